@@ -1,0 +1,45 @@
+// Types shared by the server's parts (API, relay, chains, indexer). Plain data only.
+
+/** An ERC20 token the server tracks on one chain. */
+export interface TokenConfig {
+  address: `0x${string}`
+  symbol: string
+  name: string
+  decimals: number
+  /** USD price used by the fixed local price table when no price source is configured. */
+  priceUsd?: number
+}
+
+/** One EVM chain the server reads balances from and indexes. */
+export interface ChainConfig {
+  /** Numeric EVM chain id, e.g. 1. */
+  chainId: number
+  /** CAIP-2 id, e.g. "eip155:1". */
+  caipNetworkId: string
+  name: string
+  rpcUrl: string
+  nativeSymbol: string
+  nativeName: string
+  nativeDecimals: number
+  /** USD price of the native token in the fixed local price table. */
+  nativePriceUsd?: number
+  testnet: boolean
+  tokens: TokenConfig[]
+}
+
+/** A running network service started by the server or the local stack. */
+export interface RunningService {
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+/** The JSON error body every 4xx/5xx response of the API carries. */
+export interface ApiErrorBody {
+  /** Short machine code, e.g. "invalid_address". */
+  error: string
+  /** Human sentence saying what is wrong. */
+  message: string
+  /** Details; clients show reasons[0].description when present (SPEC §8). */
+  reasons: Array<{ field?: string; description: string }>
+}

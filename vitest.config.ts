@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config'
+
+// Two projects: fast unit/property tests in happy-dom, and node-side tests (server, relay, browser end-to-end).
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['kernel/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
