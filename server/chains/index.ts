@@ -1,0 +1,7 @@
+// Public surface of the local-chain module.
+export { startChains, LOCAL_ETH_PRICE_USD } from './chains.js'
+export type { LocalChainSpec, StartChainsOptions, LocalChains } from './chains.js'
+export { spawnAnvil, freePort, ANVIL_BIN } from './anvil.js'
+export type { AnvilNode } from './anvil.js'
+export { seedChain, SEED_TOKENS, DEPLOYER_ADDRESS } from './seed.js'
+export type { SeedToken } from './seed.js'

@@ -1,0 +1,92 @@
+// Compiles the test contracts with solc in-process. Output is cached in memory and in the OS temp dir
+// (keyed by source hash), so only the first run on a machine pays the ~1 s compiler load.
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseAbi, type Hex } from 'viem'
+
+/** Solidity compiler version the contracts are written for (pinned in package.json). */
+export const SOLC_VERSION = '0.8.37'
+
+/** ABI of TestToken: a plain ERC20 plus an owner-only `mint`. */
+export const testTokenAbi = parseAbi([
+  'constructor(string name_, string symbol_, uint8 decimals_)',
+  'function name() view returns (string)',
+  'function symbol() view returns (string)',
+  'function decimals() view returns (uint8)',
+  'function totalSupply() view returns (uint256)',
+  'function balanceOf(address) view returns (uint256)',
+  'function allowance(address, address) view returns (uint256)',
+  'function owner() view returns (address)',
+  'function mint(address to, uint256 amount)',
+  'function transfer(address to, uint256 amount) returns (bool)',
+  'function approve(address spender, uint256 amount) returns (bool)',
+  'function transferFrom(address from, address to, uint256 amount) returns (bool)',
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+  'event Approval(address indexed owner, address indexed spender, uint256 value)',
+])
+
+/** A compiled contract: creation bytecode only (the ABI is declared above, typed for viem). */
+export interface CompiledContract {
+  bytecode: Hex
+}
+
+const sourcePath = join(dirname(fileURLToPath(import.meta.url)), 'TestToken.sol')
+let memo: Promise<CompiledContract> | undefined
+
+/** Returns TestToken's creation bytecode, compiling it on first use. */
+export function compileTestToken(): Promise<CompiledContract> {
+  memo ??= compileCached().catch((err) => {
+    memo = undefined
+    throw err
+  })
+  return memo
+}
+
+async function compileCached(): Promise<CompiledContract> {
+  const source = await readFile(sourcePath, 'utf8')
+  const key = createHash('sha256').update(SOLC_VERSION).update('\0').update(source).digest('hex').slice(0, 24)
+  const cacheFile = join(tmpdir(), 'foyer-solc-cache', `TestToken-${key}.json`)
+  try {
+    const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as CompiledContract
+    if (typeof cached.bytecode === 'string' && cached.bytecode.startsWith('0x')) return cached
+  } catch {
+    // no cache yet, or a corrupt one: compile again
+  }
+  const compiled = await compile(source)
+  await mkdir(dirname(cacheFile), { recursive: true })
+  // write-then-rename so parallel test workers never read a half-written file
+  const tmp = `${cacheFile}.${process.pid}.tmp`
+  await writeFile(tmp, JSON.stringify(compiled))
+  await rename(tmp, cacheFile)
+  return compiled
+}
+
+interface SolcOutput {
+  errors?: Array<{ severity: string; formattedMessage: string }>
+  contracts?: Record<string, Record<string, { evm: { bytecode: { object: string } } }>>
+}
+
+async function compile(source: string): Promise<CompiledContract> {
+  // solc is a 9 MB emscripten module: load it only on a cache miss
+  const solc = (await import('solc')).default
+  if (!String(solc.version()).startsWith(SOLC_VERSION)) {
+    throw new Error(`solc ${SOLC_VERSION} expected, found ${solc.version()}`)
+  }
+  const input = {
+    language: 'Solidity',
+    sources: { 'TestToken.sol': { content: source } },
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      outputSelection: { '*': { '*': ['evm.bytecode.object'] } },
+    },
+  }
+  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
+  const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
+  if (errors.length > 0) throw new Error(`solc: ${errors.map((e) => e.formattedMessage).join('\n')}`)
+  const object = output.contracts?.['TestToken.sol']?.['TestToken']?.evm.bytecode.object
+  if (!object) throw new Error('solc: TestToken bytecode missing from output')
+  return { bytecode: `0x${object}` }
+}
