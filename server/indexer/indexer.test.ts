@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPublicClient, createTestClient, createWalletClient, http, parseEther, parseUnits, type Address } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { startChains, type LocalChains } from '../chains/index.js'
+import { testTokenAbi } from '../contracts/compile.js'
+import { openStore, type Store } from '../store/store.js'
+import { migrate } from '../store/migrate.js'
+import { readHistory, startIndexer, type HistoryEntry, type Indexer } from './index.js'
+
+const key = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' as const
+const wallet = privateKeyToAccount(key)
+const stranger: Address = '0x000000000000000000000000000000000000dEaD'
+
+let local: LocalChains
+let store: Store
+let indexer: Indexer | undefined
+
+beforeAll(async () => {
+  ;[local, store] = await Promise.all([
+    startChains({ chains: [{ chainId: 31337 }, { chainId: 8453 }], fund: [wallet.address] }),
+    openStore({ dataDir: 'memory://' }),
+  ])
+  await migrate(store)
+})
+
+afterAll(async () => {
+  await indexer?.stop()
+  await local?.close()
+  await store?.close()
+})
+
+async function allHistory(address: string, chainIds: number[], limit: number): Promise<HistoryEntry[]> {
+  const out: HistoryEntry[] = []
+  let cursor: string | undefined
+  for (let i = 0; i < 100; i++) {
+    const page = await readHistory(store, { address, chainIds, cursor, limit })
+    expect(page.entries.length).toBeLessThanOrEqual(limit)
+    out.push(...page.entries)
+    if (!page.next) return out
+    cursor = page.next
+  }
+  throw new Error('paging did not end')
+}
+
+describe('startChains + indexer against anvil', () => {
+  it('deploys tokens and funds the wallet on every chain', async () => {
+    expect(local.chains.map((c) => c.chainId)).toEqual([31337, 8453])
+    for (const chain of local.chains) {
+      expect(chain.tokens.map((t) => [t.symbol, t.decimals])).toEqual([['USDC', 6], ['USDT', 6], ['DAI', 18]])
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      const usdc = await client.readContract({ address: chain.tokens[0].address, abi: testTokenAbi, functionName: 'balanceOf', args: [wallet.address] })
+      expect(usdc).toBe(parseUnits('987.5', 6))
+      expect(await client.getBalance({ address: wallet.address })).toBeGreaterThan(parseEther('9.7'))
+    }
+  })
+
+  it('indexes every chain from block 0 and pages through the history', async () => {
+    indexer = startIndexer({ store, chains: local.chains, pollMs: 50 })
+    await indexer.sync()
+    const mainnet = await allHistory(wallet.address, [31337], 2)
+    // 1 ETH + 3 token receives, then a send of ETH, a USDC send and a failed transfer
+    expect(mainnet).toHaveLength(7)
+    expect(new Set(mainnet.map((e) => e.hash)).size).toBe(7)
+    const keys = mainnet.map((e) => [e.blockTime, e.blockNumber, e.txIndex])
+    expect([...keys].sort((a, b) => b[0] - a[0] || b[1] - a[1] || b[2] - a[2])).toEqual(keys)
+    expect(mainnet[0].status).toBe('failed')
+    expect(mainnet[0].transfers).toEqual([])
+    expect(mainnet.filter((e) => e.status === 'confirmed')).toHaveLength(6)
+    const usdc = local.chains[0].tokens[0].address.toLowerCase()
+    const usdcIn = mainnet.find((e) => e.transfers.some((t) => t.token === usdc && t.to === wallet.address.toLowerCase()))
+    expect(usdcIn?.transfers[0].amount).toBe(parseUnits('1000', 6).toString())
+    const both = await allHistory(wallet.address, [31337, 8453], 3)
+    expect(both).toHaveLength(14)
+  })
+
+  it('picks up new blocks while running and resumes after a restart without duplicates', async () => {
+    const chain = local.chains[0]
+    const client = createWalletClient({ account: wallet, transport: http(chain.rpcUrl), chain: { id: chain.chainId, name: 'x', nativeCurrency: { name: 'E', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } } })
+    await client.writeContract({ address: chain.tokens[2].address, abi: testTokenAbi, functionName: 'transfer', args: [stranger, parseEther('1')] })
+    await indexer!.sync()
+    const [latest] = (await readHistory(store, { address: wallet.address, chainIds: [chain.chainId], limit: 1 })).entries
+    expect(latest.transfers).toEqual([expect.objectContaining({ token: chain.tokens[2].address.toLowerCase(), to: stranger.toLowerCase(), amount: parseEther('1').toString() })])
+    const before = indexer!.indexedBlock(chain.chainId)
+    await indexer!.stop()
+    indexer = startIndexer({ store, chains: local.chains, pollMs: 50 })
+    await indexer.sync()
+    expect(indexer.indexedBlock(chain.chainId)).toBe(before)
+    expect(await allHistory(wallet.address, [chain.chainId], 50)).toHaveLength(8)
+  })
+
+  it('rewinds when the chain no longer matches what was stored (reverted snapshot)', async () => {
+    const chain = local.chains[1]
+    const test = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) })
+    const snapshot = await test.snapshot()
+    const viemChain = { id: chain.chainId, name: 'x', nativeCurrency: { name: 'E', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }
+    const client = createWalletClient({ account: wallet, transport: http(chain.rpcUrl), chain: viemChain })
+    await client.sendTransaction({ to: stranger, value: parseEther('1') })
+    await indexer!.sync()
+    expect(await allHistory(stranger, [chain.chainId], 10)).toHaveLength(1)
+    await test.revert({ id: snapshot })
+    await test.mine({ blocks: 2 })
+    await indexer!.sync()
+    expect(await allHistory(stranger, [chain.chainId], 10)).toHaveLength(0)
+    expect(await allHistory(wallet.address, [chain.chainId], 10)).toHaveLength(7)
+  })
+
+  it('rejects a cursor it did not issue', async () => {
+    await expect(readHistory(store, { address: wallet.address, chainIds: [1], cursor: 'nonsense', limit: 5 })).rejects.toThrow('cursor is not valid')
+  })
+})
