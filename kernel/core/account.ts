@@ -1,0 +1,84 @@
+// The kernel's summary of who is connected, per namespace. Namespace plugins emit these facts; the router reads them.
+import { definePlugin } from '../plugin.js'
+
+/** A chain namespace (CAIP-2). */
+export type ChainNamespace = 'eip155' | 'solana' | 'bip122' | (string & {})
+
+/** Connection status of one namespace (SPEC §4). */
+export type NamespaceStatus = 'connecting' | 'connected' | 'disconnected'
+
+/** Per-namespace connection summary. */
+export interface NamespaceConnection { status: NamespaceStatus; caipAddress?: string; connectorId?: string }
+
+/** The `account` slice. */
+export interface AccountState {
+  namespaces: Record<string, NamespaceConnection>
+  activeNamespace?: ChainNamespace
+  /** The active network (CAIP-2), connected or not. */
+  activeCaipNetworkId?: string
+  /** Sign-in (SIWX) facts the close rule needs. */
+  sessionRequired: boolean
+  sessionCount: number
+}
+
+declare module '../types.js' {
+  interface KernelState { account: AccountState }
+  interface EventMap {
+    'wallet/connecting': { namespace: ChainNamespace }
+    'wallet/connected': { namespace: ChainNamespace; caipAddress: string; connectorId: string }
+    'wallet/accountChanged': { namespace: ChainNamespace; caipAddress: string }
+    'wallet/connectFailed': { namespace: ChainNamespace }
+    'wallet/disconnected': { namespace: ChainNamespace }
+    'wallet/activeNamespaceChanged': { namespace: ChainNamespace }
+    'network/switched': { caipNetworkId: string }
+    'siwx/requirementChanged': { required: boolean }
+    'siwx/sessionsChanged': { count: number }
+  }
+}
+
+/** True when the active namespace is connected. */
+export function isConnected(state: { account: AccountState }): boolean {
+  const ns = state.account.activeNamespace
+  return !!ns && state.account.namespaces[ns]?.status === 'connected'
+}
+
+/** The active CAIP-10 address, when connected. */
+export function activeCaipAddress(state: { account: AccountState }): string | undefined {
+  const ns = state.account.activeNamespace
+  const c = ns ? state.account.namespaces[ns] : undefined
+  return c?.status === 'connected' ? c.caipAddress : undefined
+}
+
+/** The kernel-owned `account` slice. */
+export const accountPlugin = definePlugin({
+  id: 'account',
+  state: {
+    init: (): AccountState => ({ namespaces: {}, sessionRequired: false, sessionCount: 0 }),
+    on: {
+      'wallet/connecting': (s, p) => { s.namespaces[p.namespace] = { ...s.namespaces[p.namespace], status: 'connecting' } },
+      'wallet/connected': (s, p) => {
+        s.namespaces[p.namespace] = { status: 'connected', caipAddress: p.caipAddress, connectorId: p.connectorId }
+        s.activeNamespace = p.namespace
+      },
+      'wallet/accountChanged': (s, p) => {
+        const c = s.namespaces[p.namespace]
+        if (c) c.caipAddress = p.caipAddress
+      },
+      'wallet/connectFailed': (s, p) => { s.namespaces[p.namespace] = { status: 'disconnected' } },
+      'wallet/disconnected': (s, p) => {
+        s.namespaces[p.namespace] = { status: 'disconnected' }
+        if (s.activeNamespace === p.namespace) {
+          const other = Object.entries(s.namespaces).find(([, c]) => c.status === 'connected')
+          if (other) s.activeNamespace = other[0]
+        }
+      },
+      'wallet/activeNamespaceChanged': (s, p) => { s.activeNamespace = p.namespace },
+      'network/switched': (s, p) => {
+        s.activeCaipNetworkId = p.caipNetworkId
+        s.activeNamespace = p.caipNetworkId.split(':')[0]
+      },
+      'siwx/requirementChanged': (s, p) => { s.sessionRequired = p.required },
+      'siwx/sessionsChanged': (s, p) => { s.sessionCount = p.count },
+    },
+  },
+})

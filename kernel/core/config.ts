@@ -1,0 +1,49 @@
+// The serializable part of the host's options that rules depend on (namespaces, platform, features, legal links).
+import { definePlugin } from '../plugin.js'
+
+/** A configured network as the UI needs it (CAIP-2 id, name, currency). */
+export interface NetworkInfo {
+  caipNetworkId: string
+  name: string
+  chainNamespace: string
+  nativeSymbol: string
+  testnet?: boolean
+  imageUrl?: string
+}
+
+/** The `config` slice. */
+export interface ConfigState {
+  projectId: string
+  networks: NetworkInfo[]
+  /** Namespaces with an adapter (SPEC §2 no-adapter rule). */
+  namespaces: string[]
+  mobile: boolean
+  features: Record<string, unknown>
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+  metadata?: { name: string; description?: string; url?: string; icons?: string[] }
+}
+
+declare module '../types.js' {
+  interface KernelState { config: ConfigState }
+  interface EventMap {
+    'config/featuresChanged': { features: Record<string, unknown> }
+    'config/namespaceAdded': { namespace: string }
+    'config/namespaceRemoved': { namespace: string }
+  }
+}
+
+/** Builds the kernel-owned `config` slice from the host's options. */
+export function configPlugin(initial: ConfigState) {
+  return definePlugin({
+    id: 'config',
+    state: {
+      init: (): ConfigState => initial,
+      on: {
+        'config/featuresChanged': (s, p) => { Object.assign(s.features, p.features) },
+        'config/namespaceAdded': (s, p) => { if (!s.namespaces.includes(p.namespace)) s.namespaces.push(p.namespace) },
+        'config/namespaceRemoved': (s, p) => { s.namespaces = s.namespaces.filter((n) => n !== p.namespace) },
+      },
+    },
+  })
+}

@@ -1,0 +1,92 @@
+// Snackbar notifications (SPEC §4: a new one hides the old, then shows after 150 ms) and the alert bar.
+import { Alerts, type AlertKey } from '../alerts.js'
+import type { TimerHandle } from '../clock.js'
+import { definePlugin } from '../plugin.js'
+
+/** A snackbar variant. */
+export type SnackbarVariant = 'loading' | 'success' | 'error'
+
+/** The `snackbar` slice. */
+export interface SnackbarState { open: boolean; variant: SnackbarVariant; message: string; id: number }
+
+/** The `alert` slice. */
+export interface AlertState { open: boolean; variant: 'error' | 'warning' | 'info' | 'success'; message: string; code?: string }
+
+/** Input of `alert/show`: a catalogue alert or a free message. */
+export type ShowAlertInput = { alert: AlertKey } | { message: string; variant: AlertState['variant'] }
+
+declare module '../types.js' {
+  interface KernelState { snackbar: SnackbarState; alert: AlertState }
+  interface EventMap {
+    'snackbar/shown': { variant: SnackbarVariant; message: string; id: number }
+    'snackbar/hidden': { id: number }
+    'alert/shown': { variant: AlertState['variant']; message: string; code?: string }
+    'alert/dismissed': Record<string, never>
+  }
+  interface RequestMap {
+    'snackbar/show': { input: { variant: SnackbarVariant; message: string }; output: void }
+    'snackbar/hide': { input: void; output: void }
+    'alert/show': { input: ShowAlertInput; output: void }
+    'alert/dismiss': { input: void; output: void }
+  }
+}
+
+/** Delay between hiding one snackbar and showing the next (SPEC §9). */
+export const SnackbarSwapMs = 150
+/** How long a success or error snackbar stays. */
+export const SnackbarDurationMs = 2500
+
+/** The kernel-owned `snackbar` and `alert` slices with their requests. */
+export function noticesPlugins() {
+  let nextId = 1
+  let timer: TimerHandle | undefined
+  const snackbar = definePlugin({
+    id: 'snackbar',
+    state: {
+      init: (): SnackbarState => ({ open: false, variant: 'success', message: '', id: 0 }),
+      on: {
+        'snackbar/shown': (_s, p) => ({ open: true, ...p }),
+        'snackbar/hidden': (s, p) => { if (s.id === p.id) s.open = false },
+      },
+    },
+    handlers: {
+      'snackbar/show'(input, ctx) {
+        const { open, id: openId } = ctx.getState().snackbar
+        const id = nextId++
+        if (timer) ctx.clock.clearTimeout(timer)
+        const show = () => {
+          ctx.emit('snackbar/shown', { variant: input.variant, message: input.message, id })
+          timer = input.variant === 'loading' ? undefined
+            : ctx.clock.setTimeout(() => ctx.emit('snackbar/hidden', { id }), SnackbarDurationMs)
+        }
+        if (!open) return show()
+        ctx.emit('snackbar/hidden', { id: openId })
+        timer = ctx.clock.setTimeout(show, SnackbarSwapMs)
+      },
+      'snackbar/hide'(_i, ctx) {
+        if (timer) ctx.clock.clearTimeout(timer)
+        ctx.emit('snackbar/hidden', { id: ctx.getState().snackbar.id })
+      },
+    },
+  })
+  const alert = definePlugin({
+    id: 'alert',
+    state: {
+      init: (): AlertState => ({ open: false, variant: 'info', message: '' }),
+      on: {
+        'alert/shown': (_s, p) => ({ open: true, ...p }),
+        'alert/dismissed': (s) => { s.open = false },
+      },
+    },
+    handlers: {
+      'alert/show'(input, ctx) {
+        if ('alert' in input) {
+          const a = Alerts[input.alert]
+          ctx.emit('alert/shown', { variant: a.variant, message: a.longMessage, code: a.code })
+        } else ctx.emit('alert/shown', { variant: input.variant, message: input.message })
+      },
+      'alert/dismiss'(_i, ctx) { ctx.emit('alert/dismissed', {}) },
+    },
+  })
+  return [snackbar, alert]
+}

@@ -1,0 +1,42 @@
+// The kernel's public surface. Framework-free: no React, no shell, no plugins.
+export { createKernel } from './kernel.js'
+export type { Kernel, KernelOptions } from './kernel.js'
+export { definePlugin, isManifest } from './plugin.js'
+export type {
+  Handler, HandlerContext, PluginContext, PluginDefinition, PluginEntry, PluginManifest, Reaction, SliceReducer, SliceSpec, ViewSpec,
+} from './plugin.js'
+export type {
+  EventMap, EventMeta, EventType, FoyerEvent, KernelState, RequestInput, RequestLifecyclePayloads, RequestMap, RequestName, RequestOutput,
+} from './types.js'
+export { systemClock, createFakeClock } from './clock.js'
+export type { Clock, FakeClock, TimerHandle } from './clock.js'
+export { createEventLog } from './log.js'
+export type { EventLog, LogSnapshot } from './log.js'
+export { createStorage, memoryBackend, defaultBackend, StorageKeys, StoragePrefix } from './storage.js'
+export type { Storage, StorageBackend } from './storage.js'
+export { createTtlCache, CacheLifetimes } from './cache.js'
+export type { TtlCache } from './cache.js'
+export { createHttp } from './http.js'
+export type { HttpClient, HttpOptions, HttpRequest } from './http.js'
+export {
+  FoyerError, UserRejectedError, HttpError, ErrorMessages, WalletErrorCodes, isUserRejection, serializeError,
+} from './errors.js'
+export type { ErrorCategory, ErrorKey, FoyerErrorOptions, SerializedError } from './errors.js'
+export { Alerts } from './alerts.js'
+export type { AlertKey, AlertSpec } from './alerts.js'
+export { createErrorReporter } from './reporter.js'
+export type { ErrorReport, ErrorReporter } from './reporter.js'
+export { invariant } from './invariant.js'
+export { corePlugins } from './core/index.js'
+export type { CoreOptions } from './core/index.js'
+export { isConnected, activeCaipAddress } from './core/account.js'
+export type { AccountState, ChainNamespace, NamespaceConnection, NamespaceStatus } from './core/account.js'
+export type { ConfigState, NetworkInfo } from './core/config.js'
+export { ShakeMs } from './core/modal.js'
+export type { ModalState } from './core/modal.js'
+export { FarcasterReloadMs } from './core/navigation.js'
+export { SnackbarSwapMs, SnackbarDurationMs } from './core/notices.js'
+export type { AlertState, ShowAlertInput, SnackbarState, SnackbarVariant } from './core/notices.js'
+export { resolveOpenView, restingView, currentView, isCloseBlocked, SignViews } from './core/router.js'
+export type { OpenOptions, RouteEntry, RouterState } from './core/router.js'
+export type { ThemeMode, ThemeState, ThemeVariables } from './core/theme.js'

@@ -1,0 +1,180 @@
+// The kernel: one event log, reducers over immer, state as a signal, requests with lifecycle events, reactions,
+// a mitt bus outward, and plugins that may arrive late.
+import { signal, computed, type ReadonlySignal } from '@preact/signals-core'
+import mitt from 'mitt'
+import { systemClock, type Clock } from './clock.js'
+import { createErrorReporter, type ErrorReport } from './reporter.js'
+import { FoyerError, isUserRejection, serializeError, type ErrorCategory } from './errors.js'
+import { createHttp, type HttpClient } from './http.js'
+import { invariant } from './invariant.js'
+import { createEventLog, type LogSnapshot } from './log.js'
+import { isManifest, type PluginDefinition, type PluginEntry, type PluginManifest, type ViewSpec } from './plugin.js'
+import { createRegistry } from './registry.js'
+import { createStorage, type Storage } from './storage.js'
+import type { EventMap, EventType, FoyerEvent, KernelState, RequestInput, RequestName, RequestOutput } from './types.js'
+
+/** Options of {@link createKernel}. */
+export interface KernelOptions {
+  plugins?: PluginEntry[]
+  clock?: Clock
+  storage?: Storage
+  http?: HttpClient
+  /** Host options, readable by plugins' `setup`. */
+  options?: Record<string, unknown>
+  /** Events kept in the log (default 1000). */
+  logCapacity?: number
+  /** Where error reports go (the /e endpoint when the host enabled reporting). */
+  sendErrorReport?: (report: ErrorReport) => void
+}
+
+/** A running kernel. */
+export interface Kernel {
+  readonly state: ReadonlySignal<KernelState>
+  getState(): KernelState
+  select<T>(fn: (state: KernelState) => T): ReadonlySignal<T>
+  emit<E extends EventType>(type: E, payload: EventMap[E], requestId?: string): void
+  request<R extends RequestName>(name: R, ...input: RequestInput<R> extends void ? [] : [RequestInput<R>]): Promise<RequestOutput<R>>
+  /** True when a handler is registered or a manifest promises one. */
+  hasRequest(name: string): boolean
+  on<E extends EventType>(type: E, fn: (event: FoyerEvent<E>) => void): () => void
+  onAny(fn: (event: FoyerEvent<string>) => void): () => void
+  register(plugin: PluginDefinition): () => void
+  load(id: string): Promise<void>
+  getView(id: string): ViewSpec | undefined
+  ensureView(id: string): Promise<ViewSpec | undefined>
+  /** Every view id known now, loaded or promised by a manifest. */
+  viewIds(): string[]
+  log(): LogSnapshot<KernelState>
+  replay(events: FoyerEvent<string>[], base?: KernelState): KernelState
+  reportError(error: unknown, category?: ErrorCategory): FoyerError
+  readonly clock: Clock
+  readonly storage: Storage
+  readonly http: HttpClient
+  readonly options: Readonly<Record<string, unknown>>
+  dispose(): void
+}
+
+/** Creates a kernel with the given plugins (definitions now, manifests on demand). */
+export function createKernel(opts: KernelOptions = {}): Kernel {
+  const clock = opts.clock ?? systemClock()
+  const storage = opts.storage ?? createStorage()
+  const http = opts.http ?? createHttp({ baseUrl: String(opts.options?.apiUrl ?? 'http://127.0.0.1/') })
+  const options = Object.freeze({ ...opts.options })
+  const bus = mitt<Record<string, FoyerEvent<string>>>()
+  const log = createEventLog<KernelState>(opts.logCapacity ?? 1000)
+  const reporter = createErrorReporter({ send: opts.sendErrorReport ?? (() => {}), clock })
+  const root = signal({} as KernelState)
+  const manifests = new Map<string, PluginManifest>()
+  const loading = new Map<string, Promise<void>>()
+  let seq = 0
+  let reqSeq = 0
+  let ready = false
+
+  const registry = createRegistry({ clock, bus, getState: () => root.peek(), request: (n, i) => kernel.request(n as never, i as never), hasRequest: (n) => kernel.hasRequest(n), report: (e) => kernel.reportError(e) })
+  let initial = root.peek()
+
+  const emit = (type: string, payload: unknown, requestId?: string) => {
+    const event: FoyerEvent<string> = { type, payload, meta: requestId ? { seq: ++seq, at: clock.now(), requestId } : { seq: ++seq, at: clock.now() } } as FoyerEvent<string>
+    const before = root.peek()
+    const next = registry.reduce(before, event)
+    log.append(event, before)
+    if (next !== before) root.value = next
+    bus.emit(type, event)
+  }
+
+  const contextFor = (requestId: string) => ({
+    requestId,
+    emit: (type: string, payload: unknown) => emit(type, payload, requestId),
+    request: kernel.request,
+    getState: () => root.peek(),
+    hasView: (id: string) => !!registry.view(id) || [...manifests.values()].some((m) => m.views?.includes(id)),
+    clock, storage, http,
+  })
+
+  const kernel: Kernel = {
+    state: root,
+    getState: () => root.peek(),
+    select: (fn) => computed(() => fn(root.value)),
+    emit: (type, payload, requestId) => emit(type, payload, requestId),
+    request: (async (name: string, input?: unknown) => {
+      if (!registry.handler(name)) {
+        const owner = [...manifests.values()].find((m) => m.requests?.includes(name))
+        if (owner) await kernel.load(owner.id)
+      }
+      const handler = registry.handler(name)
+      invariant(handler, `no handler for request "${name}"`)
+      const requestId = `r${++reqSeq}`
+      emit(`${name}/started`, { input: input ?? null }, requestId)
+      try {
+        const output = await handler(input, contextFor(requestId) as never)
+        emit(`${name}/succeeded`, {}, requestId)
+        return output
+      } catch (error) {
+        emit(`${name}/failed`, { error: serializeError(error), rejected: isUserRejection(error) }, requestId)
+        throw error
+      }
+    }) as Kernel['request'],
+    hasRequest: (name) => !!registry.handler(name) || [...manifests.values()].some((m) => m.requests?.includes(name)),
+    on: (type, fn) => { bus.on(type, fn as never); return () => bus.off(type, fn as never) },
+    onAny(fn) {
+      const h = (_t: string, e: FoyerEvent<string>) => fn(e)
+      bus.on('*', h as never)
+      return () => bus.off('*', h as never)
+    },
+    register(plugin) {
+      const dispose = registry.add(plugin, {
+        addSlice: (id, slice) => {
+          if (ready) emit('plugin/loaded', { id, slice })
+          else { root.value = { ...root.peek(), [id]: slice } as KernelState }
+        },
+        removeSlice: (id) => emit('plugin/unloaded', { id }),
+        context: () => ({ ...contextFor('setup'), on: kernel.on, options }),
+        ready: () => ready,
+      })
+      return dispose
+    },
+    load(id) {
+      if (registry.has(id)) return Promise.resolve()
+      const pending = loading.get(id)
+      if (pending) return pending
+      const manifest = manifests.get(id)
+      invariant(manifest, `unknown plugin "${id}"`)
+      const promise = manifest.load().then(async (mod) => {
+        const def = 'default' in mod ? mod.default : mod
+        for (const dep of def.requires ?? []) if (manifests.has(dep)) await kernel.load(dep)
+        if (!registry.has(id)) kernel.register(def)
+      }).finally(() => loading.delete(id))
+      loading.set(id, promise)
+      return promise
+    },
+    getView: (id) => registry.view(id),
+    async ensureView(id) {
+      if (registry.view(id)) return registry.view(id)
+      const owner = [...manifests.values()].find((m) => m.views?.includes(id))
+      if (owner) await kernel.load(owner.id)
+      return registry.view(id)
+    },
+    viewIds: () => [...new Set([...registry.viewIds(), ...[...manifests.values()].flatMap((m) => m.views ?? [])])],
+    log: () => log.read(root.peek()),
+    replay: (events, base = initial) => events.reduce((s, e) => registry.reduce(s, e), base),
+    reportError(error, category) {
+      const { error: wrapped } = reporter.report(error, category)
+      emit('error/reported', { error: serializeError(wrapped) })
+      return wrapped
+    },
+    clock, storage, http, options,
+    dispose() {
+      registry.disposeAll()
+      bus.all.clear()
+    },
+  }
+
+  for (const entry of opts.plugins ?? []) {
+    if (isManifest(entry)) manifests.set(entry.id, entry)
+    else kernel.register(entry)
+  }
+  initial = root.peek()
+  ready = true
+  registry.startAll()
+  return kernel
+}

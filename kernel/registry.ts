@@ -1,0 +1,137 @@
+// What plugins registered: slices and their reducers, request handlers, views, reactions and teardowns.
+import { produce } from 'immer'
+import type { Emitter } from 'mitt'
+import type { Clock, TimerHandle } from './clock.js'
+import { invariant } from './invariant.js'
+import type { Handler, PluginContext, PluginDefinition, Reaction, ViewSpec } from './plugin.js'
+import type { FoyerEvent, KernelState } from './types.js'
+
+type AnyReducer = (slice: unknown, payload: unknown, event: FoyerEvent<string>, root: unknown) => unknown
+type AnyHandler = (input: unknown, ctx: never) => unknown
+
+interface Hooks {
+  addSlice(id: string, slice: unknown): void
+  removeSlice(id: string): void
+  context(): PluginContext
+  ready(): boolean
+}
+
+interface Deps {
+  clock: Clock
+  bus: Emitter<Record<string, FoyerEvent<string>>>
+  getState(): KernelState
+  request(name: string, input: unknown): Promise<unknown>
+  hasRequest(name: string): boolean
+  report(error: unknown): void
+}
+
+/** The kernel's book of registrations; internal. */
+export function createRegistry(deps: Deps) {
+  const plugins = new Map<string, { def: PluginDefinition; teardowns: Array<() => void>; hooks: Hooks; started: boolean }>()
+  const reducers = new Map<string, Array<[string, AnyReducer]>>()
+  const handlers = new Map<string, AnyHandler>()
+  const views = new Map<string, ViewSpec>()
+  const timers = new Set<TimerHandle>()
+
+  const runReaction = (r: Reaction, event: FoyerEvent<string>) => {
+    const state = deps.getState()
+    if (r.when && !r.when(event as never, state)) return
+    const go = () => {
+      if (r.optional && !deps.hasRequest(r.request)) return
+      const input = r.input ? r.input(event as never, deps.getState()) : undefined
+      deps.request(r.request, input).catch(deps.report)
+    }
+    if (!r.after) return go()
+    const t = deps.clock.setTimeout(() => { timers.delete(t); go() }, r.after)
+    timers.add(t)
+  }
+
+  const start = (id: string) => {
+    const entry = plugins.get(id)!
+    if (entry.started) return
+    entry.started = true
+    const teardown = entry.def.setup?.(entry.hooks.context())
+    if (teardown) entry.teardowns.push(teardown)
+  }
+
+  return {
+    has: (id: string) => plugins.has(id),
+    handler: (name: string) => handlers.get(name),
+    view: (id: string) => views.get(id),
+    viewIds: () => [...views.keys()],
+
+    reduce(state: KernelState, event: FoyerEvent<string>): KernelState {
+      if (event.type === 'plugin/loaded' || event.type === 'plugin/unloaded') {
+        const { id, slice } = event.payload as { id: string; slice?: unknown }
+        const next = { ...state } as Record<string, unknown>
+        if (event.type === 'plugin/loaded') next[id] = slice
+        else delete next[id]
+        return next as unknown as KernelState
+      }
+      const list = reducers.get(event.type)
+      if (!list) return state
+      return produce(state, (draft: Record<string, unknown>) => {
+        for (const [id, fn] of list) {
+          if (draft[id] === undefined) continue
+          const out = fn(draft[id], event.payload, event, draft)
+          if (out !== undefined) draft[id] = out
+        }
+      })
+    },
+
+    add(def: PluginDefinition, hooks: Hooks): () => void {
+      invariant(!plugins.has(def.id), `plugin "${def.id}" is already registered`)
+      for (const name of Object.keys(def.handlers ?? {})) invariant(!handlers.has(name), `request "${name}" already has a handler`)
+      for (const id of Object.keys(def.views ?? {})) invariant(!views.has(id), `view "${id}" is already registered`)
+      const teardowns: Array<() => void> = []
+      plugins.set(def.id, { def, teardowns, hooks, started: false })
+      if (def.state) {
+        hooks.addSlice(def.id, def.state.init(deps.getState()))
+        for (const [type, fn] of Object.entries(def.state.on)) {
+          const list = reducers.get(type) ?? []
+          list.push([def.id, fn as AnyReducer])
+          reducers.set(type, list)
+          teardowns.push(() => {
+            const l = reducers.get(type)!.filter(([id]) => id !== def.id)
+            if (l.length) reducers.set(type, l); else reducers.delete(type)
+          })
+        }
+        teardowns.push(() => hooks.removeSlice(def.id))
+      }
+      for (const [name, fn] of Object.entries(def.handlers ?? {})) {
+        handlers.set(name, fn as AnyHandler)
+        teardowns.push(() => handlers.delete(name))
+      }
+      for (const [id, spec] of Object.entries(def.views ?? {})) {
+        views.set(id, spec)
+        teardowns.push(() => views.delete(id))
+      }
+      for (const r of def.reactions ?? []) {
+        const fn = (e: FoyerEvent<string>) => runReaction(r, e)
+        deps.bus.on(r.on, fn)
+        teardowns.push(() => deps.bus.off(r.on, fn))
+      }
+      if (hooks.ready()) start(def.id)
+      return () => {
+        const entry = plugins.get(def.id)
+        if (!entry) return
+        plugins.delete(def.id)
+        // Teardowns run in LIFO order: the setup's teardown first, the slice last.
+        for (const t of entry.teardowns.reverse()) t()
+      }
+    },
+
+    startAll() { for (const id of plugins.keys()) start(id) },
+
+    disposeAll() {
+      for (const t of timers) deps.clock.clearTimeout(t)
+      timers.clear()
+      for (const [id, entry] of [...plugins.entries()].reverse()) {
+        plugins.delete(id)
+        for (const t of entry.teardowns.reverse()) {
+          try { t() } catch (e) { deps.report(e) }
+        }
+      }
+    },
+  }
+}

@@ -1,0 +1,34 @@
+// Errors are wrapped with a category and reported, at most `limit` per window (SPEC §8/§9: 5 per 60 s).
+import type { Clock } from './clock.js'
+import { FoyerError, type ErrorCategory } from './errors.js'
+
+/** What a report sink receives (the /e error-report body). */
+export interface ErrorReport { errorType: ErrorCategory; errorMessage: string; stackTrace: string }
+
+/** Reports errors through `send`, throttled. */
+export interface ErrorReporter {
+  /** Wraps and reports; returns the wrapped error and whether it was sent. */
+  report(error: unknown, category?: ErrorCategory): { error: FoyerError; sent: boolean }
+}
+
+/** Creates an {@link ErrorReporter}. */
+export function createErrorReporter(opts: { send: (r: ErrorReport) => void; clock: Clock; limit?: number; windowMs?: number }): ErrorReporter {
+  const limit = opts.limit ?? 5
+  const windowMs = opts.windowMs ?? 60_000
+  let sentAt: number[] = []
+  return {
+    report(error, category) {
+      const wrapped = error instanceof FoyerError && (!category || error.category === category)
+        ? error
+        : new FoyerError(error instanceof Error ? error.message : String(error), { category: category ?? 'INTERNAL_SDK_ERROR', cause: error })
+      const now = opts.clock.now()
+      sentAt = sentAt.filter((t) => now - t < windowMs)
+      if (sentAt.length >= limit) return { error: wrapped, sent: false }
+      sentAt.push(now)
+      try {
+        opts.send({ errorType: wrapped.category, errorMessage: wrapped.message, stackTrace: (error as Error)?.stack ?? wrapped.stack ?? '' })
+      } catch { /* a failing sink must not fail the caller */ }
+      return { error: wrapped, sent: true }
+    },
+  }
+}
