@@ -1,0 +1,5 @@
+// The built-in optional plugins as tiny eager manifests; each implementation is its own lazy chunk.
+import type { PluginManifest } from '../kernel/index.js'
+
+/** Manifests of the plugins Foyer ships, loaded on first use of one of their views or requests. */
+export const builtinManifests: PluginManifest[] = []
