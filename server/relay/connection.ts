@@ -1,0 +1,102 @@
+// One authenticated client socket: frame dispatch, its subscriptions, delivery and acknowledgements.
+import { WebSocket } from 'ws'
+import type { RelayLimits } from './limits.js'
+import { TokenBucket } from './limits.js'
+import type { Mailbox, MailboxMessage, MailboxSubscriber } from './mailbox.js'
+import { handleRequest, RpcError } from './methods.js'
+import { formatError, formatRequest, formatResult, parseFrame, RPC_ERROR } from './protocol.js'
+
+/** What every connection of one relay shares. */
+export interface ConnectionContext {
+  mailbox: Mailbox
+  limits: RelayLimits
+  now: () => number
+}
+
+// Deliveries not yet acknowledged that one socket may have; older ones are forgotten (the message stays unseen and
+// is delivered again on the next subscribe).
+const MAX_AWAITING_ACK = 1000
+// A reader this far behind is not reading; dropping it bounds the memory its send buffer takes.
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024
+
+// Relay-chosen ids for irn_subscription: unique per process and below 2^53, so clients parse them exactly.
+let nextRelayId = Date.now() * 1000
+
+/** One client socket, subscribed to topics in the shared mailbox. */
+export class RelayConnection implements MailboxSubscriber {
+  /** topic → subscription id (sha256(topic + clientId) hex). */
+  readonly subscriptions = new Map<string, string>()
+  /** False until the client answers the last heartbeat ping. */
+  alive = true
+  private readonly awaitingAck = new Map<string, { topic: string; seq: number }>()
+  private readonly bucket: TokenBucket
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly clientId: string,
+    readonly ctx: ConnectionContext,
+  ) {
+    this.bucket = new TokenBucket(ctx.limits.publishRateLimit, ctx.now)
+  }
+
+  /** Handles one text frame; answers every request, never throws. */
+  onText(text: string): void {
+    const frame = parseFrame(text)
+    if (frame.type === 'invalid') return this.send(formatError(frame.id, frame.code, frame.message))
+    if (frame.type === 'notification') return
+    if (frame.type === 'response') return this.onAck(frame.id, frame.error)
+    let outcome
+    try {
+      outcome = handleRequest(this, frame.method, frame.params)
+    } catch (e) {
+      const rpc = e instanceof RpcError ? e : new RpcError(RPC_ERROR.internal, 'Internal error')
+      return this.send(formatError(frame.id, rpc.code, rpc.message))
+    }
+    this.send(formatResult(frame.id, outcome.result))
+    // Backlog goes out after the answer: the SDK learns the subscription from the answer.
+    for (const msg of outcome.backlog ?? []) this.deliver(msg)
+  }
+
+  /** Sends `irn_subscription` for a message on a topic this socket is subscribed to. */
+  deliver(msg: MailboxMessage): void {
+    const subId = this.subscriptions.get(msg.topic)
+    if (subId === undefined) return
+    const id = nextRelayId++
+    if (this.awaitingAck.size >= MAX_AWAITING_ACK) {
+      const oldest = this.awaitingAck.keys().next().value
+      if (oldest !== undefined) this.awaitingAck.delete(oldest)
+    }
+    this.awaitingAck.set(String(id), { topic: msg.topic, seq: msg.seq })
+    const data = { topic: msg.topic, message: msg.message, publishedAt: msg.publishedAt, tag: msg.tag }
+    this.send(formatRequest(id, 'irn_subscription', { id: subId, data }))
+  }
+
+  /** Takes a publish token; false when this socket is over its rate. */
+  allowPublish(): boolean {
+    return this.bucket.take()
+  }
+
+  /** Drops every subscription of this socket (on close). */
+  dispose(): void {
+    for (const topic of this.subscriptions.keys()) this.ctx.mailbox.unsubscribe(topic, this)
+    this.subscriptions.clear()
+    this.awaitingAck.clear()
+  }
+
+  /** Sends a text frame if the socket is open; drops a socket that stopped reading. */
+  send(text: string): void {
+    if (this.socket.readyState !== WebSocket.OPEN) return
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.socket.terminate()
+      return
+    }
+    this.socket.send(text)
+  }
+
+  private onAck(rawId: string, error: boolean): void {
+    const pending = this.awaitingAck.get(rawId)
+    if (!pending) return
+    this.awaitingAck.delete(rawId)
+    if (!error) this.ctx.mailbox.ack(pending.topic, pending.seq, this.clientId)
+  }
+}

@@ -1,0 +1,178 @@
+// The WalletConnect relay server: HTTP server, WebSocket upgrade with JWT and project-id checks, heartbeat pings,
+// mailbox expiry. Protocol details live in methods.ts, limits in limits.ts.
+import { createServer, type IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer, type WebSocket } from 'ws'
+import type { RunningService } from '../types.js'
+import { RelayAuthError, verifyRelayJwt } from './auth.js'
+import { RelayConnection, type ConnectionContext } from './connection.js'
+import { resolveLimits, type RelayLimits } from './limits.js'
+import { Mailbox } from './mailbox.js'
+import { RPC_ERROR, formatError } from './protocol.js'
+
+/** Options of {@link startRelay}; every limit of {@link RelayLimits} may be overridden too. */
+export interface RelayOptions extends Partial<RelayLimits> {
+  /** TCP port; 0 (the default) picks a free one. */
+  port?: number
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string
+  /** Accepted `projectId` query values; default any 32 hex digits. */
+  projectIdPattern?: RegExp
+  /** Extra URLs accepted as JWT `aud`, e.g. the public wss:// URL behind a reverse proxy. */
+  audiences?: string[]
+  /** Heartbeat ping period; clients drop a socket silent for 35 s. Default 15 s. */
+  pingIntervalMs?: number
+  /** How often expired mailbox messages are dropped. Default 30 s. */
+  sweepIntervalMs?: number
+  /** Clock for TTLs and rate limits (tests). */
+  now?: () => number
+  /** Receives notable events (refused upgrades, errors); default silent. */
+  log?: (event: string, detail: Record<string, unknown>) => void
+}
+
+/** A running relay: a {@link RunningService} plus introspection for operators and tests. */
+export interface RunningRelay extends RunningService {
+  /** Current topics, stored messages, subscribers and sockets. */
+  stats(): { topics: number; messages: number; subscribers: number; connections: number }
+  /** Terminates every socket of a client (as a network failure would); returns how many. */
+  terminateClient(clientId: string): number
+}
+
+/** Starts a relay and resolves once it listens. */
+export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay> {
+  const limits = resolveLimits(opts)
+  const now = opts.now ?? Date.now
+  const log = opts.log ?? (() => {})
+  const projectIdPattern = opts.projectIdPattern ?? /^[0-9a-fA-F]{32}$/
+  const mailbox = new Mailbox({ ...limits, now })
+  const ctx: ConnectionContext = { mailbox, limits, now }
+  const connections = new Set<RelayConnection>()
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, clientTracking: false })
+  const extraAudiences = new Set((opts.audiences ?? []).map(trimSlash))
+
+  const server = createServer((req, res) => {
+    const body = req.url === '/health' ? { status: 'ok', ...stats() } : { error: 'upgrade_required' }
+    res.writeHead(req.url === '/health' ? 200 : 426, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(body))
+  })
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy())
+    const url = new URL(req.url ?? '/', 'http://relay.invalid')
+    const projectId = url.searchParams.get('projectId') ?? ''
+    projectIdPattern.lastIndex = 0
+    if (!projectIdPattern.test(projectId)) return refuse(socket, 403, 'invalid projectId')
+    if (connections.size >= limits.maxConnections) return refuse(socket, 503, 'too many connections')
+    let clientId: string
+    try {
+      clientId = verifyRelayJwt(url.searchParams.get('auth') ?? '', {
+        audience: (aud) => audienceMatches(aud, req.headers.host, extraAudiences),
+        nowSeconds: Math.floor(now() / 1000),
+      }).clientId
+    } catch (e) {
+      const reason = e instanceof RelayAuthError ? e.message : 'invalid auth'
+      log('upgrade_refused', { reason })
+      return refuse(socket, 401, reason)
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, clientId))
+  })
+
+  function onConnection(ws: WebSocket, clientId: string): void {
+    const conn = new RelayConnection(ws, clientId, ctx)
+    connections.add(conn)
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) return conn.send(formatError('null', RPC_ERROR.invalidRequest, 'Binary frames are not supported'))
+      try {
+        conn.onText(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8'))
+      } catch (e) {
+        // onText answers its own errors; anything here is a bug, which must cost one socket, not the process.
+        log('connection_error', { message: (e as Error).message })
+        ws.terminate()
+      }
+    })
+    ws.on('pong', () => (conn.alive = true))
+    ws.on('error', (e) => log('socket_error', { message: e.message }))
+    ws.on('close', () => {
+      connections.delete(conn)
+      conn.dispose()
+    })
+  }
+
+  // A socket that did not answer the previous ping is dead (client crashed, network gone): drop it.
+  const pingTimer = setInterval(() => {
+    for (const conn of connections) {
+      if (!conn.alive) {
+        conn.socket.terminate()
+        continue
+      }
+      conn.alive = false
+      conn.socket.ping()
+    }
+  }, opts.pingIntervalMs ?? 15_000)
+  pingTimer.unref()
+  const sweepTimer = setInterval(() => mailbox.sweep(), opts.sweepIntervalMs ?? 30_000)
+  sweepTimer.unref()
+
+  function stats() {
+    return { ...mailbox.stats(), connections: connections.size }
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : (opts.port ?? 0)
+  const host = opts.host ?? '127.0.0.1'
+  const urlHost = host.includes(':') ? `[${host}]` : host
+
+  return {
+    url: `ws://${urlHost}:${port}`,
+    port,
+    stats,
+    terminateClient(clientId) {
+      let n = 0
+      for (const conn of connections) {
+        if (conn.clientId === clientId) {
+          conn.socket.terminate()
+          n++
+        }
+      }
+      return n
+    },
+    async close() {
+      clearInterval(pingTimer)
+      clearInterval(sweepTimer)
+      for (const conn of connections) conn.socket.terminate()
+      await new Promise<void>((resolve) => wss.close(() => resolve()))
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+function refuse(socket: Duplex, status: number, reason: string): void {
+  const text = { 401: 'Unauthorized', 403: 'Forbidden', 503: 'Service Unavailable' }[status] ?? 'Error'
+  const body = JSON.stringify({ error: reason })
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  )
+}
+
+// The SDKs put the relay URL they dialled in `aud`; the Host header is what they dialled.
+function audienceMatches(aud: string, hostHeader: string | undefined, extra: Set<string>): boolean {
+  if (extra.has(trimSlash(aud))) return true
+  try {
+    const u = new URL(aud)
+    return ['ws:', 'wss:', 'http:', 'https:'].includes(u.protocol) && hostHeader !== undefined && u.host === hostHeader.toLowerCase()
+  } catch {
+    return false
+  }
+}
+
+function trimSlash(url: string): string {
+  return url.endsWith('/') ? url.slice(0, -1) : url
+}
