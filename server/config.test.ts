@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ConfigError, DEFAULT_ALLOWED_ORIGINS, loadConfig, resolveConfig } from './config.js'
+
+const dir = mkdtempSync(join(tmpdir(), 'foyer-config-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function file(name: string, content: unknown): string {
+  const path = join(dir, name)
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content))
+  return path
+}
+
+describe('config', () => {
+  it('has documented defaults', () => {
+    const c = loadConfig({})
+    expect(c).toMatchObject({ port: 8787, host: '127.0.0.1', dataDir: '.foyer/db', bodyLimitBytes: 65536, nameSuffix: 'foyer.id', corsOrigins: ['*'] })
+    expect(c.allowedOrigins).toEqual(DEFAULT_ALLOWED_ORIGINS)
+    expect(c.allowedOrigins).toContain('http://localhost:*')
+    expect(c.databaseUrl).toBeUndefined()
+  })
+
+  it('reads the file and lets the environment win', () => {
+    const path = file('ok.json', {
+      port: 9000,
+      host: '0.0.0.0',
+      features: { multiWallet: { isEnabled: true } },
+      projects: { ['ab'.repeat(16)]: { allowedOrigins: ['https://app.example.com'], features: { swaps: { isEnabled: false } } } },
+    })
+    const c = loadConfig({ FOYER_CONFIG: path, FOYER_PORT: '9100', DATABASE_URL: 'postgres://u@h:5432/db', FOYER_ALLOWED_ORIGINS: 'https://a.example, https://b.example' })
+    expect(c.port).toBe(9100)
+    expect(c.host).toBe('0.0.0.0')
+    expect(c.databaseUrl).toBe('postgres://u@h:5432/db')
+    expect(c.allowedOrigins).toEqual(['https://a.example', 'https://b.example'])
+    expect(c.features.multiWallet?.isEnabled).toBe(true)
+    expect(c.projects['ab'.repeat(16)].features?.swaps?.isEnabled).toBe(false)
+  })
+
+  it.each([
+    [{ FOYER_PORT: 'abc' }, /FOYER_PORT must be a non-negative integer, got "abc"/],
+    [{ FOYER_PORT: '70000' }, /port must be an integer in 0\.\.65535/],
+    [{ DATABASE_URL: 'mysql://x' }, /databaseUrl \(DATABASE_URL\) must be a URL \(postgres: or postgresql:\)/],
+    [{ FOYER_BODY_LIMIT: '10' }, /bodyLimitBytes must be an integer of at least 1024/],
+    [{ FOYER_CONFIG: '/nonexistent/foyer.json' }, /FOYER_CONFIG: cannot read/],
+  ])('rejects bad environment %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it.each([
+    ['notjson.json', '{ nope', /is not valid JSON/],
+    ['array.json', [], /must hold a JSON object/],
+    ['unknown.json', { prot: 1 }, /unknown setting "prot"/],
+    ['feature.json', { features: { telepathy: {} } }, /features\.telepathy must be one of email/],
+    ['enabled.json', { features: { email: { isEnabled: 'yes' } } }, /features\.email\.isEnabled must be a boolean/],
+    ['socials.json', { features: { socials: { config: 'google' } } }, /features\.socials\.config must be a list/],
+    ['project.json', { projects: { short: {} } }, /projects\.short must be keyed by a 32-hex-digit project id/],
+    ['chain.json', { chains: [{ chainId: 1, caipNetworkId: 'eip155:2' }] }, /chains\[0\]\.caipNetworkId must be "eip155:1"/],
+    ['price.json', { priceTable: { ETH: -1 } }, /priceTable\.ETH must be a non-negative number/],
+  ])('rejects a bad file (%s) naming the setting', (name, content, message) => {
+    const path = file(name, content)
+    expect(() => loadConfig({ FOYER_CONFIG: path })).toThrow(message)
+    expect(() => loadConfig({ FOYER_CONFIG: path })).toThrow(name)
+  })
+
+  it('accepts a valid chain list', () => {
+    const chain = {
+      chainId: 31337, caipNetworkId: 'eip155:31337', name: 'Local', rpcUrl: 'http://127.0.0.1:8545', nativeSymbol: 'ETH',
+      nativeName: 'Ether', nativeDecimals: 18, testnet: false,
+      tokens: [{ address: `0x${'1'.repeat(40)}`, symbol: 'USDC', name: 'USD Coin', decimals: 6 }],
+    }
+    expect(resolveConfig({ chains: [chain as never] }).chains).toHaveLength(1)
+  })
+})

@@ -1,0 +1,83 @@
+// Registry reads, done in SQL so paging and search stay cheap however large the table grows.
+import type { SqlRunner } from '../store/store.js'
+import type { InjectedEntry, RegistryWallet } from './types.js'
+
+/** Filters of GET /v1/wallets. */
+export interface WalletFilter {
+  page: number
+  entries: number
+  search?: string
+  include?: string[]
+  exclude?: string[]
+  /** Ids listed first, in this order (among the wallets that match the other filters). */
+  featured?: string[]
+  platform?: 'mobile' | 'desktop' | 'web' | 'injected'
+  chains?: string[]
+}
+
+/** A stored wallet without the `slug`/`generated` bookkeeping. */
+export type StoredWallet = Omit<RegistryWallet, 'slug' | 'generated'>
+
+interface WalletRow {
+  id: string
+  name: string
+  rdns: string | null
+  homepage: string
+  sort_order: number
+  chains: string[]
+  mobile_link: string | null
+  desktop_link: string | null
+  webapp_link: string | null
+  app_store: string | null
+  play_store: string | null
+  injected: InjectedEntry[]
+}
+
+const SELECT = 'SELECT id, name, rdns, homepage, sort_order, chains, mobile_link, desktop_link, webapp_link, app_store, play_store, injected FROM wallets'
+
+// Fixed SQL per platform; the value never reaches the SQL text, only this lookup does.
+const PLATFORM_SQL: Record<NonNullable<WalletFilter['platform']>, string> = {
+  mobile: 'mobile_link IS NOT NULL',
+  desktop: 'desktop_link IS NOT NULL',
+  web: 'webapp_link IS NOT NULL',
+  injected: "jsonb_array_length(injected) > 0",
+}
+
+function toWallet(r: WalletRow): StoredWallet {
+  const w: StoredWallet = { id: r.id, name: r.name, homepage: r.homepage, order: r.sort_order, chains: r.chains }
+  if (r.rdns) w.rdns = r.rdns
+  if (r.mobile_link) w.mobileLink = r.mobile_link
+  if (r.desktop_link) w.desktopLink = r.desktop_link
+  if (r.webapp_link) w.webappLink = r.webapp_link
+  if (r.app_store) w.appStore = r.app_store
+  if (r.play_store) w.playStore = r.play_store
+  if (r.injected.length > 0) w.injected = r.injected
+  return w
+}
+
+/** One page of wallets plus the total count of matches. */
+export async function listWallets(db: SqlRunner, f: WalletFilter): Promise<{ count: number; data: StoredWallet[] }> {
+  const params: unknown[] = []
+  const where: string[] = []
+  const p = (v: unknown): string => `$${params.push(v)}`
+  if (f.search) where.push(`lower(name) LIKE ${p(`%${f.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)}`)
+  if (f.include) where.push(`id = ANY(${p(f.include)}::text[])`)
+  if (f.exclude) where.push(`NOT (id = ANY(${p(f.exclude)}::text[]))`)
+  if (f.chains) where.push(`chains && ${p(f.chains)}::text[]`)
+  if (f.platform) where.push(PLATFORM_SQL[f.platform])
+  const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : ''
+  const countParams = [...params]
+  const order = f.featured ? `array_position(${p(f.featured)}::text[], id) NULLS LAST, sort_order, id` : 'sort_order, id'
+  const pageSql = `${SELECT}${whereSql} ORDER BY ${order} LIMIT ${p(f.entries)} OFFSET ${p((f.page - 1) * f.entries)}`
+  const [countRes, pageRes] = await Promise.all([
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wallets${whereSql}`, countParams),
+    db.query<WalletRow>(pageSql, params),
+  ])
+  return { count: countRes.rows[0]?.n ?? 0, data: pageRes.rows.map(toWallet) }
+}
+
+/** One wallet by id, or undefined. */
+export async function getWallet(db: SqlRunner, id: string): Promise<StoredWallet | undefined> {
+  const { rows } = await db.query<WalletRow>(`${SELECT} WHERE id = $1`, [id])
+  return rows[0] ? toWallet(rows[0]) : undefined
+}
