@@ -87,6 +87,7 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
     emit: (type: string, payload: unknown) => emit(type, payload, requestId),
     request: kernel.request,
     getState: () => root.peek(),
+    hasRequest: (name: string) => kernel.hasRequest(name),
     hasView: (id: string) => !!registry.view(id) || [...manifests.values()].some((m) => m.views?.includes(id)),
     clock, storage, http,
   })

@@ -24,6 +24,8 @@ export interface HandlerContext {
   emit<E extends EventType>(type: E, payload: EventMap[E]): void
   request<R extends RequestName>(name: R, ...input: RequestInput<R> extends void ? [] : [RequestInput<R>]): Promise<RequestOutput<R>>
   getState(): KernelState
+  /** True when a handler for this request is registered or promised by a manifest. */
+  hasRequest(name: string): boolean
   /** True when a view with this id is registered or promised by a manifest. */
   hasView(id: string): boolean
   clock: Clock

@@ -1,0 +1,26 @@
+// The demo's wiring to the local stack. `npm start` injects the real URLs into the page; a bare static serve
+// falls back to loopback defaults.
+import type { NetworkInfo } from '../index.js'
+
+/** What the demo server injects as `window.__FOYER_DEMO__`. */
+export interface DemoConfig {
+  projectId: string
+  apiUrl?: string
+  relayUrl?: string
+  chains?: Array<{ chainId: number; rpcUrl: string }>
+}
+
+declare global { interface Window { __FOYER_DEMO__?: DemoConfig } }
+
+/** The demo's config, from the page or defaults. */
+export function demoConfig(): DemoConfig {
+  return { projectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f', ...window.__FOYER_DEMO__ }
+}
+
+/** The networks the demo offers: two local EVM chains carrying mainnet ids, plus Solana and Bitcoin. */
+export const demoNetworks: NetworkInfo[] = [
+  { caipNetworkId: 'eip155:1', name: 'Ethereum', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
+  { caipNetworkId: 'eip155:8453', name: 'Base', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
+  { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', chainNamespace: 'solana', nativeSymbol: 'SOL' },
+  { caipNetworkId: 'bip122:000000000019d6689c085ae165831e93', name: 'Bitcoin', chainNamespace: 'bip122', nativeSymbol: 'BTC' },
+]

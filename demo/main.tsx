@@ -1,0 +1,99 @@
+// The demo host page: a small product page that embeds Foyer against the local stack.
+import { StrictMode, useEffect, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { ConnectButton, FoyerProvider, NetworkButton, createFoyer, defineFoyerElements, useFoyerAccount, useFoyerState } from '../index.js'
+import { EventLog } from './EventLog.js'
+import { demoConfig, demoNetworks } from './config.js'
+
+const config = demoConfig()
+const foyer = createFoyer({
+  projectId: config.projectId,
+  metadata: { name: 'Foyer demo', description: 'Foyer on a local stack', url: location.origin, icons: [] },
+  networks: demoNetworks,
+  defaultNetwork: 'eip155:1',
+  adapters: ['eip155', 'solana', 'bip122'],
+  apiUrl: config.apiUrl,
+  relayUrl: config.relayUrl,
+  termsConditionsUrl: '#terms',
+  privacyPolicyUrl: '#privacy',
+  themeMode: 'dark',
+})
+defineFoyerElements(foyer)
+Object.assign(window, { foyer })
+
+function ViewLauncher() {
+  const [ids, setIds] = useState(() => foyer.kernel.viewIds().sort())
+  // Views arrive with plugins; re-read the list when one loads.
+  useEffect(() => foyer.subscribeEvents((e) => { if (e.type === 'plugin/loaded') setIds(foyer.kernel.viewIds().sort()) }), [])
+  return (
+    <div className="chips" data-testid="view-launcher">
+      {ids.map((id) => (
+        <button key={id} className="chip" data-testid={`open-view-${id}`} onClick={() => foyer.open({ view: id }).catch((e: Error) => alert(e.message))}>{id}</button>
+      ))}
+    </div>
+  )
+}
+
+function Status() {
+  const account = useFoyerAccount()
+  const network = useFoyerState((s) => s.account.activeCaipNetworkId ?? s.config.networks[0]?.caipNetworkId)
+  return (
+    <dl className="status" data-testid="demo-status">
+      <div><dt>Status</dt><dd>{account.isConnected ? 'Connected' : 'Not connected'}</dd></div>
+      <div><dt>Address</dt><dd><code>{account.address ?? '—'}</code></dd></div>
+      <div><dt>Network</dt><dd><code>{network ?? '—'}</code></dd></div>
+    </dl>
+  )
+}
+
+function App() {
+  const [theme, setTheme] = useState<'dark' | 'light'>('dark')
+  const toggleTheme = () => {
+    const next = theme === 'dark' ? 'light' : 'dark'
+    setTheme(next)
+    document.documentElement.dataset.theme = next
+    foyer.setThemeMode(next)
+  }
+  return (
+    <FoyerProvider foyer={foyer}>
+      <header className="top">
+        <a className="brand" href="#top" aria-label="Foyer demo home"><span className="logo" aria-hidden="true">◐</span> Foyer</a>
+        <nav className="top-actions">
+          <button className="btn ghost" onClick={toggleTheme} data-testid="theme-toggle" aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}>
+            {theme === 'dark' ? '☀ Light' : '☾ Dark'}
+          </button>
+          <NetworkButton />
+          <ConnectButton />
+        </nav>
+      </header>
+      <main id="top">
+        <section className="hero">
+          <p className="eyebrow">Local demo · no vendor cloud</p>
+          <h1>Connect a wallet in one click.</h1>
+          <p className="lede">
+            Everything on this page runs on your machine: the chains are local anvil nodes carrying the ids of Ethereum (1)
+            and Base (8453), and the API and WalletConnect relay are Foyer's own server. Nothing here touches a real network.
+          </p>
+          <div className="hero-actions">
+            <button className="btn primary" data-testid="hero-connect" onClick={() => foyer.open()}>Open Foyer</button>
+            <foyer-button data-testid="custom-element-button"></foyer-button>
+          </div>
+          <Status />
+        </section>
+        <section className="panel" aria-labelledby="views-title">
+          <header className="panel-head"><h2 id="views-title">Views</h2><span className="muted">Every registered view; optional ones load on demand.</span></header>
+          <ViewLauncher />
+        </section>
+        <EventLog foyer={foyer} />
+      </main>
+      <footer className="foot muted">Foyer demo · chains are local (anvil) · {config.apiUrl ? <>API <code>{config.apiUrl}</code></> : 'no API configured'}</footer>
+    </FoyerProvider>
+  )
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX { interface IntrinsicElements { 'foyer-button': { 'data-testid'?: string } } }
+}
+
+createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>)

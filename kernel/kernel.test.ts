@@ -1,0 +1,291 @@
+// The kernel core through its public surface: emit/reduce/signals, requests, reactions, lazy plugins, dispose.
+import { effect } from '@preact/signals-core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createKernel, createFakeClock, definePlugin, UserRejectedError, FoyerError, type Kernel, type PluginManifest } from './index.js'
+import { createTestKernel, emitRaw, flush, recordEvents, requestRaw } from './testing/test-kernel.js'
+
+const kernels: Kernel[] = []
+const track = <K extends Kernel>(k: K): K => { kernels.push(k); return k }
+afterEach(() => { while (kernels.length) kernels.pop()!.dispose() })
+
+type Counter = { n: number; last?: string }
+const counterPlugin = (id = 'counter') => definePlugin<Counter>({
+  id,
+  state: {
+    init: () => ({ n: 0 }),
+    on: {
+      ['test/incremented' as never]: (s: Counter, p: { by: number }) => { s.n += p.by },
+      ['test/named' as never]: (s: Counter, p: { name: string }) => { s.last = p.name },
+    },
+  },
+})
+const slice = (k: Kernel, id = 'counter') => (k.getState() as unknown as Record<string, Counter>)[id]
+
+describe('emit, reduce, signals', () => {
+  it('stamps seq, time and request id, reduces and notifies the bus', () => {
+    const k = track(createTestKernel({ plugins: [counterPlugin()] }))
+    const seen = recordEvents(k)
+    k.clock.advance(42)
+    emitRaw(k, 'test/incremented', { by: 2 })
+    expect(slice(k).n).toBe(2)
+    const e = seen.at(-1)!
+    expect(e).toMatchObject({ type: 'test/incremented', payload: { by: 2 }, meta: { at: 42 } })
+    expect(e.meta.seq).toBeGreaterThan(0)
+    ;(k.emit as (t: string, p: unknown, r?: string) => void)('test/incremented', { by: 1 }, 'r9')
+    expect(seen.at(-1)!.meta).toMatchObject({ requestId: 'r9', seq: e.meta.seq + 1 })
+  })
+
+  it('state is immutable: an event nobody reduces keeps the same state object', () => {
+    const k = track(createTestKernel({ plugins: [counterPlugin()] }))
+    const before = k.getState()
+    emitRaw(k, 'test/nobodyListens', {})
+    expect(k.getState()).toBe(before)
+    emitRaw(k, 'test/incremented', { by: 1 })
+    expect(k.getState()).not.toBe(before)
+    expect(slice({ getState: () => before } as Kernel).n).toBe(0)
+    expect(Object.isFrozen(k.getState())).toBe(true)
+  })
+
+  it('select notifies only when its slice changes', () => {
+    const k = track(createTestKernel({ plugins: [counterPlugin('a'), counterPlugin('b')] }))
+    const a = k.select((s) => (s as unknown as Record<string, Counter>).a)
+    const runs: number[] = []
+    const stop = effect(() => { runs.push(a.value.n) })
+    expect(runs).toEqual([0])
+    emitRaw(k, 'test/named', { name: 'x' }) // both slices change
+    expect(runs).toEqual([0, 0])
+    k.emit('theme/modeChanged', { mode: 'light' }) // another slice only
+    k.emit('theme/modeChanged', { mode: 'dark' })
+    expect(runs).toEqual([0, 0])
+    emitRaw(k, 'test/incremented', { by: 3 })
+    expect(runs).toEqual([0, 0, 3])
+    stop()
+  })
+
+  it('kernel.on and onAny deliver events outward and unsubscribe', () => {
+    const k = track(createTestKernel())
+    const one = vi.fn()
+    const any = vi.fn()
+    const off1 = k.on('theme/modeChanged', one)
+    const off2 = k.onAny(any)
+    k.emit('theme/modeChanged', { mode: 'light' })
+    off1(); off2()
+    k.emit('theme/modeChanged', { mode: 'dark' })
+    expect(one).toHaveBeenCalledTimes(1)
+    expect(any).toHaveBeenCalledTimes(1)
+    expect(one.mock.calls[0][0].payload).toEqual({ mode: 'light' })
+  })
+})
+
+describe('requests', () => {
+  const echo = definePlugin({
+    id: 'echo',
+    handlers: {
+      ['test/echo' as never]: (input: { v: number }, ctx: { emit: (t: string, p: unknown) => void }) => { ctx.emit('test/echoed', input); return input.v * 2 },
+      ['test/fail' as never]: () => { throw new FoyerError('Boom', { code: 'BOOM', category: 'WALLET' }) },
+      ['test/reject' as never]: () => { throw new UserRejectedError() },
+      ['test/reject4001' as never]: () => { throw Object.assign(new Error('nope'), { code: 4001 }) },
+    } as never,
+  })
+
+  it('runs the one handler inside started/succeeded events carrying the request id', async () => {
+    const k = track(createTestKernel({ plugins: [echo] }))
+    const seen = recordEvents(k)
+    await expect(requestRaw(k, 'test/echo', { v: 21 })).resolves.toBe(42)
+    expect(seen.map((e) => e.type)).toEqual(['test/echo/started', 'test/echoed', 'test/echo/succeeded'])
+    const ids = new Set(seen.map((e) => e.meta.requestId))
+    expect(ids.size).toBe(1)
+    expect([...ids][0]).toMatch(/^r\d+$/)
+    expect(seen[0].payload).toEqual({ input: { v: 21 } })
+  })
+
+  it('gives each call its own request id', async () => {
+    const k = track(createTestKernel({ plugins: [echo] }))
+    const seen = recordEvents(k)
+    await Promise.all([requestRaw(k, 'test/echo', { v: 1 }), requestRaw(k, 'test/echo', { v: 2 })])
+    expect(new Set(seen.map((e) => e.meta.requestId)).size).toBe(2)
+  })
+
+  it('emits failed with a serialized error and rethrows', async () => {
+    const k = track(createTestKernel({ plugins: [echo] }))
+    const seen = recordEvents(k)
+    await expect(requestRaw(k, 'test/fail')).rejects.toThrow('Boom')
+    const failed = seen.find((e) => e.type === 'test/fail/failed')!
+    expect(failed.payload).toEqual({ error: { name: 'FoyerError', message: 'Boom', code: 'BOOM', category: 'WALLET' }, rejected: false })
+    expect(failed.meta.requestId).toBe(seen[0].meta.requestId)
+    expect(JSON.parse(JSON.stringify(failed.payload))).toEqual(failed.payload)
+  })
+
+  it('flags user rejection (class or 4001 code)', async () => {
+    const k = track(createTestKernel({ plugins: [echo] }))
+    const seen = recordEvents(k)
+    await expect(requestRaw(k, 'test/reject')).rejects.toBeInstanceOf(UserRejectedError)
+    await expect(requestRaw(k, 'test/reject4001')).rejects.toThrow('nope')
+    const failed = seen.filter((e) => e.type.endsWith('/failed')).map((e) => e.payload as { rejected: boolean; error: { code?: unknown; category?: string } })
+    expect(failed.map((p) => p.rejected)).toEqual([true, true])
+    expect(failed[0].error).toMatchObject({ code: 4001, category: 'USER_REJECTED' })
+  })
+
+  it('refuses a second handler for the same request and an unknown request', async () => {
+    const k = track(createTestKernel({ plugins: [echo] }))
+    expect(() => k.register(definePlugin({ id: 'echo2', handlers: { ['test/echo' as never]: () => 1 } as never }))).toThrow(/already has a handler/)
+    await expect(requestRaw(k, 'test/missing')).rejects.toThrow(/no handler/)
+    expect(k.hasRequest('test/echo')).toBe(true)
+    expect(k.hasRequest('test/missing')).toBe(false)
+  })
+})
+
+describe('reactions', () => {
+  const make = (reaction: Record<string, unknown>, provide = true) => {
+    const calls: unknown[] = []
+    const plugins = [
+      definePlugin({ id: 'reacting', reactions: [reaction as never] }),
+      ...(provide ? [definePlugin({ id: 'target', handlers: { ['test/target' as never]: (i: unknown) => { calls.push(i) } } as never })] : []),
+    ]
+    return { k: track(createTestKernel({ plugins })), calls }
+  }
+
+  it('requests the follow-up when the event happens and `when` holds, with mapped input', async () => {
+    const { k, calls } = make({ on: 'test/ping', request: 'test/target', when: (e: { payload: { go: boolean } }) => e.payload.go, input: (e: { payload: { n: number } }) => ({ n: e.payload.n }) })
+    emitRaw(k, 'test/ping', { go: false, n: 1 })
+    emitRaw(k, 'test/ping', { go: true, n: 2 })
+    await flush()
+    expect(calls).toEqual([{ n: 2 }])
+  })
+
+  it('waits `after` ms on the fake clock', async () => {
+    const { k, calls } = make({ on: 'test/ping', request: 'test/target', after: 100 })
+    emitRaw(k, 'test/ping', {})
+    k.clock.advance(99)
+    await flush()
+    expect(calls).toHaveLength(0)
+    k.clock.advance(1)
+    await flush()
+    expect(calls).toHaveLength(1)
+  })
+
+  it('an optional reaction without a provider is skipped quietly; a required one is reported', async () => {
+    const optional = make({ on: 'test/ping', request: 'test/target', optional: true }, false)
+    const seen = recordEvents(optional.k)
+    emitRaw(optional.k, 'test/ping', {})
+    await flush()
+    expect(seen.map((e) => e.type)).toEqual(['test/ping'])
+
+    const required = make({ on: 'test/ping', request: 'test/target' }, false)
+    const seen2 = recordEvents(required.k)
+    emitRaw(required.k, 'test/ping', {})
+    await flush()
+    expect(seen2.map((e) => e.type)).toContain('error/reported')
+  })
+
+  it('dispose cancels reactions still waiting for their delay', async () => {
+    const { k, calls } = make({ on: 'test/ping', request: 'test/target', after: 100 })
+    emitRaw(k, 'test/ping', {})
+    k.dispose()
+    k.clock.advance(1000)
+    await flush()
+    expect(calls).toHaveLength(0)
+    expect(k.clock.pending()).toBe(0)
+  })
+})
+
+describe('lazy plugins', () => {
+  const lazy = (onLoad: () => void): PluginManifest => ({
+    id: 'lazy',
+    views: ['LazyView'],
+    requests: ['lazy/do'],
+    load: async () => {
+      onLoad()
+      await new Promise((r) => setTimeout(r, 5))
+      return {
+        default: definePlugin<{ seenProject: string; n: number }>({
+          id: 'lazy',
+          state: {
+            init: (s) => ({ seenProject: s.config.projectId + (s.theme.mode === 'light' ? ':light' : ':dark'), n: 0 }),
+            on: { ['test/incremented' as never]: (s: { n: number }, p: { by: number }) => { s.n += p.by } },
+          },
+          views: { LazyView: { component: 'lazy' } },
+          handlers: { ['lazy/do' as never]: () => 'done' } as never,
+        }),
+      }
+    },
+  })
+
+  it('a request or ensureView loads the plugin once, even when asked concurrently', async () => {
+    const load = vi.fn()
+    const k = track(createTestKernel({ plugins: [lazy(load)] }))
+    expect(k.hasRequest('lazy/do')).toBe(true)
+    expect(k.viewIds()).toContain('LazyView')
+    expect(k.getView('LazyView')).toBeUndefined()
+    const [a, b, v] = await Promise.all([requestRaw(k, 'lazy/do'), requestRaw(k, 'lazy/do'), k.ensureView('LazyView')])
+    expect([a, b]).toEqual(['done', 'done'])
+    expect(v).toEqual({ component: 'lazy' })
+    await k.ensureView('LazyView')
+    await k.load('lazy')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it("a late plugin's slice starts from init(currentState); earlier events are not replayed into it", async () => {
+    const k = track(createTestKernel({ plugins: [lazy(() => {})] }))
+    emitRaw(k, 'test/incremented', { by: 5 })
+    k.emit('theme/modeChanged', { mode: 'light' })
+    const seen = recordEvents(k)
+    await k.ensureView('LazyView')
+    const s = (k.getState() as unknown as Record<string, { seenProject: string; n: number }>).lazy
+    expect(s).toEqual({ seenProject: 'test-project:light', n: 0 })
+    expect(seen.map((e) => e.type)).toEqual(['plugin/loaded'])
+    emitRaw(k, 'test/incremented', { by: 1 })
+    expect((k.getState() as unknown as Record<string, { n: number }>).lazy.n).toBe(1)
+  })
+
+  it('ensureView of an unknown view resolves undefined', async () => {
+    const k = track(createTestKernel())
+    await expect(k.ensureView('Nope')).resolves.toBeUndefined()
+  })
+})
+
+describe('dispose', () => {
+  it('runs teardowns in LIFO order: later plugins first, setup teardown before the slice goes', () => {
+    const order: string[] = []
+    const mk = (id: string) => definePlugin({
+      id,
+      state: { init: () => ({}), on: {} },
+      setup: () => () => order.push(`${id}:setup`),
+    })
+    const k = createKernel({ plugins: [mk('a'), mk('b')], clock: createFakeClock() })
+    k.onAny((e) => { if (e.type === 'plugin/unloaded') order.push(`${(e.payload as { id: string }).id}:slice`) })
+    k.dispose()
+    expect(order).toEqual(['b:setup', 'b:slice', 'a:setup', 'a:slice'])
+  })
+
+  it('unregistering one plugin tears down its setup, handlers, views and slice in LIFO order', async () => {
+    const order: string[] = []
+    const k = track(createTestKernel())
+    k.onAny((e) => { if (e.type === 'plugin/unloaded') order.push('slice') })
+    const off = k.register(definePlugin({
+      id: 'late',
+      state: { init: () => ({ x: 1 }), on: {} },
+      views: { LateView: { component: 'late' } },
+      handlers: { ['late/do' as never]: () => 1 } as never,
+      setup: () => () => order.push('setup'),
+    }))
+    expect((k.getState() as unknown as Record<string, unknown>).late).toEqual({ x: 1 })
+    off()
+    expect(order).toEqual(['setup', 'slice'])
+    expect((k.getState() as unknown as Record<string, unknown>).late).toBeUndefined()
+    expect(k.getView('LateView')).toBeUndefined()
+    expect(k.hasRequest('late/do')).toBe(false)
+    off() // idempotent
+    expect(order).toEqual(['setup', 'slice'])
+  })
+
+  it('after dispose the bus is silent', () => {
+    const k = createTestKernel()
+    const fn = vi.fn()
+    k.onAny(fn)
+    k.dispose()
+    fn.mockClear()
+    k.emit('theme/modeChanged', { mode: 'light' })
+    expect(fn).not.toHaveBeenCalled()
+  })
+})
