@@ -2,4 +2,6 @@
 import type { PluginManifest } from '../kernel/index.js'
 
 /** Manifests of the plugins Foyer ships, loaded on first use of one of their views or requests. */
-export const builtinManifests: PluginManifest[] = []
+export const builtinManifests: PluginManifest[] = [
+  { id: 'networks', views: ['Networks'], requests: ['networks/select'], load: () => import('./networks/index.js').then((m) => m.networksPlugin) },
+]
