@@ -2,6 +2,7 @@
 import { FoyerError } from '../errors.js'
 import type { TimerHandle } from '../clock.js'
 import { definePlugin, type HandlerContext } from '../plugin.js'
+import type { KernelState } from '../types.js'
 import { isConnected } from './account.js'
 import { ShakeMs } from './modal.js'
 import { currentView, isCloseBlocked, type OpenOptions, type RouteEntry } from './router.js'
@@ -88,6 +89,11 @@ export function navigationPlugin() {
       {
         on: 'view/popped', after: FarcasterReloadMs, optional: true, request: 'auth/reloadConnector',
         when: (e, state) => e.payload.from === 'ConnectingFarcaster' && !isConnected(state),
+      },
+      // Back with no history closes instead of popping; leaving ConnectingFarcaster that way reloads too (AppKit's goBack).
+      {
+        on: 'router/back/started', after: FarcasterReloadMs, optional: true, request: 'auth/reloadConnector',
+        when: (_e: unknown, state: KernelState) => state.router.history.length <= 1 && currentView(state) === 'ConnectingFarcaster' && !isConnected(state),
       },
     ],
   })

@@ -31,11 +31,12 @@ export const SignViews: readonly string[] = ['SIWXSignMessage', 'ApproveTransact
 
 /** The view `open` shows for the given options and state. */
 export function resolveOpenView(state: KernelState, o: OpenOptions): string {
+  // As AppKit's ModalController.open: with no adapters and no connection, the WalletConnect entry wins even over a
+  // target view (nothing else can work yet).
+  if (state.config.namespaces.length === 0 && !isConnected(state)) return state.config.mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   if (o.view) return o.view
   if (o.namespace) return state.account.namespaces[o.namespace]?.status === 'connected' ? 'Account' : 'Connect'
-  if (isConnected(state)) return 'Account'
-  if (state.config.namespaces.length === 0) return state.config.mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
-  return 'Connect'
+  return isConnected(state) ? 'Account' : 'Connect'
 }
 
 /** The view the modal rests on after closing. */
@@ -51,6 +52,12 @@ export function currentView(state: KernelState): string {
 /** True when closing is refused now (SPEC §2). */
 export function isCloseBlocked(state: KernelState): boolean {
   return SignViews.includes(currentView(state)) && state.account.sessionRequired && state.account.sessionCount === 0
+}
+
+// Back one step; SPEC §2: when that lands on Connect while connected, Account is shown instead.
+const popView = (s: RouterState, root: KernelState) => {
+  if (s.history.length > 1) s.history.pop()
+  if (s.history.at(-1)?.view === 'Connect' && isConnected(root)) s.history[s.history.length - 1] = { view: 'Account' }
 }
 
 /** The kernel-owned `router` slice. */
@@ -72,15 +79,13 @@ export const routerPlugin = definePlugin({
       },
       'view/replaced': (s, p) => { s.history[Math.max(0, s.history.length - 1)] = p },
       'view/reset': (s, p) => { s.history = [p] },
-      'view/popped': (s, _p, _e, root) => {
-        if (s.history.length > 1) s.history.pop()
-        const top = s.history.at(-1)
-        if (top?.view === 'Connect' && isConnected(root)) s.history[s.history.length - 1] = { view: 'Account' }
-      },
+      'view/popped': (s, _p, _e, root) => { popView(s, root) },
       'router/transactionPushed': (s, p) => { s.transactionStack.push(p.id) },
-      'router/transactionPopped': (s, p) => {
+      'router/transactionPopped': (s, p, _e, root) => {
+        // Popping a transaction that is not on the stack is a no-op; error and cancel go back one step (AppKit's goBack).
+        if (!s.transactionStack.includes(p.id)) return
         s.transactionStack = s.transactionStack.filter((id) => id !== p.id)
-        if (p.status !== 'success' && s.history.length > 1) s.history.pop()
+        if (p.status !== 'success' && s.history.length > 1) popView(s, root)
       },
     },
   },
