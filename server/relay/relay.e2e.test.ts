@@ -66,12 +66,23 @@ describe('relay with the real WalletConnect SDKs', () => {
     expect(receipt.to?.toLowerCase()).toBe(RECEIVER.toLowerCase())
   })
 
-  it('a dropped wallet socket reconnects, resubscribes, and a later request still works', async () => {
-    const reconnected = new Promise<void>((resolve) => wallet.core.relayer.once('relayer_connect', resolve))
+  it('dropped sockets reconnect and resubscribe; a request sent meanwhile waits in the mailbox', async () => {
+    const walletBack = new Promise<void>((resolve) => wallet.core.relayer.once('relayer_connect', resolve))
     expect(relay.terminateClient(wallet.clientId)).toBe(1)
-    await reconnected
-    const signature = await request('personal_sign', [stringToHex('after reconnect'), wallet.account.address])
+    // Sent while the wallet is offline: the relay must hold it until the wallet resubscribes.
+    const signing = request('personal_sign', [stringToHex('after reconnect'), wallet.account.address])
+    await walletBack
+    const signature = await signing
     expect(await verifyMessage({ address: wallet.account.address, message: 'after reconnect', signature })).toBe(true)
+
+    // A request written before the dapp SDK notices its dead socket is lost client-side and retried only after the
+    // SDK's 15 s publish time-out, so this half waits for the reconnect first.
+    const dappBack = new Promise<void>((resolve) => dapp.client.core.relayer.once('relayer_connect', resolve))
+    expect(relay.terminateClient(await dapp.client.core.crypto.getClientId())).toBe(1)
+    await dappBack
+    const again = await request('personal_sign', [stringToHex('dapp came back'), wallet.account.address])
+    expect(await verifyMessage({ address: wallet.account.address, message: 'dapp came back', signature: again })).toBe(true)
+    expect(relay.stats().connections).toBe(2)
   })
 
   it('refuses a bad JWT, a malformed frame and a publish flood while the session keeps working', async () => {

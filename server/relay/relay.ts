@@ -92,17 +92,25 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
     })
     ws.on('pong', () => (conn.alive = true))
     ws.on('error', (e) => log('socket_error', { message: e.message }))
-    ws.on('close', () => {
-      connections.delete(conn)
-      conn.dispose()
-    })
+    ws.on('close', () => forget(conn))
+  }
+
+  // Called on close and on our own terminate, so stats and subscriptions are current at once; idempotent.
+  function forget(conn: RelayConnection): void {
+    if (!connections.delete(conn)) return
+    conn.dispose()
+  }
+
+  function drop(conn: RelayConnection): void {
+    conn.socket.terminate()
+    forget(conn)
   }
 
   // A socket that did not answer the previous ping is dead (client crashed, network gone): drop it.
   const pingTimer = setInterval(() => {
     for (const conn of connections) {
       if (!conn.alive) {
-        conn.socket.terminate()
+        drop(conn)
         continue
       }
       conn.alive = false
@@ -137,7 +145,7 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
       let n = 0
       for (const conn of connections) {
         if (conn.clientId === clientId) {
-          conn.socket.terminate()
+          drop(conn)
           n++
         }
       }
@@ -146,7 +154,7 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
     async close() {
       clearInterval(pingTimer)
       clearInterval(sweepTimer)
-      for (const conn of connections) conn.socket.terminate()
+      for (const conn of connections) drop(conn)
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },
