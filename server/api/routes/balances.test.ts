@@ -1,34 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startChains, type LocalChains } from '../../chains/index.js'
-import { resolveConfig } from '../../config.js'
-import { migrate } from '../../store/migrate.js'
-import { openStore, type Store } from '../../store/store.js'
 import type { ChainConfig } from '../../types.js'
-import { createApp } from '../app.js'
+import { createTestApi, type TestApi } from '../testing/harness.js'
 
 const owner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 let local: LocalChains
-let store: Store
-let app: ReturnType<typeof createApp>
+let api: TestApi
 
 beforeAll(async () => {
-  ;[local, store] = await Promise.all([
-    startChains({ chains: [{ chainId: 1 }, { chainId: 11155111, name: 'Sepolia', testnet: true }], fund: [owner] }),
-    openStore({ dataDir: 'memory://' }),
-  ])
-  await migrate(store)
+  local = await startChains({ chains: [{ chainId: 1 }, { chainId: 11155111, name: 'Sepolia', testnet: true }], fund: [owner] })
   const down: ChainConfig = { ...local.chains[0], chainId: 10, caipNetworkId: 'eip155:10', name: 'Down', rpcUrl: 'http://127.0.0.1:9' }
-  app = createApp({ store, config: resolveConfig({ chains: [...local.chains, down] }) })
+  api = await createTestApi({ config: { chains: [...local.chains, down] } })
 })
 
 afterAll(async () => {
   await local?.close()
-  await store?.close()
+  await api?.close()
 })
 
+// every response is checked against /openapi.json by the contract client
 async function get(path: string): Promise<{ status: number; body: any }> {
-  const res = await app.request(path)
-  return { status: res.status, body: await res.json() }
+  const res = await api.client.get(path)
+  return { status: res.status, body: res.body }
 }
 
 describe('GET /v1/balances/{address}', () => {

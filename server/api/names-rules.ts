@@ -1,0 +1,94 @@
+// Name rules (SPEC §5: at least 4 characters, letters/digits/hyphen, plus the configured suffix) and the checks of
+// a registration request: a personal_sign signature by `address` over a fresh JSON message.
+import { verifyMessage, type Address, type Hex } from 'viem'
+import { parseEvmAddress } from './chain-params.js'
+import { ApiError, invalidField } from './errors.js'
+import { coinTypeToEvmChainId } from './names-coin-type.js'
+import { clip } from './params.js'
+
+/** How old (or how far in the future) a signed registration message may be. */
+export const MAX_MESSAGE_AGE_SECONDS = 10 * 60
+
+const LABEL = /^[a-z0-9-]+$/
+const MAX_LABEL = 63
+const MAX_ATTRIBUTES = 20
+
+/** Normalises "alice" or "Alice.foyer.id" to "alice.foyer.id"; throws 400 invalid_name for anything else. */
+export function normalizeName(raw: unknown, suffix: string, field = 'name'): string {
+  if (typeof raw !== 'string' || raw.trim() === '') throw invalidField('invalid_name', field, 'a name is required')
+  const lower = raw.trim().toLowerCase()
+  const label = lower.endsWith(`.${suffix}`) ? lower.slice(0, -(suffix.length + 1)) : lower
+  if (label.includes('.')) throw invalidField('invalid_name', field, `"${clip(raw)}" must be a single label, optionally followed by .${suffix}`)
+  if (label.length < 4) throw invalidField('invalid_name', field, `"${clip(raw)}" is too short: a name has at least 4 characters`)
+  if (label.length > MAX_LABEL) throw invalidField('invalid_name', field, `a name has at most ${MAX_LABEL} characters`)
+  if (!LABEL.test(label)) throw invalidField('invalid_name', field, `"${clip(raw)}" may only contain letters, digits and hyphens`)
+  return `${label}.${suffix}`
+}
+
+/** Parses a coin type (number or decimal string) that must be an ENSIP-11 EVM coin type. */
+export function parseCoinType(raw: unknown, field = 'coinType'): number {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN
+  if (!Number.isInteger(n) || coinTypeToEvmChainId(n) === null) {
+    throw invalidField('invalid_coin_type', field, `${clip(String(raw))} is not an EVM coin type: expected 60 (Ethereum) or 0x80000000 | chainId (ENSIP-11)`)
+  }
+  return n
+}
+
+/** A registration request that passed every check. */
+export interface RegistrationRequest {
+  name: string
+  coinType: number
+  address: Address
+  attributes: Record<string, string>
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Validates a POST /v1/names body and its signature; throws ApiError (400/403) saying what is wrong. */
+export async function checkRegistration(body: unknown, suffix: string, nowSeconds: number): Promise<RegistrationRequest> {
+  if (!isRecord(body)) throw invalidField('invalid_body', 'body', 'expected a JSON object { coinType, address, signature, message }')
+  const coinType = parseCoinType(body.coinType)
+  const address = parseEvmAddress(typeof body.address === 'string' ? body.address : undefined)
+  if (typeof body.signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(body.signature)) {
+    throw invalidField('invalid_signature', 'signature', 'expected a 0x-prefixed hex signature')
+  }
+  if (typeof body.message !== 'string') throw invalidField('invalid_message', 'message', 'expected the signed message as a JSON string')
+  let message: unknown
+  try {
+    message = JSON.parse(body.message)
+  } catch {
+    throw invalidField('invalid_message', 'message', 'the signed message is not JSON { name, attributes, timestamp }')
+  }
+  if (!isRecord(message)) throw invalidField('invalid_message', 'message', 'the signed message must be a JSON object { name, attributes, timestamp }')
+  const name = normalizeName(message.name, suffix, 'message.name')
+  const attributes = checkAttributes(message.attributes)
+  const ts = message.timestamp
+  if (typeof ts !== 'number' || !Number.isFinite(ts)) throw invalidField('invalid_message', 'message.timestamp', 'expected a timestamp in seconds')
+  if (Math.abs(nowSeconds - ts) > MAX_MESSAGE_AGE_SECONDS) {
+    throw invalidField('stale_message', 'message.timestamp', `the message timestamp is more than ${MAX_MESSAGE_AGE_SECONDS / 60} minutes away from the server time; sign a new message`)
+  }
+  let valid = false
+  try {
+    valid = await verifyMessage({ address, message: body.message, signature: body.signature as Hex })
+  } catch {
+    valid = false
+  }
+  if (!valid) {
+    throw new ApiError(403, 'invalid_signature', 'The signature does not match the address', [
+      { field: 'signature', description: `the signature was not made by ${address} over the given message` },
+    ])
+  }
+  return { name, coinType, address, attributes }
+}
+
+function checkAttributes(raw: unknown): Record<string, string> {
+  if (raw === undefined || raw === null) return {}
+  if (!isRecord(raw)) throw invalidField('invalid_message', 'message.attributes', 'expected an object of string values')
+  const entries = Object.entries(raw)
+  if (entries.length > MAX_ATTRIBUTES) throw invalidField('invalid_message', 'message.attributes', `at most ${MAX_ATTRIBUTES} attributes`)
+  for (const [k, v] of entries) {
+    if (k.length === 0 || k.length > 64) throw invalidField('invalid_message', 'message.attributes', 'attribute names have 1 to 64 characters')
+    if (typeof v !== 'string' || v.length > 2048) throw invalidField('invalid_message', `message.attributes.${clip(k, 64)}`, 'expected a string of at most 2048 characters')
+  }
+  return Object.fromEntries(entries) as Record<string, string>
+}
