@@ -1,0 +1,88 @@
+// OpenAPI fragment for GET /v1/transactions/{address}.
+import { EVM_ADDRESS_PARAM, chainIdParam } from './balances.js'
+import { errorResponses, jsonResponse, ref } from './common.js'
+import type { OpenApiFragment } from './types.js'
+
+const ADDRESS = { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' }
+
+/** Transaction history contract. */
+export const transactionsOpenApi: OpenApiFragment = {
+  tag: { name: 'transactions', description: 'Indexed transaction history' },
+  schemas: {
+    TransactionTransfer: {
+      type: 'object',
+      required: ['fungible_info', 'direction', 'quantity', 'value', 'price'],
+      additionalProperties: false,
+      properties: {
+        fungible_info: {
+          type: 'object',
+          required: ['name', 'symbol', 'icon', 'spam'],
+          additionalProperties: false,
+          properties: {
+            name: { type: 'string' },
+            symbol: { type: 'string' },
+            icon: { type: 'object', required: ['url'], additionalProperties: false, properties: { url: { type: 'string' } } },
+            spam: { type: 'boolean', description: 'Spam flag; always false for the configured tokens' },
+          },
+        },
+        direction: { type: 'string', enum: ['in', 'out'] },
+        quantity: {
+          type: 'object',
+          required: ['numeric', 'decimals'],
+          additionalProperties: false,
+          properties: { numeric: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' }, decimals: { type: 'integer', minimum: 0 } },
+        },
+        value: { type: 'number', description: 'USD value at the current price' },
+        price: { type: 'number' },
+      },
+    },
+    Transaction: {
+      type: 'object',
+      required: ['id', 'metadata', 'transfers'],
+      additionalProperties: false,
+      properties: {
+        id: { type: 'string', description: '<CAIP-2 chain>:<transaction hash>' },
+        metadata: {
+          type: 'object',
+          required: ['minedAt', 'chain', 'hash', 'operationType', 'status', 'sentFrom', 'sentTo'],
+          additionalProperties: false,
+          properties: {
+            minedAt: { type: 'string', format: 'date-time' },
+            chain: { type: 'string', pattern: '^eip155:[0-9]+$' },
+            hash: { type: 'string', pattern: '^0x[0-9a-f]{64}$' },
+            operationType: { type: 'string', enum: ['send', 'receive', 'mint', 'burn', 'deploy', 'execute'] },
+            status: { type: 'string', enum: ['confirmed', 'failed'] },
+            sentFrom: ADDRESS,
+            sentTo: ADDRESS,
+          },
+        },
+        transfers: { type: 'array', items: ref('TransactionTransfer') },
+      },
+    },
+    TransactionPage: {
+      type: 'object',
+      required: ['data', 'next'],
+      additionalProperties: false,
+      properties: {
+        data: { type: 'array', items: ref('Transaction') },
+        next: { type: ['string', 'null'], description: 'Opaque cursor of the next page; null on the last page' },
+      },
+    },
+  },
+  paths: {
+    '/v1/transactions/{address}': {
+      get: {
+        operationId: 'getTransactions',
+        tags: ['transactions'],
+        summary: 'History newest first; transfers list only those the address sent or received',
+        parameters: [
+          EVM_ADDRESS_PARAM,
+          chainIdParam('One configured chain; all configured chains when absent. Unknown chains are a 400.'),
+          { name: 'cursor', in: 'query', required: false, description: 'The `next` of the previous page', schema: { type: 'string' } },
+          { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+        ],
+        responses: { '200': jsonResponse('One page of history', ref('TransactionPage')), ...errorResponses('400') },
+      },
+    },
+  },
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startChains, DEPLOYER_ADDRESS, type LocalChains } from '../../chains/index.js'
+import { startIndexer, type Indexer } from '../../indexer/index.js'
+import { createTestApi, type TestApi } from '../testing/harness.js'
+
+const owner = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+let local: LocalChains
+let api: TestApi
+let indexer: Indexer
+
+beforeAll(async () => {
+  local = await startChains({ chains: [{ chainId: 1 }, { chainId: 8453 }], fund: [owner] })
+  api = await createTestApi({ config: { chains: local.chains } })
+  indexer = startIndexer({ store: api.store, chains: local.chains, pollMs: 50 })
+  await indexer.sync()
+})
+
+afterAll(async () => {
+  await indexer?.stop()
+  await local?.close()
+  await api?.close()
+})
+
+describe('GET /v1/transactions/{address}', () => {
+  it('pages through the indexed history with an opaque cursor', async () => {
+    const seen: any[] = []
+    let cursor: string | undefined
+    for (let i = 0; i < 10; i++) {
+      const res = await api.client.get<any>(`/v1/transactions/${owner}`, { query: { chainId: 'eip155:1', limit: 3, cursor } })
+      expect(res.status).toBe(200)
+      expect(res.body.data.length).toBeLessThanOrEqual(3)
+      seen.push(...res.body.data)
+      cursor = res.body.next ?? undefined
+      if (!cursor) break
+    }
+    expect(seen).toHaveLength(7)
+    expect(new Set(seen.map((t) => t.id)).size).toBe(7)
+    const [failed, usdcOut, ethOut, daiIn] = seen
+    expect(failed.metadata).toMatchObject({ status: 'failed', operationType: 'execute', chain: 'eip155:1', sentFrom: owner })
+    expect(failed.transfers).toEqual([])
+    expect(usdcOut.metadata).toMatchObject({ status: 'confirmed', operationType: 'send', sentFrom: owner, sentTo: DEPLOYER_ADDRESS })
+    expect(usdcOut.transfers).toEqual([
+      expect.objectContaining({ direction: 'out', quantity: { numeric: '12.5', decimals: 6 }, price: 1, value: 12.5, fungible_info: expect.objectContaining({ symbol: 'USDC', spam: false }) }),
+    ])
+    expect(ethOut.transfers[0]).toMatchObject({ direction: 'out', quantity: { numeric: '0.25' }, price: 3000, value: 750, fungible_info: { symbol: 'ETH' } })
+    expect(daiIn.metadata).toMatchObject({ operationType: 'receive', sentFrom: DEPLOYER_ADDRESS, sentTo: owner })
+    expect(daiIn.transfers[0]).toMatchObject({ direction: 'in', quantity: { numeric: '2500', decimals: 18 } })
+    expect(Date.parse(seen[6].metadata.minedAt)).toBeLessThanOrEqual(Date.parse(seen[0].metadata.minedAt))
+  })
+
+  it('lists every configured chain when no chainId is given', async () => {
+    const res = await api.client.get<any>(`/v1/transactions/${owner.toLowerCase()}`, { query: { limit: 100 } })
+    expect(res.body.data).toHaveLength(14)
+    expect(new Set(res.body.data.map((t: any) => t.metadata.chain))).toEqual(new Set(['eip155:1', 'eip155:8453']))
+    expect(res.body.next).toBeNull()
+  })
+
+  it('answers an empty page for an address with no history', async () => {
+    const res = await api.client.get(`/v1/transactions/0x000000000000000000000000000000000000bEEF`, { query: { chainId: 'eip155:1' } })
+    expect(res.body).toEqual({ data: [], next: null })
+  })
+
+  it('rejects bad input with 400 JSON errors', async () => {
+    const cases: Array<[string, Record<string, string>, string]> = [
+      ['/v1/transactions/0xnope', {}, 'invalid_address'],
+      [`/v1/transactions/${owner}`, { chainId: 'eip155:10' }, 'unknown_chain'],
+      [`/v1/transactions/${owner}`, { cursor: 'garbage' }, 'invalid_cursor'],
+      [`/v1/transactions/${owner}`, { limit: '0' }, 'invalid_query'],
+      [`/v1/transactions/${owner}`, { limit: 'ten' }, 'invalid_query'],
+    ]
+    for (const [path, query, code] of cases) {
+      const res = await api.client.get<any>(path, { query })
+      expect(res.status, `${path} ${JSON.stringify(query)}`).toBe(400)
+      expect(res.body.error).toBe(code)
+      expect(res.body.reasons[0].description.length).toBeGreaterThan(5)
+    }
+  })
+})
