@@ -41,6 +41,8 @@ export interface MailboxOptions {
 
 interface TopicState {
   messages: MailboxMessage[]
+  /** The message texts in `messages`, for O(1) duplicate checks. */
+  texts: Set<string>
   subscribers: Set<MailboxSubscriber>
 }
 
@@ -75,7 +77,7 @@ export class Mailbox {
     const state = this.topicState(input.topic)
     if (!state) return false
     // SDKs re-publish on time-outs; the same ciphertext twice is one message.
-    if (state.messages.some((m) => m.message === input.message)) return true
+    if (state.texts.has(input.message)) return true
     const now = this.now()
     const ttl = Math.min(Math.max(1, input.ttlSeconds), this.opts.maxTtlSeconds)
     const msg: MailboxMessage = {
@@ -89,7 +91,8 @@ export class Mailbox {
       seenBy: new Set(),
     }
     state.messages.push(msg)
-    if (state.messages.length > this.opts.maxMessagesPerTopic) state.messages.shift()
+    state.texts.add(msg.message)
+    if (state.messages.length > this.opts.maxMessagesPerTopic) state.texts.delete(state.messages.shift()!.message)
     for (const sub of state.subscribers) {
       if (sub.clientId !== input.publisherId) sub.deliver(msg)
     }
@@ -120,6 +123,7 @@ export class Mailbox {
     for (const [topic, state] of this.topics) {
       const before = state.messages.length
       state.messages = state.messages.filter((m) => m.expiresAt > now)
+      if (state.messages.length !== before) state.texts = new Set(state.messages.map((m) => m.message))
       dropped += before - state.messages.length
       this.dropIfEmpty(topic, state)
     }
@@ -146,7 +150,7 @@ export class Mailbox {
     let state = this.topics.get(topic)
     if (!state) {
       if (this.topics.size >= this.opts.maxTopics) return undefined
-      state = { messages: [], subscribers: new Set() }
+      state = { messages: [], texts: new Set(), subscribers: new Set() }
       this.topics.set(topic, state)
     }
     return state
