@@ -8,8 +8,9 @@ import { fileURLToPath } from 'node:url'
 import { connectRawClient, type RawRelayClient } from '../server/relay/raw-client.js'
 import { startRelay, type RelayOptions } from '../server/relay/relay.js'
 
-// The per-socket publish limit would measure the limiter, not the relay; the bench lifts it.
-const RELAY_OPTS: RelayOptions = { publishRateLimit: { burst: 1e9, perSecond: 1e9 } }
+// The per-socket rate limits would measure the limiter, not the relay; the bench lifts them.
+const UNLIMITED = { burst: 1e9, perSecond: 1e9 }
+const RELAY_OPTS: RelayOptions = { publishRateLimit: UNLIMITED, frameRateLimit: UNLIMITED }
 
 if (process.argv.includes('--serve')) {
   const relay = await startRelay(RELAY_OPTS)

@@ -29,6 +29,8 @@ export class RelayAuthError extends Error {
 }
 
 const MAX_JWT_CHARS = 4096
+/** Default clock skew allowed on `exp` and `iat`, in seconds. */
+export const JWT_SKEW_SECONDS = 60
 
 /** Verifies a relay JWT and returns its claims; throws {@link RelayAuthError} when it is refused. */
 export function verifyRelayJwt(token: string, opts: VerifyJwtOptions): RelayClaims {
@@ -45,7 +47,7 @@ export function verifyRelayJwt(token: string, opts: VerifyJwtOptions): RelayClai
   if (typeof aud !== 'string') throw new RelayAuthError('JWT aud missing')
   if (typeof exp !== 'number' || !Number.isFinite(exp)) throw new RelayAuthError('JWT exp missing')
   const now = opts.nowSeconds ?? Math.floor(Date.now() / 1000)
-  const skew = opts.skewSeconds ?? 60
+  const skew = opts.skewSeconds ?? JWT_SKEW_SECONDS
   if (exp + skew < now) throw new RelayAuthError('JWT expired')
   if (typeof iat === 'number' && iat - skew > now) throw new RelayAuthError('JWT issued in the future')
   if (!opts.audience(aud)) throw new RelayAuthError('JWT aud does not name this relay')

@@ -19,6 +19,10 @@ const MAX_AWAITING_ACK = 1000
 // A reader this far behind is not reading; dropping it bounds the memory its send buffer takes.
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024
 
+// Close codes. Not 3000: the SDKs treat that one as fatal and stop reconnecting.
+const CLOSE_POLICY = 1008
+const CLOSE_AUTH_EXPIRED = 4001
+
 // Relay-chosen ids for irn_subscription: unique per process and below 2^53, so clients parse them exactly.
 let nextRelayId = Date.now() * 1000
 
@@ -30,17 +34,31 @@ export class RelayConnection implements MailboxSubscriber {
   alive = true
   private readonly awaitingAck = new Map<string, { topic: string; seq: number }>()
   private readonly bucket: TokenBucket
+  private readonly frames: TokenBucket
+  private readonly expiry: NodeJS.Timeout
 
+  /** `expiresAt` (ms since the epoch) is when the JWT stops being valid; the socket is closed then. */
   constructor(
     readonly socket: WebSocket,
     readonly clientId: string,
     readonly ctx: ConnectionContext,
+    expiresAt: number,
   ) {
     this.bucket = new TokenBucket(ctx.limits.publishRateLimit, ctx.now)
+    this.frames = new TokenBucket(ctx.limits.frameRateLimit, ctx.now)
+    // The SDKs sign a fresh JWT on every reconnect, so closing at expiry re-authenticates them. setTimeout caps
+    // delays at ~24.8 days; a longer-lived token is simply re-checked then by a reconnect.
+    const delay = Math.min(Math.max(0, expiresAt - ctx.now()), 2 ** 31 - 1)
+    this.expiry = setTimeout(() => socket.close(CLOSE_AUTH_EXPIRED, 'JWT expired'), delay)
+    this.expiry.unref()
   }
 
   /** Handles one text frame; answers every request, never throws. */
   onText(text: string): void {
+    if (!this.frames.take()) {
+      this.socket.close(CLOSE_POLICY, 'Too many frames')
+      return
+    }
     const frame = parseFrame(text)
     if (frame.type === 'invalid') return this.send(formatError(frame.id, frame.code, frame.message))
     if (frame.type === 'notification') return
@@ -78,6 +96,7 @@ export class RelayConnection implements MailboxSubscriber {
 
   /** Drops every subscription of this socket (on close). */
   dispose(): void {
+    clearTimeout(this.expiry)
     for (const topic of this.subscriptions.keys()) this.ctx.mailbox.unsubscribe(topic, this)
     this.subscriptions.clear()
     this.awaitingAck.clear()

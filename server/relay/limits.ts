@@ -14,6 +14,8 @@ export interface RelayLimits {
   /** Largest accepted WebSocket frame in bytes (ws `maxPayload`); bigger frames close the socket with 1009. */
   maxMessageBytes: number
   publishRateLimit: RateLimit
+  /** Token bucket for all frames of one socket; a socket above it is closed (1008), as no client needs that. */
+  frameRateLimit: RateLimit
   /** Topics one socket may be subscribed to. */
   maxTopicsPerSocket: number
   /** Messages kept per topic mailbox; the oldest is dropped first. */
@@ -32,6 +34,7 @@ export interface RelayLimits {
 export const DEFAULT_LIMITS: RelayLimits = {
   maxMessageBytes: 512 * 1024,
   publishRateLimit: { burst: 100, perSecond: 50 },
+  frameRateLimit: { burst: 2000, perSecond: 500 },
   maxTopicsPerSocket: 1000,
   maxMessagesPerTopic: 200,
   maxTopics: 200_000,

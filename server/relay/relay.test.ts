@@ -106,6 +106,19 @@ describe('relay', () => {
     expect(relay.stats().connections).toBe(1)
   })
 
+  it('closes a socket when its JWT expires (4001) and one that floods frames (1008)', async () => {
+    const { relay, connect } = await setup({ frameRateLimit: { burst: 5, perSecond: 1 } })
+    // Expired 59 s ago: still inside the 60 s skew, so accepted, and closed within a second.
+    const nearlyStale = signRelayJwt(createRelayClientKey(), { aud: relay.url, iat: Math.floor(Date.now() / 1000) - 100, ttlSeconds: 41 })
+    const expiring = await connectRawClient(relay.url, { auth: nearlyStale })
+    const expired = new Promise<number>((resolve) => expiring.socket.once('close', resolve))
+    const noisy = await connect()
+    const flooded = new Promise<number>((resolve) => noisy.socket.once('close', resolve))
+    for (let i = 0; i < 10; i++) noisy.sendRaw('{"jsonrpc":"2.0","method":"noise"}')
+    expect(await flooded).toBe(1008)
+    expect(await expired).toBe(4001)
+  })
+
   it('pings clients and drops a socket that stops answering pings', async () => {
     const { relay } = await setup({ pingIntervalMs: 40 })
     const live = await connectRawClient(relay.url)

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { RunningService } from '../types.js'
-import { RelayAuthError, verifyRelayJwt } from './auth.js'
+import { JWT_SKEW_SECONDS, RelayAuthError, verifyRelayJwt, type RelayClaims } from './auth.js'
 import { RelayConnection, type ConnectionContext } from './connection.js'
 import { resolveLimits, type RelayLimits } from './limits.js'
 import { Mailbox } from './mailbox.js'
@@ -63,22 +63,22 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
     projectIdPattern.lastIndex = 0
     if (!projectIdPattern.test(projectId)) return refuse(socket, 403, 'invalid projectId')
     if (connections.size >= limits.maxConnections) return refuse(socket, 503, 'too many connections')
-    let clientId: string
+    let claims: RelayClaims
     try {
-      clientId = verifyRelayJwt(url.searchParams.get('auth') ?? '', {
+      claims = verifyRelayJwt(url.searchParams.get('auth') ?? '', {
         audience: (aud) => audienceMatches(aud, req.headers.host, extraAudiences),
         nowSeconds: Math.floor(now() / 1000),
-      }).clientId
+      })
     } catch (e) {
       const reason = e instanceof RelayAuthError ? e.message : 'invalid auth'
       log('upgrade_refused', { reason })
       return refuse(socket, 401, reason)
     }
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, clientId))
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, claims))
   })
 
-  function onConnection(ws: WebSocket, clientId: string): void {
-    const conn = new RelayConnection(ws, clientId, ctx)
+  function onConnection(ws: WebSocket, claims: RelayClaims): void {
+    const conn = new RelayConnection(ws, claims.clientId, ctx, (claims.exp + JWT_SKEW_SECONDS) * 1000)
     connections.add(conn)
     ws.on('message', (data, isBinary) => {
       if (isBinary) return conn.send(formatError('null', RPC_ERROR.invalidRequest, 'Binary frames are not supported'))
