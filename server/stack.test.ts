@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { privateKeyToAccount } from 'viem/accounts'
+import { DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY, startStack, type Stack } from './stack.js'
+
+let stack: Stack | undefined
+
+beforeAll(async () => {
+  stack = await startStack({ dataDir: 'memory://', pollMs: 50 })
+})
+afterAll(async () => {
+  await stack?.close()
+})
+
+describe('startStack', () => {
+  it('serves balances, history and names for the funded dev wallet on chains 1 and 8453, and a relay', async () => {
+    const s = stack!
+    expect(privateKeyToAccount(DEV_WALLET_PRIVATE_KEY).address).toBe(DEV_WALLET_ADDRESS)
+    expect(s.chains.map((c) => [c.chainId, c.caipNetworkId, c.testnet])).toEqual([[1, 'eip155:1', false], [8453, 'eip155:8453', false]])
+    expect(s.relay.url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
+    expect((await fetch(s.relay.url.replace('ws:', 'http:') + '/health')).status).toBe(200)
+    for (const chain of s.chains) {
+      const res = await fetch(`${s.api.url}/v1/balances/${DEV_WALLET_ADDRESS}?chainId=${chain.caipNetworkId}`)
+      const body = (await res.json()) as { balances: Array<{ symbol: string }> }
+      expect(body.balances.map((b) => b.symbol).sort()).toEqual(['DAI', 'ETH', 'USDC', 'USDT'])
+    }
+    await s.indexer.sync()
+    const history = (await (await fetch(`${s.api.url}/v1/transactions/${DEV_WALLET_ADDRESS}?chainId=eip155:8453`)).json()) as { data: unknown[] }
+    expect(history.data).toHaveLength(7)
+    const dev = privateKeyToAccount(DEV_WALLET_PRIVATE_KEY)
+    const message = JSON.stringify({ name: 'devwallet', attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+    const reg = await fetch(`${s.api.url}/v1/names`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ coinType: 60, address: dev.address, message, signature: await dev.signMessage({ message }) }),
+    })
+    expect(reg.status).toBe(201)
+    expect(await (await fetch(`${s.api.url}/v1/identity/${dev.address}?chainId=eip155:1`)).json()).toEqual({ name: 'devwallet.foyer.id', avatar: null })
+  })
+
+  it('close() stops the API, the relay and every anvil', async () => {
+    const s = stack!
+    const ports = s.chains.map((c) => Number(new URL(c.rpcUrl).port))
+    await s.close()
+    stack = undefined
+    await expect(fetch(`${s.api.url}/health`)).rejects.toThrow()
+    for (const port of ports) await expect(fetch(`http://127.0.0.1:${port}`, { method: 'POST' })).rejects.toThrow()
+  })
+})
