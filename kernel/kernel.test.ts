@@ -62,6 +62,26 @@ describe('emit, reduce, signals', () => {
     stop()
   })
 
+  it('reducers of one event run in registration order; later ones see earlier results in root; others keep identity', () => {
+    type Pair = { n: number; sawA?: number }
+    const a = definePlugin<Pair>({ id: 'a', state: { init: () => ({ n: 0 }), on: { ['test/both' as never]: (s: Pair) => { s.n++ }, ['test/noop' as never]: () => {} } } })
+    const b = definePlugin<Pair>({
+      id: 'b',
+      state: { init: () => ({ n: 0 }), on: { ['test/both' as never]: (_s: Pair, _p: unknown, _e: unknown, root: Record<string, Pair>) => ({ n: 10, sawA: root.a.n }) } },
+    })
+    const k = track(createTestKernel({ plugins: [a, b] }))
+    const before = k.getState()
+    emitRaw(k, 'test/both', {})
+    const after = k.getState() as unknown as Record<string, Pair>
+    expect(after.a).toEqual({ n: 1 })
+    expect(after.b).toEqual({ n: 10, sawA: 1 })
+    expect(k.getState().theme).toBe(before.theme)
+    expect(Object.isFrozen(after) && Object.isFrozen(after.a) && Object.isFrozen(after.b)).toBe(true)
+    // a reducer that changes nothing keeps the whole state
+    emitRaw(k, 'test/noop', {})
+    expect(k.getState()).toBe(after)
+  })
+
   it('kernel.on and onAny deliver events outward and unsubscribe', () => {
     const k = track(createTestKernel())
     const one = vi.fn()

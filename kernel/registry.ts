@@ -70,13 +70,19 @@ export function createRegistry(deps: Deps) {
       }
       const list = reducers.get(event.type)
       if (!list) return state
-      return produce(state, (draft: Record<string, unknown>) => {
-        for (const [id, fn] of list) {
-          if (draft[id] === undefined) continue
-          const out = fn(draft[id], event.payload, event, draft)
-          if (out !== undefined) draft[id] = out
-        }
-      })
+      // One immer draft per listening slice, not per root: cheaper on the hot path, and reading other slices through
+      // `root` creates no drafts. Later reducers see earlier ones' results; unchanged slices keep their identity.
+      let next = state as unknown as Record<string, unknown>
+      for (const [id, fn] of list) {
+        const slice = next[id]
+        if (slice === undefined) continue
+        const root = next
+        const out = produce(slice, (draft: unknown) => fn(draft, event.payload, event, root) as never)
+        if (out === slice) continue
+        if (next === (state as unknown)) next = { ...next }
+        next[id] = out
+      }
+      return (next === (state as unknown) ? state : Object.freeze(next)) as KernelState
     },
 
     add(def: PluginDefinition, hooks: Hooks): () => void {

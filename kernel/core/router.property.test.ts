@@ -76,11 +76,13 @@ class Model {
         if (o.view !== undefined && !this.known(o.view)) return // unknown view: the request fails, nothing changes
         if (o.namespace !== undefined && !this.setup.adapters.includes(o.namespace)) return // no adapter: fails
         let target: string
-        // AppKit: with no adapters and no connection the WalletConnect entry wins, even over a target view.
-        if (this.setup.adapters.length === 0 && !this.connected) target = this.setup.mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
-        else if (o.view !== undefined) target = o.view
+        // A target view wins; the no-adapter rule applies when no view is given (see the report: AppKit lets the
+        // no-adapter entry win over a target view too).
+        if (o.view !== undefined) target = o.view
         else if (o.namespace !== undefined) target = this.conn.get(o.namespace) ? 'Account' : 'Connect'
-        else target = this.connected ? 'Account' : 'Connect'
+        else if (this.connected) target = 'Account'
+        else if (this.setup.adapters.length === 0) target = this.setup.mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+        else target = 'Connect'
         this.history = [target]
         this.open = true
         return

@@ -31,12 +31,11 @@ export const SignViews: readonly string[] = ['SIWXSignMessage', 'ApproveTransact
 
 /** The view `open` shows for the given options and state. */
 export function resolveOpenView(state: KernelState, o: OpenOptions): string {
-  // As AppKit's ModalController.open: with no adapters and no connection, the WalletConnect entry wins even over a
-  // target view (nothing else can work yet).
-  if (state.config.namespaces.length === 0 && !isConnected(state)) return state.config.mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   if (o.view) return o.view
   if (o.namespace) return state.account.namespaces[o.namespace]?.status === 'connected' ? 'Account' : 'Connect'
-  return isConnected(state) ? 'Account' : 'Connect'
+  if (isConnected(state)) return 'Account'
+  if (state.config.namespaces.length === 0) return state.config.mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  return 'Connect'
 }
 
 /** The view the modal rests on after closing. */
