@@ -22,6 +22,8 @@ export interface RelayLimits {
   maxMessagesPerTopic: number
   /** Topics with stored messages or subscribers across the process. */
   maxTopics: number
+  /** Total message text kept in all mailboxes; publishes beyond it are refused until messages expire. */
+  maxStoredBytes: number
   /** Longest `ttl` honoured, in seconds; longer ones are clamped. */
   maxTtlSeconds: number
   /** Topics in one batch call. */
@@ -38,6 +40,7 @@ export const DEFAULT_LIMITS: RelayLimits = {
   maxTopicsPerSocket: 1000,
   maxMessagesPerTopic: 200,
   maxTopics: 200_000,
+  maxStoredBytes: 256 * 1024 * 1024,
   maxTtlSeconds: 30 * 24 * 3600,
   maxBatchTopics: 500,
   maxConnections: 20_000,

@@ -5,7 +5,7 @@ import { Mailbox, type MailboxMessage, type MailboxSubscriber } from './mailbox.
 function setup(overrides: Partial<ConstructorParameters<typeof Mailbox>[0]> = {}) {
   let t = 1_000_000
   const clock = { now: () => t, advance: (ms: number) => (t += ms) }
-  const box = new Mailbox({ maxMessagesPerTopic: 3, maxTopics: 10, maxTtlSeconds: 60, now: clock.now, ...overrides })
+  const box = new Mailbox({ maxMessagesPerTopic: 3, maxTopics: 10, maxTtlSeconds: 60, maxStoredBytes: 1e6, now: clock.now, ...overrides })
   return { box, clock }
 }
 
@@ -51,7 +51,7 @@ describe('Mailbox', () => {
     expect(box.subscribe('t', subscriber('x'))!.map((m) => m.message)).toEqual(['b', 'c', 'd'])
     clock.advance(60_001)
     box.sweep()
-    expect(box.stats()).toEqual({ topics: 1, messages: 0, subscribers: 1 })
+    expect(box.stats()).toEqual({ topics: 1, messages: 0, subscribers: 1, storedBytes: 0 })
     const s = subscriber('y')
     box.subscribe('u', s)
     box.unsubscribe('u', s)
@@ -65,6 +65,18 @@ describe('Mailbox', () => {
     expect(box.publish(msg('c', 'm', 'p'))).toBe(false)
     expect(box.subscribe('c', subscriber('x'))).toBeNull()
     expect(box.publish(msg('a', 'm2', 'p'))).toBe(true)
+  })
+
+  it('refuses publishes beyond maxStoredBytes until expired messages free room', () => {
+    const { box, clock } = setup({ maxStoredBytes: 10 })
+    expect(box.publish(msg('a', '123456', 'p', 5))).toBe(true)
+    expect(box.publish(msg('b', '7890', 'p', 60))).toBe(true)
+    expect(box.publish(msg('c', 'x', 'p'))).toBe(false)
+    expect(box.publish(msg('a', '123456', 'p'))).toBe(true)
+    expect(box.stats()).toMatchObject({ topics: 2, storedBytes: 10 })
+    clock.advance(5_001)
+    expect(box.publish(msg('c', 'x', 'p'))).toBe(true)
+    expect(box.stats()).toMatchObject({ topics: 2, storedBytes: 5 })
   })
 
   it('fetch returns unseen messages once, with hasMore past the limit', () => {

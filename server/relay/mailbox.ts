@@ -36,6 +36,8 @@ export interface MailboxOptions {
   maxMessagesPerTopic: number
   maxTopics: number
   maxTtlSeconds: number
+  /** Total message text kept across all mailboxes (UTF-16 code units, close to bytes for base64). */
+  maxStoredBytes: number
   now?: () => number
 }
 
@@ -50,6 +52,8 @@ interface TopicState {
 export class Mailbox {
   private readonly topics = new Map<string, TopicState>()
   private seq = 0
+  private storedBytes = 0
+  private lastSweep = 0
   private readonly now: () => number
 
   constructor(private readonly opts: MailboxOptions) {
@@ -74,10 +78,14 @@ export class Mailbox {
 
   /** Stores a message and delivers it to every subscriber but its publisher; false when the relay is full. */
   publish(input: PublishInput): boolean {
+    // SDKs re-publish on time-outs; the same ciphertext twice is one message.
+    if (this.topics.get(input.topic)?.texts.has(input.message)) return true
+    const fits = () => this.storedBytes + input.message.length <= this.opts.maxStoredBytes
+    // When full, expired messages may free room; sweeping is O(topics), so at most once a second.
+    if (!fits() && this.now() - this.lastSweep >= 1000) this.sweep()
+    if (!fits()) return false
     const state = this.topicState(input.topic)
     if (!state) return false
-    // SDKs re-publish on time-outs; the same ciphertext twice is one message.
-    if (state.texts.has(input.message)) return true
     const now = this.now()
     const ttl = Math.min(Math.max(1, input.ttlSeconds), this.opts.maxTtlSeconds)
     const msg: MailboxMessage = {
@@ -92,7 +100,12 @@ export class Mailbox {
     }
     state.messages.push(msg)
     state.texts.add(msg.message)
-    if (state.messages.length > this.opts.maxMessagesPerTopic) state.texts.delete(state.messages.shift()!.message)
+    this.storedBytes += msg.message.length
+    if (state.messages.length > this.opts.maxMessagesPerTopic) {
+      const oldest = state.messages.shift()!
+      state.texts.delete(oldest.message)
+      this.storedBytes -= oldest.message.length
+    }
     for (const sub of state.subscribers) {
       if (sub.clientId !== input.publisherId) sub.deliver(msg)
     }
@@ -119,26 +132,31 @@ export class Mailbox {
   /** Drops expired messages and empty topics; returns how many messages were dropped. */
   sweep(): number {
     const now = this.now()
+    this.lastSweep = now
     let dropped = 0
     for (const [topic, state] of this.topics) {
       const before = state.messages.length
-      state.messages = state.messages.filter((m) => m.expiresAt > now)
-      if (state.messages.length !== before) state.texts = new Set(state.messages.map((m) => m.message))
-      dropped += before - state.messages.length
+      const kept = state.messages.filter((m) => m.expiresAt > now)
+      if (kept.length !== before) {
+        for (const m of state.messages) if (m.expiresAt <= now) this.storedBytes -= m.message.length
+        state.messages = kept
+        state.texts = new Set(kept.map((m) => m.message))
+      }
+      dropped += before - kept.length
       this.dropIfEmpty(topic, state)
     }
     return dropped
   }
 
   /** Counts for monitoring and tests. */
-  stats(): { topics: number; messages: number; subscribers: number } {
+  stats(): { topics: number; messages: number; subscribers: number; storedBytes: number } {
     let messages = 0
     let subscribers = 0
     for (const s of this.topics.values()) {
       messages += s.messages.length
       subscribers += s.subscribers.size
     }
-    return { topics: this.topics.size, messages, subscribers }
+    return { topics: this.topics.size, messages, subscribers, storedBytes: this.storedBytes }
   }
 
   private unseen(state: TopicState, clientId: string): MailboxMessage[] {

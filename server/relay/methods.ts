@@ -123,7 +123,7 @@ function publish(conn: RelayConnection, topic: string, message: unknown, ttl: un
     tag: typeof tag === 'number' ? tag : 0,
     publisherId: conn.clientId,
   })
-  if (!ok) throw new RpcError(RPC_ERROR.limitExceeded, 'Relay is at its topic limit')
+  if (!ok) throw new RpcError(RPC_ERROR.limitExceeded, 'Relay storage is full, retry later')
 }
 
 function takeToken(conn: RelayConnection): void {
