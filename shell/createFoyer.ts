@@ -1,0 +1,141 @@
+// The composition root: host options → kernel (core plugins, shell views, built-in manifests, host plugins),
+// the modal's host element, and the small imperative API host pages call.
+import { effect } from '@preact/signals-core'
+import {
+  corePlugins, createHttp, createKernel, createStorage, FoyerError, systemClock,
+  type FoyerEvent, type Kernel, type KernelState, type OpenOptions, type ThemeMode, type ThemeVariables,
+} from '../kernel/index.js'
+import { builtinManifests, startBuiltins } from '../plugins/manifests.js'
+import { createMounter } from './mounter.js'
+import { pluginOptions, SdkVersion, toConfig, type FoyerOptions } from './options.js'
+import { shellViewsPlugin } from './views/index.js'
+
+/** A running Foyer instance. */
+export interface Foyer {
+  readonly kernel: Kernel
+  readonly options: Readonly<FoyerOptions>
+  /** Opens the modal (SPEC §2 open rules); resolves once it is rendered. */
+  open(options?: OpenOptions): Promise<void>
+  /** Requests closing; resolves false when closing is refused (the modal shakes). */
+  close(): Promise<boolean>
+  getState(): KernelState
+  /** Calls `fn` with the new state after every change; returns the unsubscribe function. */
+  subscribeState(fn: (state: KernelState) => void): () => void
+  /** Calls `fn` with every event; returns the unsubscribe function. */
+  subscribeEvents(fn: (event: FoyerEvent<string>) => void): () => void
+  setThemeMode(mode: ThemeMode): Promise<void>
+  setThemeVariables(variables: ThemeVariables): Promise<void>
+  /** Switches to a configured network; an unknown id shows the switch-network-not-found alert and rejects. */
+  switchNetwork(caipNetworkId: string): Promise<void>
+  /** Disconnects through the wallet plugin when one is loaded or promised; otherwise resolves. */
+  disconnect(): Promise<void>
+  /** Renders the modal into `element`'s shadow root once it first opens (used by `<FoyerModal/>`); returns detach. */
+  attach(element: HTMLElement): () => void
+  /** Unmounts the modal, removes its element and disposes the kernel. */
+  destroy(): void
+}
+
+// Requests provided by plugins the shell doesn't type (namespace plugins declare them).
+type LooseRequest = (name: string, input?: unknown) => Promise<unknown>
+
+/** Creates a Foyer instance. Makes no network request until the visitor's first intent. */
+export function createFoyer(options: FoyerOptions): Foyer {
+  const config = toConfig(options)
+  const clock = options.clock ?? systemClock()
+  const http = createHttp({
+    baseUrl: options.apiUrl ?? 'http://127.0.0.1/',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    params: { projectId: config.projectId, st: 'foyer', sv: options.sdkVersion ?? SdkVersion },
+  })
+  const kernel = createKernel({
+    plugins: [
+      ...corePlugins({ config, embedded: !!options.embedded, theme: { mode: options.themeMode ?? 'dark', variables: { ...options.themeVariables } } }),
+      shellViewsPlugin,
+      ...builtinManifests,
+      ...(options.plugins ?? []),
+    ],
+    clock,
+    storage: options.storage ?? createStorage(),
+    http,
+    options: pluginOptions(options),
+  })
+  const loose = kernel.request as unknown as LooseRequest
+
+  if (!config.projectId) {
+    console.error('[foyer] projectId is missing: set the `projectId` option when creating Foyer.')
+    void kernel.request('alert/show', { alert: 'projectIdMissing' })
+  }
+  startNetwork(kernel, options.defaultNetwork)
+  startBuiltins(kernel)
+
+  const mounter = createMounter(kernel, async () => (await import('./modal/mount.js')).mountModal.bind(null, foyer))
+  const hostElement = createHostElement(options)
+  const detachHost = hostElement ? mounter.attach(hostElement, !!options.embedded) : undefined
+
+  const foyer: Foyer = {
+    kernel,
+    options: Object.freeze({ ...options }),
+    async open(o) {
+      await kernel.request('modal/open', o)
+      await mounter.ready()
+    },
+    close: () => kernel.request('modal/close'),
+    getState: () => kernel.getState(),
+    subscribeState(fn) {
+      let first = true
+      return effect(() => {
+        const state = kernel.state.value
+        if (first) { first = false; return }
+        fn(state)
+      })
+    },
+    subscribeEvents: (fn) => kernel.onAny(fn),
+    setThemeMode: (mode) => kernel.request('theme/setMode', { mode }),
+    setThemeVariables: (variables) => kernel.request('theme/setVariables', { variables }),
+    async switchNetwork(caipNetworkId) {
+      if (!kernel.getState().config.networks.some((n) => n.caipNetworkId === caipNetworkId)) {
+        await kernel.request('alert/show', { alert: 'switchNetworkNotFound' })
+        throw FoyerError.of('networkNotFound', { reason: caipNetworkId, category: 'CONFIGURATION' })
+      }
+      // A namespace plugin asks the wallet to switch when it is loaded; otherwise the choice is only recorded.
+      if (kernel.hasRequest('network/switch')) await loose('network/switch', { caipNetworkId })
+      else kernel.emit('network/switched', { caipNetworkId })
+    },
+    async disconnect() {
+      if (kernel.hasRequest('wallet/disconnect')) await loose('wallet/disconnect')
+    },
+    attach: (element) => mounter.attach(element, false),
+    destroy() {
+      mounter.dispose()
+      detachHost?.()
+      hostElement?.remove()
+      kernel.dispose()
+    },
+  }
+  return foyer
+}
+
+// The network the visitor starts on: the configured default, else the first network (unless a plugin restored one).
+function startNetwork(kernel: Kernel, defaultNetwork: string | undefined) {
+  const { config, account } = kernel.getState()
+  if (account.activeCaipNetworkId) return
+  const known = config.networks.some((n) => n.caipNetworkId === defaultNetwork)
+  if (defaultNetwork && !known) console.warn(`[foyer] defaultNetwork "${defaultNetwork}" is not in \`networks\`; using the first network.`)
+  const id = known ? defaultNetwork : config.networks[0]?.caipNetworkId
+  if (id) kernel.emit('network/switched', { caipNetworkId: id })
+}
+
+// One element per instance: appended to <body>, or a child of the embedding element; none with disableAppend.
+function createHostElement(options: FoyerOptions): HTMLElement | undefined {
+  if (typeof document === 'undefined') return undefined
+  if (options.embedded) {
+    const el = document.createElement('div')
+    el.setAttribute('data-foyer-embedded', '')
+    options.embedded.appendChild(el)
+    return el
+  }
+  if (options.disableAppend) return undefined
+  const el = document.createElement('foyer-modal')
+  document.body.appendChild(el)
+  return el
+}

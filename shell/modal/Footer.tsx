@@ -1,0 +1,40 @@
+// Footers under the view: the legal footer (SPEC §2 list or `footer: 'legal'`) and the default network help text.
+import { useSignals } from '@preact/signals-react/runtime'
+import type { JSX } from 'react'
+import type { Kernel } from '../../kernel/index.js'
+import { useSelect } from '../react/useSelect.js'
+import { isSafeLinkUrl } from '../ui/index.js'
+import { DefaultFooterViews, LegalFooterViews } from '../views/index.js'
+import { viewsTick } from './viewsTick.js'
+
+/** The footer under the current view, if it has one. */
+export function Footer({ kernel }: { kernel: Kernel }): JSX.Element | null {
+  useSignals()
+  void viewsTick.value
+  const view = useSelect(kernel, (s) => s.router.history.at(-1)?.view ?? 'Connect')
+  const terms = useSelect(kernel, (s) => s.config.termsConditionsUrl)
+  const privacy = useSelect(kernel, (s) => s.config.privacyPolicyUrl)
+  const kind = kernel.getView(view)?.footer ?? (LegalFooterViews.includes(view) ? 'legal' : DefaultFooterViews.includes(view) ? 'default' : undefined)
+
+  if (kind === 'default') {
+    return (
+      <footer className="fy-footer" data-testid="foyer-footer-default">
+        <p className="fy-text fy-text-small">Your connected wallet may not support some of the networks available for this dApp.</p>
+      </footer>
+    )
+  }
+  const t = isSafeLinkUrl(terms) ? terms : undefined
+  const p = isSafeLinkUrl(privacy) ? privacy : undefined
+  if (kind !== 'legal' || (!t && !p)) return null
+  const link = (href: string, label: string, testId: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>{label}</a>
+  )
+  return (
+    <footer className="fy-footer" data-testid="foyer-footer-legal">
+      <p className="fy-text fy-text-small">
+        By connecting your wallet, you agree to our {t ? link(t, 'Terms of Service', 'legal-terms-link') : null}
+        {t && p ? ' and ' : null}{p ? link(p, 'Privacy Policy', 'legal-privacy-link') : null}.
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,50 @@
+// The modal header: back (when there is somewhere to go back to), the view's title, close.
+import { useSignals } from '@preact/signals-react/runtime'
+import type { JSX } from 'react'
+import type { Kernel, KernelState } from '../../kernel/index.js'
+import { useSelect } from '../react/useSelect.js'
+import { Icon } from '../ui/index.js'
+import { viewsTick } from './viewsTick.js'
+
+/** "ConnectingExternal" → "Connecting External": a readable title when a view declares none. */
+export function humanize(id: string): string {
+  return id.replace(/([a-z])([A-Z])/g, '$1 $2')
+}
+
+const titleOf = (kernel: Kernel, state: KernelState): string => {
+  const view = state.router.history.at(-1)?.view ?? 'Connect'
+  const t = kernel.getView(view)?.title
+  return typeof t === 'function' ? t(state) : t ?? humanize(view)
+}
+
+// Requests go through the kernel; a refused or failed one is reported, never thrown into React.
+const send = (kernel: Kernel, p: Promise<unknown>) => { p.catch((e: unknown) => kernel.reportError(e)) }
+
+/** The header row of the modal card. */
+export function Header({ kernel, embedded }: { kernel: Kernel; embedded: boolean }): JSX.Element {
+  useSignals()
+  void viewsTick.value
+  const title = useSelect(kernel, (s) => titleOf(kernel, s))
+  const view = useSelect(kernel, (s) => s.router.history.at(-1)?.view ?? 'Connect')
+  const depth = useSelect(kernel, (s) => s.router.history.length)
+  const showBack = depth > 1 && !kernel.getView(view)?.noBack
+  return (
+    <header className="fy-header">
+      <div className="fy-header-side">
+        {showBack ? (
+          <button type="button" className="fy-icon-btn" data-testid="foyer-header-back" aria-label="Back" onClick={() => send(kernel, kernel.request('router/back'))}>
+            <Icon name="back" />
+          </button>
+        ) : null}
+      </div>
+      <h2 className="fy-title" id="fy-title" data-testid="foyer-header-title">{title}</h2>
+      <div className="fy-header-side fy-header-end">
+        {embedded ? null : (
+          <button type="button" className="fy-icon-btn" data-testid="foyer-header-close" aria-label="Close" onClick={() => send(kernel, kernel.request('modal/close'))}>
+            <Icon name="close" />
+          </button>
+        )}
+      </div>
+    </header>
+  )
+}

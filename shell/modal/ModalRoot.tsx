@@ -1,0 +1,84 @@
+// The modal itself: themed root, backdrop and dialog card (or an inline card in embedded mode), with focus
+// management, Escape and backdrop closing, and the shake. Closing is only ever *requested*; the kernel decides.
+import { useEffect, useRef, type JSX, type KeyboardEvent, type MouseEvent } from 'react'
+import type { Kernel } from '../../kernel/index.js'
+import type { Foyer } from '../createFoyer.js'
+import { useSelect } from '../react/useSelect.js'
+import { themeStyle } from '../theme.js'
+import { deepActiveElement, trapTab } from './focus.js'
+import { Footer } from './Footer.js'
+import { Header } from './Header.js'
+import { AlertBar, Snackbar } from './Notices.js'
+import { ViewRenderer } from './ViewRenderer.js'
+
+function CurrentView({ kernel }: { kernel: Kernel }): JSX.Element {
+  const route = useSelect(kernel, (s) => s.router.history.at(-1) ?? { view: 'Connect' })
+  return (
+    <div className="fy-view" data-testid={`foyer-view-${route.view}`} key={route.view}>
+      <ViewRenderer kernel={kernel} id={route.view} data={route.data} />
+    </div>
+  )
+}
+
+function CardBody({ kernel, embedded }: { kernel: Kernel; embedded: boolean }): JSX.Element {
+  const loading = useSelect(kernel, (s) => s.modal.loading)
+  return (
+    <>
+      {loading ? <div className="fy-progress" data-testid="foyer-loading" aria-hidden="true" /> : null}
+      <Header kernel={kernel} embedded={embedded} />
+      <AlertBar kernel={kernel} />
+      <div className="fy-body"><CurrentView kernel={kernel} /></div>
+      <Footer kernel={kernel} />
+      <Snackbar kernel={kernel} />
+    </>
+  )
+}
+
+const requestClose = (kernel: Kernel) => { kernel.request('modal/close').catch((e: unknown) => kernel.reportError(e)) }
+
+function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
+  const card = useRef<HTMLDivElement>(null)
+  const shake = useSelect(kernel, (s) => s.modal.shake)
+  const busy = useSelect(kernel, (s) => s.modal.loading)
+  // Mounted exactly while open: remember who had focus, move it in, and give it back on close.
+  useEffect(() => {
+    const el = card.current!
+    const previous = deepActiveElement(el.ownerDocument)
+    el.focus({ preventScroll: true })
+    return () => {
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true })
+    }
+  }, [])
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); requestClose(kernel); return }
+    trapTab(e, card.current!)
+  }
+  const onBackdrop = (e: MouseEvent) => { if (e.target === e.currentTarget) requestClose(kernel) }
+  return (
+    <div className="fy-overlay" data-testid="foyer-backdrop" onClick={onBackdrop}>
+      <div
+        ref={card} className={`fy-card${shake ? ' fy-shake' : ''}`} role="dialog" aria-modal="true" aria-labelledby="fy-title"
+        aria-busy={busy || undefined} tabIndex={-1} onKeyDown={onKeyDown} data-testid="foyer-modal"
+      >
+        <CardBody kernel={kernel} embedded={false} />
+      </div>
+    </div>
+  )
+}
+
+/** The whole modal for one host element. */
+export function ModalRoot({ foyer, embedded }: { foyer: Foyer; embedded: boolean }): JSX.Element {
+  const { kernel } = foyer
+  const open = useSelect(kernel, (s) => s.modal.open)
+  const theme = useSelect(kernel, (s) => s.theme)
+  const shake = useSelect(kernel, (s) => s.modal.shake)
+  return (
+    <div className={`fy-root${embedded ? ' fy-embedded' : ''}`} data-theme={theme.mode} style={themeStyle(theme)} data-testid="foyer-root">
+      {!open ? null : embedded ? (
+        <section className={`fy-card fy-card-inline${shake ? ' fy-shake' : ''}`} aria-labelledby="fy-title" data-testid="foyer-modal">
+          <CardBody kernel={kernel} embedded />
+        </section>
+      ) : <Dialog kernel={kernel} />}
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+// Renders a view by id: loads it through kernel.ensureView when needed, suspends on lazy components, and turns
+// a crash or an unknown id into a message instead of a broken modal.
+import { useSignals } from '@preact/signals-react/runtime'
+import { Component, Suspense, useEffect, useState, type ComponentType, type JSX, type ReactNode } from 'react'
+import type { Kernel } from '../../kernel/index.js'
+import { EmptyState, Spinner } from '../ui/index.js'
+import type { ViewProps } from '../views/index.js'
+import { viewsTick } from './viewsTick.js'
+
+/** Props of {@link ViewRenderer}. */
+export interface ViewRendererProps {
+  kernel: Kernel
+  id: string
+  data?: unknown
+  /** What to show while loading (default: a centred spinner). */
+  fallback?: ReactNode
+  /** Render nothing (instead of a message) when the view is unknown — for optional slots. */
+  optional?: boolean
+}
+
+/** A centred spinner for views on their way. */
+export function ViewLoading(): JSX.Element {
+  return <div className="fy-view-loading" data-testid="foyer-view-loading"><Spinner size={28} label="Loading" /></div>
+}
+
+class Boundary extends Component<{ kernel: Kernel; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() { return { failed: true } }
+  override componentDidCatch(error: unknown) { this.props.kernel.reportError(error) }
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return <EmptyState icon="alert" title="Something went wrong" description="This screen could not be shown. Please go back and try again." testId="foyer-view-error" />
+  }
+}
+
+/** Renders view `id` with `{ kernel, data }` props. */
+export function ViewRenderer({ kernel, id, data, fallback, optional }: ViewRendererProps): JSX.Element | null {
+  useSignals()
+  void viewsTick.value
+  const [failed, setFailed] = useState<string>()
+  const spec = kernel.getView(id)
+  const known = !!spec || kernel.viewIds().includes(id)
+  useEffect(() => {
+    if (spec || !known) return
+    let live = true
+    kernel.ensureView(id).then(
+      () => { if (live) viewsTick.value++ },
+      (error: unknown) => { kernel.reportError(error); if (live) setFailed(id) },
+    )
+    return () => { live = false }
+  }, [kernel, id, spec, known])
+
+  if (!known || failed === id) {
+    if (optional) return null
+    return <EmptyState icon="alert" title="This screen isn't available" description={`The view "${id}" is not part of this app's configuration.`} testId="foyer-view-unknown" />
+  }
+  if (!spec) return <>{fallback ?? <ViewLoading />}</>
+  const View = spec.component as ComponentType<ViewProps>
+  return (
+    <Boundary kernel={kernel} key={id}>
+      <Suspense fallback={fallback ?? <ViewLoading />}>
+        <View kernel={kernel} data={data} />
+      </Suspense>
+    </Boundary>
+  )
+}
+
+/** Renders an optional slot view (e.g. ConnectWallets) when some plugin provides it; nothing otherwise. */
+export function Slot({ kernel, id, data }: { kernel: Kernel; id: string; data?: unknown }): JSX.Element | null {
+  useSignals()
+  void viewsTick.value
+  if (!kernel.viewIds().includes(id)) return null
+  return (
+    <div className="fy-slot" data-testid={`foyer-slot-${id}`}>
+      <ViewRenderer kernel={kernel} id={id} data={data} optional fallback={<div className="fy-slot-loading"><Spinner size={20} /></div>} />
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+// The lazy modal chunk's entry: renders the modal into a host element's shadow root, and carries the core views
+// (so opening the modal loads one chunk).
+import { createRoot } from 'react-dom/client'
+import type { Foyer } from '../createFoyer.js'
+import type { MountTarget } from '../mounter.js'
+import { adoptStyles } from '../styles.js'
+import { modalCss } from './modal.css.js'
+import { ModalRoot } from './ModalRoot.js'
+
+export { ConnectView } from './views/ConnectView.js'
+export { AccountView } from './views/AccountView.js'
+export { WhatIsAWalletView } from './views/WhatIsAWalletView.js'
+
+/** Mounts the modal for `foyer` into `target.element`'s (open) shadow root; returns the unmount function. */
+export function mountModal(foyer: Foyer, target: MountTarget): () => void {
+  const { element, embedded } = target
+  const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' })
+  adoptStyles(shadow, modalCss, foyer.options.nonce)
+  const container = element.ownerDocument.createElement('div')
+  container.className = 'fy-mount'
+  shadow.appendChild(container)
+  const root = createRoot(container)
+  root.render(<ModalRoot foyer={foyer} embedded={embedded} />)
+  return () => {
+    root.unmount()
+    container.remove()
+  }
+}

@@ -1,0 +1,51 @@
+// Hooks over kernel state, built on signals: each subscribes to exactly the values it returns.
+import { activeCaipAddress, type KernelState, type NamespaceStatus } from '../../kernel/index.js'
+import { addressOf } from '../ui/format.js'
+import { useFoyer } from './context.js'
+import { useSelect } from './useSelect.js'
+
+/** A value derived from kernel state; the component re-renders only when it changes. */
+export function useFoyerState<T>(selector: (state: KernelState) => T): T {
+  return useSelect(useFoyer().kernel, selector)
+}
+
+/** What {@link useFoyerAccount} returns. */
+export interface FoyerAccount { address?: string; caipAddress?: string; isConnected: boolean; status: NamespaceStatus; namespace?: string }
+
+/** The active account. */
+export function useFoyerAccount(): FoyerAccount {
+  const { kernel } = useFoyer()
+  const caipAddress = useSelect(kernel, activeCaipAddress)
+  const namespace = useSelect(kernel, (s) => s.account.activeNamespace)
+  const status = useSelect(kernel, (s) => (s.account.activeNamespace && s.account.namespaces[s.account.activeNamespace]?.status) || 'disconnected')
+  return { address: addressOf(caipAddress), caipAddress, isConnected: status === 'connected' && !!caipAddress, status, namespace }
+}
+
+/** What {@link useFoyerNetwork} returns. */
+export interface FoyerNetwork { caipNetworkId?: string; chainId?: number | string; namespace?: string; switchNetwork(caipNetworkId: string): Promise<void> }
+
+/** The active network and a switcher. */
+export function useFoyerNetwork(): FoyerNetwork {
+  const foyer = useFoyer()
+  const caipNetworkId = useSelect(foyer.kernel, (s) => s.account.activeCaipNetworkId)
+  const [namespace, reference] = caipNetworkId ? caipNetworkId.split(':') : []
+  // EVM chain ids are numbers; other namespaces' references are strings (a genesis hash prefix).
+  const chainId = reference === undefined ? undefined : namespace === 'eip155' ? Number(reference) : reference
+  return { caipNetworkId, chainId, namespace, switchNetwork: foyer.switchNetwork }
+}
+
+/** What {@link useWalletInfo} returns. */
+export interface WalletInfo { connectorId: string; name?: string; icon?: string }
+
+/** The connected wallet, as far as the kernel knows it (the connector id; a name when a plugin published one). */
+export function useWalletInfo(): { walletInfo?: WalletInfo } {
+  const { kernel } = useFoyer()
+  const connectorId = useSelect(kernel, (s) => (s.account.activeNamespace ? s.account.namespaces[s.account.activeNamespace]?.connectorId : undefined))
+  const status = useSelect(kernel, (s) => (s.account.activeNamespace ? s.account.namespaces[s.account.activeNamespace]?.status : undefined))
+  return { walletInfo: connectorId && status === 'connected' ? { connectorId } : undefined }
+}
+
+/** A disconnect function bound to the current Foyer instance. */
+export function useDisconnect(): { disconnect(): Promise<void> } {
+  return { disconnect: useFoyer().disconnect }
+}

@@ -1,0 +1,25 @@
+// Small, dependency-free formatting and URL-safety helpers shared by the shell and plugin views.
+
+/** Shortens an address to `head` leading and `tail` trailing characters: `0x1234…abcd`. */
+export function truncateAddress(address: string | undefined, head = 6, tail = 4): string {
+  if (!address) return ''
+  if (address.length <= head + tail + 1) return address
+  return `${address.slice(0, head)}…${address.slice(-tail)}`
+}
+
+/** The address part of a CAIP-10 account id (`eip155:1:0xabc` → `0xabc`). */
+export function addressOf(caipAddress: string | undefined): string | undefined {
+  if (!caipAddress) return undefined
+  const parts = caipAddress.split(':')
+  return parts.length >= 3 ? parts.slice(2).join(':') : caipAddress
+}
+
+/** True for images we may load: http(s) and data:image only (server data is untrusted, DESIGN §5). */
+export function isSafeImageUrl(url: unknown): url is string {
+  return typeof url === 'string' && /^(https?:\/\/|data:image\/)/i.test(url.trim())
+}
+
+/** True for links we may render: http(s), or a same-page relative reference. */
+export function isSafeLinkUrl(url: unknown): url is string {
+  return typeof url === 'string' && (/^https?:\/\//i.test(url.trim()) || /^[#/?.]/.test(url.trim()))
+}
