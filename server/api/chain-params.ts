@@ -50,3 +50,14 @@ export function configuredChain(chains: ChainConfig[], raw: string, field = 'cha
 export function isTestnet(chains: ChainConfig[], chainId: number): boolean {
   return chains.find((c) => c.chainId === chainId)?.testnet ?? KNOWN_TESTNET_IDS.has(chainId)
 }
+
+/**
+ * Chains a chain-data route reads for its `chainId` query: every configured chain when absent, none for a
+ * well-known testnet that is not configured (SPEC §5: no lookups on testnets), else the configured chain (or 400).
+ */
+export function chainsForQuery(chains: ChainConfig[], raw: string | undefined, field = 'chainId'): ChainConfig[] {
+  if (!raw) return chains
+  const parsed = parseChainId(raw, field)
+  if (parsed.chainId !== null && !chains.some((c) => c.chainId === parsed.chainId) && KNOWN_TESTNET_IDS.has(parsed.chainId)) return []
+  return [configuredChain(chains, raw, field)]
+}

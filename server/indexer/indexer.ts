@@ -15,7 +15,7 @@ export interface IndexerOptions {
   pollMs?: number
   /** Blocks read and written per batch (default 25). */
   batchSize?: number
-  /** Called with RPC/store failures; the follower retries on its next poll. Default: console.error. */
+  /** Called with RPC/store failures (once per failure streak and message); the follower retries on its next poll. Default: console.error. */
   onError?: (err: unknown, chain: ChainConfig) => void
 }
 
@@ -69,11 +69,16 @@ export function startIndexer(opts: IndexerOptions): Indexer {
       tails[i] = tail
       return p
     }
+    // a chain that is down fails every poll: report a failure once, not four times a second
+    let lastFailure: string | undefined
     const loop = async (): Promise<void> => {
       try {
         await follower.run()
+        lastFailure = undefined
       } catch (err) {
-        if (!stopped) onError(err, chain)
+        const message = err instanceof Error ? err.message : String(err)
+        if (!stopped && message !== lastFailure) onError(err, chain)
+        lastFailure = message
       }
       if (stopped) return
       const timer = setTimeout(() => {

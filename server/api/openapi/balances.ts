@@ -58,7 +58,7 @@ export const balancesOpenApi: OpenApiFragment = {
         summary: 'Native and ERC20 balances (zero balances left out); testnets answer an empty list',
         parameters: [
           EVM_ADDRESS_PARAM,
-          chainIdParam('One configured chain; all configured chains when absent. Unknown chains are a 400.'),
+          chainIdParam('One configured chain; all configured chains when absent. A well-known testnet that is not configured answers empty; other unknown chains are a 400.'),
           { name: 'currency', in: 'query', required: false, schema: { type: 'string', enum: ['usd'], default: 'usd' } },
         ],
         responses: { '200': jsonResponse('Balances', ref('BalanceList')), ...errorResponses('400', '502') },

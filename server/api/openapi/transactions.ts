@@ -77,7 +77,7 @@ export const transactionsOpenApi: OpenApiFragment = {
         summary: 'History newest first; transfers list only those the address sent or received',
         parameters: [
           EVM_ADDRESS_PARAM,
-          chainIdParam('One configured chain; all configured chains when absent. Unknown chains are a 400.'),
+          chainIdParam('One configured chain; all configured chains when absent. A well-known testnet that is not configured answers empty; other unknown chains are a 400.'),
           { name: 'cursor', in: 'query', required: false, description: 'The `next` of the previous page', schema: { type: 'string' } },
           { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
         ],

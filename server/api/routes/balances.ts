@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import { erc20Abi, formatUnits, type Address, type PublicClient } from 'viem'
 import type { ChainConfig } from '../../types.js'
 import { chainClients, priceSourceOf, rpcFailure, type ChainDeps } from '../chain-clients.js'
-import { configuredChain, parseEvmAddress } from '../chain-params.js'
+import { chainsForQuery, parseEvmAddress } from '../chain-params.js'
 import { invalidField } from '../errors.js'
 import { clip } from '../params.js'
 import { tokenIconUrl, usdValue, type PriceSource } from '../prices.js'
@@ -32,8 +32,7 @@ export function balancesRoutes(deps: ChainDeps): Hono {
     const address = parseEvmAddress(c.req.param('address'))
     const currency = c.req.query('currency') ?? 'usd'
     if (currency.toLowerCase() !== 'usd') throw invalidField('invalid_currency', 'currency', `"${clip(currency)}" is not supported; only usd`)
-    const rawChain = c.req.query('chainId')
-    const chains = rawChain ? [configuredChain(deps.config.chains, rawChain)] : deps.config.chains
+    const chains = chainsForQuery(deps.config.chains, c.req.query('chainId'))
     const lists = await Promise.all(chains.filter((ch) => !ch.testnet).map((ch) => chainBalances(ch, address, clientOf(ch), prices)))
     return c.json({ balances: lists.flat() })
   })

@@ -58,6 +58,8 @@ describe('GET /v1/transactions/{address}', () => {
   it('answers an empty page for an address with no history', async () => {
     const res = await api.client.get(`/v1/transactions/0x000000000000000000000000000000000000bEEF`, { query: { chainId: 'eip155:1' } })
     expect(res.body).toEqual({ data: [], next: null })
+    const testnet = await api.client.get(`/v1/transactions/${owner}`, { query: { chainId: 'eip155:11155111' } })
+    expect(testnet.body).toEqual({ data: [], next: null })
   })
 
   it('rejects bad input with 400 JSON errors', async () => {

@@ -4,7 +4,7 @@ import { formatUnits, getAddress } from 'viem'
 import { InvalidCursorError, readHistory, type HistoryEntry, type HistoryTransfer } from '../../indexer/history.js'
 import type { ChainConfig } from '../../types.js'
 import { priceSourceOf, type ChainDeps } from '../chain-clients.js'
-import { configuredChain, parseEvmAddress } from '../chain-params.js'
+import { chainsForQuery, parseEvmAddress } from '../chain-params.js'
 import { invalidField } from '../errors.js'
 import { intParam } from '../params.js'
 import { tokenIconUrl, usdValue, type PriceSource } from '../prices.js'
@@ -41,8 +41,7 @@ export function transactionsRoutes(deps: ChainDeps): Hono {
   const prices = priceSourceOf(deps)
   app.get('/v1/transactions/:address', async (c) => {
     const address = parseEvmAddress(c.req.param('address'))
-    const rawChain = c.req.query('chainId')
-    const chains = rawChain ? [configuredChain(deps.config.chains, rawChain)] : deps.config.chains
+    const chains = chainsForQuery(deps.config.chains, c.req.query('chainId'))
     const limit = intParam(c, 'limit', 20, 1, 100)
     const cursor = c.req.query('cursor') || undefined
     if (cursor !== undefined && cursor.length > 200) throw invalidField('invalid_cursor', 'cursor', 'the cursor is not one this server issued')
