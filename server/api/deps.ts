@@ -1,0 +1,20 @@
+// What every route module receives, and the shape of a route module entry.
+import type { Hono } from 'hono'
+import type { ServerConfig } from '../config.js'
+import type { Store } from '../store/store.js'
+import type { OpenApiFragment } from './openapi/types.js'
+
+/** Dependencies handed to each route module. */
+export interface ApiDeps {
+  store: Store
+  config: ServerConfig
+}
+
+/** One mountable module: its Hono routes (full paths) and the OpenAPI fragment describing them. */
+export interface RouteModule {
+  /** Short unique name, e.g. "wallets". */
+  name: string
+  /** Builds the module's routes; paths are absolute (e.g. "/v1/wallets"). */
+  routes: (deps: ApiDeps) => Hono
+  openapi: OpenApiFragment
+}

@@ -1,0 +1,52 @@
+// Remote feature resolution: SPEC §9 defaults, then server-wide overrides, then the project's own.
+import { REMOTE_FEATURE_IDS, type FeatureOverride, type RemoteFeatureId, type ServerConfig } from '../config.js'
+
+/** One entry of the project config response. */
+export interface RemoteFeature {
+  id: RemoteFeatureId
+  isEnabled: boolean
+  config: unknown
+}
+
+/** SPEC §9 default social providers, in order. */
+export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
+
+/** SPEC §9 remote feature defaults (swaps via 1inch, on-ramp via meld, email and activity on, multi-wallet off). */
+export const DEFAULT_FEATURES: Readonly<Record<RemoteFeatureId, { isEnabled: boolean; config: unknown }>> = {
+  email: { isEnabled: true, config: null },
+  socials: { isEnabled: true, config: [...DEFAULT_SOCIALS] },
+  swaps: { isEnabled: true, config: ['1inch'] },
+  onramp: { isEnabled: true, config: ['meld'] },
+  activity: { isEnabled: true, config: null },
+  reownBranding: { isEnabled: true, config: null },
+  multiWallet: { isEnabled: false, config: null },
+  emailCapture: { isEnabled: false, config: null },
+  payWithExchange: { isEnabled: false, config: null },
+  payments: { isEnabled: false, config: null },
+  reownAuthentication: { isEnabled: false, config: null },
+}
+
+function apply(base: { isEnabled: boolean; config: unknown }, o: FeatureOverride | undefined): { isEnabled: boolean; config: unknown } {
+  if (!o) return base
+  return { isEnabled: o.isEnabled ?? base.isEnabled, config: o.config !== undefined ? o.config : base.config }
+}
+
+/** The feature list for a (lower-cased) project id, in REMOTE_FEATURE_IDS order. */
+export function resolveFeatures(config: ServerConfig, projectId: string): RemoteFeature[] {
+  const project = findProject(config, projectId)
+  return REMOTE_FEATURE_IDS.map((id) => {
+    const merged = apply(apply(DEFAULT_FEATURES[id], config.features[id]), project?.features?.[id])
+    return { id, isEnabled: merged.isEnabled, config: merged.config }
+  })
+}
+
+/** The allowed origins for a project: its own list when configured, else the server default list. */
+export function resolveAllowedOrigins(config: ServerConfig, projectId: string): string[] {
+  return [...(findProject(config, projectId)?.allowedOrigins ?? config.allowedOrigins)]
+}
+
+function findProject(config: ServerConfig, projectId: string) {
+  // Config keys may be written in either case; request ids are lower-cased before lookup.
+  const key = Object.keys(config.projects).find((k) => k.toLowerCase() === projectId)
+  return key === undefined ? undefined : config.projects[key]
+}

@@ -1,0 +1,93 @@
+// POST /e: analytics events and error reports (SPEC §7) arrive at the same path; errorType tells them apart.
+import { Hono } from 'hono'
+import type { ApiDeps } from '../deps.js'
+import { ApiError, invalidField } from '../errors.js'
+import { checkProjectId, clip, readJson } from '../params.js'
+
+/** Analytics event body. */
+export interface AnalyticsEvent {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: { type?: string; event: string; address?: string; properties?: Record<string, unknown> }
+}
+
+/** Error report body. */
+export interface ErrorReport {
+  errorType: string
+  errorMessage: string
+  stackTrace: string
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+function str(obj: Record<string, unknown>, key: string, field: string, max: number, required: boolean): string | undefined {
+  const v = obj[key]
+  if (v === undefined || v === null) {
+    if (required) throw invalidField('invalid_body', field, 'is required (string)')
+    return undefined
+  }
+  if (typeof v !== 'string') throw invalidField('invalid_body', field, `expected a string, got ${Array.isArray(v) ? 'array' : typeof v}`)
+  if (v.length > max) throw invalidField('invalid_body', field, `at most ${max} characters, got ${v.length}`)
+  return v
+}
+
+/** Checks an analytics event body; throws a 400 naming the first bad field. */
+export function parseEvent(body: Record<string, unknown>): AnalyticsEvent {
+  const eventId = str(body, 'eventId', 'eventId', 128, true)!
+  const url = str(body, 'url', 'url', 2048, true)!
+  const domain = str(body, 'domain', 'domain', 255, true)!
+  const ts = body.timestamp
+  if (typeof ts !== 'number' || !Number.isSafeInteger(ts) || ts < 0) throw invalidField('invalid_body', 'timestamp', 'expected milliseconds since the epoch (non-negative integer)')
+  if (!isRecord(body.props)) throw invalidField('invalid_body', 'props', 'expected an object with at least "event"')
+  const props = body.props
+  const event = str(props, 'event', 'props.event', 64, true)!
+  const type = str(props, 'type', 'props.type', 64, false)
+  const address = str(props, 'address', 'props.address', 128, false)
+  if (props.properties !== undefined && props.properties !== null && !isRecord(props.properties)) throw invalidField('invalid_body', 'props.properties', 'expected an object')
+  const properties = (props.properties ?? undefined) as Record<string, unknown> | undefined
+  return { eventId, url, domain, timestamp: ts, props: { event, type, address, properties } }
+}
+
+/** Checks an error report body. */
+export function parseErrorReport(body: Record<string, unknown>): ErrorReport {
+  return {
+    errorType: str(body, 'errorType', 'errorType', 200, true)!,
+    errorMessage: str(body, 'errorMessage', 'errorMessage', 4000, true)!,
+    stackTrace: str(body, 'stackTrace', 'stackTrace', 32_000, true)!,
+  }
+}
+
+/** POST /e. */
+export function analyticsRoutes(deps: ApiDeps): Hono {
+  const app = new Hono()
+  app.post('/e', async (c) => {
+    const projectId = checkProjectId(c.req.query('projectId'))
+    const st = c.req.query('st') || null
+    const sv = c.req.query('sv') || null
+    for (const [name, v] of [['st', st], ['sv', sv]] as const) {
+      if (v && v.length > 64) throw invalidField('invalid_query', name, `at most 64 characters, got "${clip(v)}"`)
+    }
+    const body = await readJson(c)
+    if (!isRecord(body)) throw new ApiError(400, 'invalid_body', 'The body must be a JSON object', [{ field: 'body', description: 'expected a JSON object' }])
+    if ('errorType' in body) {
+      const r = parseErrorReport(body)
+      await deps.store.query(
+        'INSERT INTO error_reports (project_id, sdk_type, sdk_version, error_type, error_message, stack_trace) VALUES ($1, $2, $3, $4, $5, $6)',
+        [projectId, st, sv, r.errorType, r.errorMessage, r.stackTrace],
+      )
+    } else {
+      const e = parseEvent(body)
+      await deps.store.query(
+        `INSERT INTO analytics_events (project_id, sdk_type, sdk_version, event_id, url, domain, client_timestamp, event, type, address, properties)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`,
+        [projectId, st, sv, e.eventId, e.url, e.domain, e.timestamp, e.props.event, e.props.type ?? null, e.props.address ?? null, e.props.properties ? JSON.stringify(e.props.properties) : null],
+      )
+    }
+    return c.json({ ok: true as const }, 202)
+  })
+  return app
+}

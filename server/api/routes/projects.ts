@@ -1,0 +1,19 @@
+// Project configuration: remote features (SPEC §3) and allowed origins (SPEC §5) for a project id.
+import { Hono } from 'hono'
+import type { ApiDeps } from '../deps.js'
+import { resolveAllowedOrigins, resolveFeatures } from '../features.js'
+import { checkProjectId } from '../params.js'
+
+/** GET /v1/projects/{projectId}/config and /origins. */
+export function projectsRoutes(deps: ApiDeps): Hono {
+  const app = new Hono()
+  app.get('/v1/projects/:projectId/config', (c) => {
+    const projectId = checkProjectId(c.req.param('projectId'))
+    return c.json({ features: resolveFeatures(deps.config, projectId) })
+  })
+  app.get('/v1/projects/:projectId/origins', (c) => {
+    const projectId = checkProjectId(c.req.param('projectId'))
+    return c.json({ allowedOrigins: resolveAllowedOrigins(deps.config, projectId) })
+  })
+  return app
+}

@@ -1,0 +1,73 @@
+// The wallet registry: paged list with search and filters, one wallet, and its generated icon.
+import { Hono, type Context } from 'hono'
+import { walletIconSvg } from '../../registry/icon.js'
+import { getWallet, listWallets, type StoredWallet, type WalletFilter } from '../../registry/query.js'
+import type { ApiDeps } from '../deps.js'
+import { invalidField, notFound } from '../errors.js'
+import { CAIP2_PATTERN, WALLET_ID_PATTERN, clip, intParam, listParam } from '../params.js'
+
+const PLATFORMS = ['mobile', 'desktop', 'web', 'injected'] as const
+const MAX_SEARCH = 100
+
+function baseUrl(c: Context, deps: ApiDeps): string {
+  // Behind a proxy the request origin is internal; publicUrl is what browsers can reach.
+  return (deps.config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
+}
+
+function withImage(w: StoredWallet, base: string): StoredWallet & { imageUrl: string } {
+  return { ...w, imageUrl: `${base}/v1/wallets/${w.id}/image` }
+}
+
+function walletIdParam(c: Context): string {
+  const id = c.req.param('id') ?? ''
+  if (!WALLET_ID_PATTERN.test(id)) throw invalidField('invalid_wallet_id', 'id', `"${clip(id)}" is not a wallet id: expected 64 hex digits`)
+  return id.toLowerCase()
+}
+
+function parseFilter(c: Context): WalletFilter {
+  const search = c.req.query('search')?.trim()
+  if (search && search.length > MAX_SEARCH) throw invalidField('invalid_query', 'search', `at most ${MAX_SEARCH} characters`)
+  const platform = c.req.query('platform')
+  if (platform !== undefined && platform !== '' && !(PLATFORMS as readonly string[]).includes(platform)) {
+    throw invalidField('invalid_query', 'platform', `expected one of ${PLATFORMS.join(', ')}, got "${clip(platform)}"`)
+  }
+  const ids = (name: string) => listParam(c, name, WALLET_ID_PATTERN, 'a wallet id (64 hex digits)')?.map((s) => s.toLowerCase())
+  return {
+    page: intParam(c, 'page', 1, 1, 100_000),
+    entries: intParam(c, 'entries', 40, 1, 100),
+    search: search || undefined,
+    include: ids('include'),
+    exclude: ids('exclude'),
+    featured: ids('featured'),
+    platform: (platform || undefined) as WalletFilter['platform'],
+    chains: listParam(c, 'chains', CAIP2_PATTERN, 'a CAIP-2 chain id such as eip155:1', 50),
+  }
+}
+
+/** GET /v1/wallets, /v1/wallets/{id}, /v1/wallets/{id}/image. */
+export function walletsRoutes(deps: ApiDeps): Hono {
+  const app = new Hono()
+  app.get('/v1/wallets', async (c) => {
+    const { count, data } = await listWallets(deps.store, parseFilter(c))
+    const base = baseUrl(c, deps)
+    return c.json({ count, data: data.map((w) => withImage(w, base)) })
+  })
+  app.get('/v1/wallets/:id', async (c) => {
+    const wallet = await getWallet(deps.store, walletIdParam(c))
+    if (!wallet) throw notFound('Wallet')
+    return c.json(withImage(wallet, baseUrl(c, deps)))
+  })
+  app.get('/v1/wallets/:id/image', async (c) => {
+    const wallet = await getWallet(deps.store, walletIdParam(c))
+    if (!wallet) throw notFound('Wallet')
+    return c.body(walletIconSvg(wallet.id, wallet.name), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      // Icons derive only from the id and name, so they can be cached for a year.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      // An SVG opened directly must not run script.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    })
+  })
+  return app
+}
