@@ -1,21 +1,137 @@
+import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { definePlugin } from '../kernel/index.js'
 import { ConnectButton, FoyerProvider } from './react/index.js'
-import { byTestId, cleanup, click, render, testFoyer, waitFor } from './testing.js'
+import { byTestId, cleanup, click, key, render, testFoyer, waitFor } from './testing.js'
 
 afterEach(cleanup)
 
+const openModal = async (foyer: ReturnType<typeof testFoyer>, view?: string) => {
+  await act(async () => { await foyer.open(view ? { view } : undefined) })
+  return waitFor(() => byTestId('foyer-modal'))
+}
+
 describe('modal', () => {
-  it('opens from the ConnectButton on Connect, with header and legal footer', async () => {
+  it('opens from the ConnectButton on Connect, with header and legal footer, and no network request', async () => {
     const foyer = testFoyer()
     await render(<FoyerProvider foyer={foyer}><ConnectButton /></FoyerProvider>)
-    const button = byTestId('connect-button')!
-    expect(button.textContent).toBe('Connect Wallet')
+    expect(byTestId('connect-button')!.textContent).toBe('Connect Wallet')
+    expect(document.querySelector('foyer-modal')!.shadowRoot).toBeNull() // the modal chunk isn't loaded before intent
     await click('connect-button')
-    expect(foyer.getState().modal.open).toBe(true)
-    await waitFor(() => byTestId('foyer-view-Connect') && byTestId('all-wallets-button') !== undefined || byTestId('what-is-a-wallet-button'))
+    await waitFor(() => byTestId('what-is-a-wallet-button'))
+    const dialog = byTestId('foyer-modal')!
+    expect(dialog.getAttribute('role')).toBe('dialog')
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(byTestId('foyer-view-Connect')).toBeTruthy()
     expect(byTestId('foyer-header-title')!.textContent).toBe('Connect Wallet')
     expect(byTestId('foyer-header-back')).toBeUndefined()
     expect(byTestId('legal-terms-link')!.getAttribute('href')).toBe('https://example.com/terms')
+    expect(byTestId('legal-privacy-link')!.getAttribute('rel')).toContain('noopener')
     expect(foyer.fetches).toEqual([])
+  })
+
+  it('push shows back; back pops; close resets to Connect', async () => {
+    const foyer = testFoyer()
+    await openModal(foyer)
+    await click('what-is-a-wallet-button')
+    await waitFor(() => byTestId('foyer-view-WhatIsAWallet'))
+    expect(byTestId('foyer-header-title')!.textContent).toBe('What is a wallet?')
+    expect(byTestId('foyer-header-back')).toBeTruthy()
+    await click('foyer-header-back')
+    await waitFor(() => byTestId('foyer-view-Connect'))
+    expect(byTestId('foyer-header-back')).toBeUndefined()
+    await click('what-is-a-wallet-button')
+    await click('foyer-header-close')
+    expect(foyer.getState().modal.open).toBe(false)
+    expect(foyer.getState().router.history).toEqual([{ view: 'Connect' }])
+    expect(byTestId('foyer-modal')).toBeUndefined()
+  })
+
+  it('Escape and the backdrop close; focus returns to the element that opened it', async () => {
+    const foyer = testFoyer()
+    await render(<FoyerProvider foyer={foyer}><ConnectButton /></FoyerProvider>)
+    const button = byTestId('connect-button')!
+    button.focus()
+    await click('connect-button')
+    const dialog = await waitFor(() => byTestId('foyer-modal'))
+    expect((dialog.getRootNode() as ShadowRoot).activeElement).toBe(dialog)
+    await key(dialog, 'Escape')
+    expect(foyer.getState().modal.open).toBe(false)
+    expect((button.getRootNode() as ShadowRoot).activeElement).toBe(button)
+
+    await openModal(foyer)
+    await click('foyer-backdrop')
+    expect(foyer.getState().modal.open).toBe(false)
+  })
+
+  it('Tab and Shift+Tab cycle inside the dialog', async () => {
+    const foyer = testFoyer()
+    const dialog = await openModal(foyer)
+    await waitFor(() => byTestId('what-is-a-wallet-button'))
+    const root = dialog.getRootNode() as ShadowRoot
+    const close = byTestId('foyer-header-close')!
+    const privacy = byTestId('legal-privacy-link')!
+    privacy.focus()
+    await key(privacy, 'Tab')
+    expect(root.activeElement).toBe(close)
+    await key(close, 'Tab', { shiftKey: true })
+    expect(root.activeElement).toBe(privacy)
+  })
+
+  it('refuses to close a blocked sign view and shakes for 500 ms', async () => {
+    const sign = definePlugin({ id: 'test-sign', views: { SIWXSignMessage: { component: () => <p>Sign</p>, title: 'Sign In' } } })
+    const foyer = testFoyer({ plugins: [sign] })
+    act(() => { foyer.kernel.emit('siwx/requirementChanged', { required: true }) })
+    const dialog = await openModal(foyer, 'SIWXSignMessage')
+    await key(dialog, 'Escape')
+    expect(foyer.getState().modal.open).toBe(true)
+    expect(dialog.className).toContain('fy-shake')
+    act(() => foyer.clock.advance(500))
+    expect(byTestId('foyer-modal')!.className).not.toContain('fy-shake')
+  })
+
+  it('renders the snackbar and a dismissable alert from kernel state', async () => {
+    const foyer = testFoyer()
+    await openModal(foyer)
+    await act(async () => { await foyer.kernel.request('snackbar/show', { variant: 'success', message: 'Address copied' }) })
+    expect(byTestId('snackbar-message')!.textContent).toBe('Address copied')
+    expect(byTestId('snackbar-message')!.parentElement!.getAttribute('aria-live')).toBe('polite')
+    act(() => foyer.clock.advance(2500))
+    expect(byTestId('snackbar-message')).toBeUndefined()
+    await act(async () => { await foyer.kernel.request('alert/show', { message: 'Heads up', variant: 'warning' }) })
+    expect(byTestId('alert-message')!.getAttribute('role')).toBe('alert')
+    expect(byTestId('alert-message')!.textContent).toContain('Heads up')
+    await click('alert-dismiss')
+    expect(byTestId('alert-message')).toBeUndefined()
+  })
+
+  it('applies theme mode and variables live', async () => {
+    const foyer = testFoyer({ themeVariables: { '--foyer-accent': '#ff0066' } })
+    await openModal(foyer)
+    const root = byTestId('foyer-root')!
+    expect(root.getAttribute('data-theme')).toBe('dark')
+    expect(root.style.getPropertyValue('--foyer-accent')).toBe('#ff0066')
+    await act(async () => { await foyer.setThemeMode('light') })
+    await act(async () => { await foyer.setThemeVariables({ '--foyer-z-index': 5000, '--foyer-color-mix': '#00ff00', '--foyer-color-mix-strength': 20 }) })
+    expect(root.getAttribute('data-theme')).toBe('light')
+    expect(root.style.getPropertyValue('--foyer-z-index')).toBe('5000')
+    expect(root.style.getPropertyValue('--fy-bg')).toContain('color-mix')
+  })
+
+  it('shows a spinner while a lazy view loads, and a message for an unknown view', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((r) => { release = r })
+    const foyer = testFoyer({
+      plugins: [{ id: 'slow', views: ['Slow'], load: async () => { await gate; return definePlugin({ id: 'slow', views: { Slow: { component: () => <p data-testid="slow-body">Slow</p>, title: 'Slow' } } }) } }],
+    })
+    await openModal(foyer, 'Slow')
+    expect(byTestId('foyer-view-loading')).toBeTruthy()
+    await act(async () => { release(); await gate })
+    await waitFor(() => byTestId('slow-body'))
+    expect(byTestId('foyer-header-title')!.textContent).toBe('Slow')
+    // The kernel refuses unknown views; a stale history entry still renders a message, not a crash.
+    await expect(foyer.open({ view: 'Nope' })).rejects.toThrow(/Unknown view/)
+    act(() => { foyer.kernel.emit('view/pushed', { view: 'Nope' }) })
+    await waitFor(() => byTestId('foyer-view-unknown'))
   })
 })

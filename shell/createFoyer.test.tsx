@@ -1,0 +1,95 @@
+import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { definePlugin } from '../kernel/index.js'
+import { FoyerModal, FoyerProvider } from './react/index.js'
+import { byTestId, cleanup, render, testFoyer, waitFor } from './testing.js'
+
+afterEach(cleanup)
+
+describe('createFoyer', () => {
+  it('appends one <foyer-modal> to the body and starts on the default network', () => {
+    const foyer = testFoyer({ defaultNetwork: 'eip155:8453' })
+    expect(document.body.querySelectorAll('foyer-modal')).toHaveLength(1)
+    expect(foyer.getState().account.activeCaipNetworkId).toBe('eip155:8453')
+    expect(foyer.getState().theme.mode).toBe('dark')
+    expect(foyer.getState().modal.open).toBe(false)
+    foyer.destroy()
+    expect(document.body.querySelectorAll('foyer-modal')).toHaveLength(0)
+  })
+
+  it('with a missing project id shows the APKT008 alert and logs an error, without crashing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const foyer = testFoyer({ projectId: '' })
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('projectId'))
+    expect(foyer.getState().alert).toMatchObject({ open: true, code: 'APKT008', variant: 'error' })
+    await act(async () => { await foyer.open() })
+    await waitFor(() => byTestId('alert-message'))
+    expect(byTestId('alert-message')!.textContent).toContain('Project ID missing')
+    error.mockRestore()
+  })
+
+  it('disableAppend appends nothing; <FoyerModal/> renders the modal where the host puts it', async () => {
+    const foyer = testFoyer({ disableAppend: true })
+    expect(document.body.querySelectorAll('foyer-modal')).toHaveLength(0)
+    const { container } = await render(<FoyerProvider foyer={foyer}><FoyerModal /></FoyerProvider>)
+    const host = container.querySelector('[data-foyer-modal]')!
+    expect(host.shadowRoot).toBeNull()
+    await act(async () => { await foyer.open() })
+    await waitFor(() => host.shadowRoot?.querySelector('[data-testid="foyer-view-Connect"]'))
+  })
+
+  it('embedded mode renders inline, always open, without a close button', async () => {
+    const slot = document.createElement('section')
+    document.body.appendChild(slot)
+    const foyer = testFoyer({ embedded: slot })
+    expect(document.body.querySelectorAll('foyer-modal')).toHaveLength(0)
+    expect(foyer.getState().modal.open).toBe(true)
+    const card = await waitFor(() => slot.querySelector('[data-foyer-embedded]')?.shadowRoot?.querySelector('[data-testid="foyer-modal"]'))
+    expect(card.getAttribute('role')).toBeNull()
+    expect(byTestId('foyer-header-close')).toBeUndefined()
+    expect(byTestId('foyer-backdrop')).toBeUndefined()
+  })
+
+  it('switchNetwork records known networks and rejects unknown ones with the switch-network alert', async () => {
+    const foyer = testFoyer()
+    await foyer.switchNetwork('eip155:8453')
+    expect(foyer.getState().account.activeCaipNetworkId).toBe('eip155:8453')
+    await expect(foyer.switchNetwork('eip155:999')).rejects.toThrow(/Network not found/)
+    expect(foyer.getState().alert).toMatchObject({ open: true, message: expect.stringContaining('networks') })
+  })
+
+  it('switchNetwork and disconnect go to plugin requests when provided', async () => {
+    const calls: string[] = []
+    const wallet = definePlugin({
+      id: 'test-wallet',
+      handlers: {
+        ['network/switch' as never]: ((input: { caipNetworkId: string }) => { calls.push(`switch ${input.caipNetworkId}`) }) as never,
+        ['wallet/disconnect' as never]: (() => { calls.push('disconnect') }) as never,
+      },
+    })
+    const foyer = testFoyer({ plugins: [wallet] })
+    await foyer.switchNetwork('eip155:8453')
+    await foyer.disconnect()
+    expect(calls).toEqual(['switch eip155:8453', 'disconnect'])
+  })
+
+  it('subscribeState and subscribeEvents report changes and unsubscribe', async () => {
+    const foyer = testFoyer()
+    const states: boolean[] = []
+    const events: string[] = []
+    const offState = foyer.subscribeState((s) => states.push(s.modal.open))
+    const offEvents = foyer.subscribeEvents((e) => events.push(e.type))
+    await foyer.open()
+    await foyer.close()
+    offState()
+    offEvents()
+    await foyer.open()
+    expect(states).toEqual([true, false])
+    expect(events).toContain('modal/opened')
+    expect(events.filter((t) => t === 'modal/opened')).toHaveLength(1)
+  })
+
+  it('disconnect resolves quietly when no plugin provides it', async () => {
+    await expect(testFoyer().disconnect()).resolves.toBeUndefined()
+  })
+})

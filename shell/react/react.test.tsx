@@ -1,0 +1,69 @@
+import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defineFoyerElements } from '../elements.js'
+import { byTestId, cleanup, click, render, testFoyer, waitFor } from '../testing.js'
+import { ConnectButton, FoyerProvider, NetworkButton, useFoyerAccount, useFoyerNetwork } from './index.js'
+
+afterEach(cleanup)
+
+const address = '0x1234567890abcdef1234567890abcdef1234abcd'
+const connect = (foyer: ReturnType<typeof testFoyer>) =>
+  act(() => { foyer.kernel.emit('wallet/connected', { namespace: 'eip155', caipAddress: `eip155:1:${address}`, connectorId: 'injected' }) })
+
+describe('React surface', () => {
+  it('hooks follow the account and network', async () => {
+    const foyer = testFoyer()
+    const seen: unknown[] = []
+    function Probe() {
+      const a = useFoyerAccount()
+      const n = useFoyerNetwork()
+      seen.push({ address: a.address, isConnected: a.isConnected, chainId: n.chainId })
+      return null
+    }
+    await render(<FoyerProvider foyer={foyer}><Probe /></FoyerProvider>)
+    await act(async () => { await foyer.switchNetwork('eip155:8453') })
+    connect(foyer)
+    expect(seen[0]).toEqual({ address: undefined, isConnected: false, chainId: 1 })
+    expect(seen.at(-1)).toEqual({ address, isConnected: true, chainId: 8453 })
+  })
+
+  it('ConnectButton turns into the account button; it opens Account with the truncated address and copy', async () => {
+    const foyer = testFoyer()
+    await render(<FoyerProvider foyer={foyer}><ConnectButton /></FoyerProvider>)
+    connect(foyer)
+    expect(byTestId('connect-button')).toBeUndefined()
+    expect(byTestId('account-button')!.textContent).toBe('0x12…abcd')
+    await click('account-button')
+    await waitFor(() => byTestId('account-address'))
+    expect(byTestId('foyer-view-Account')).toBeTruthy()
+    expect(byTestId('account-address')!.textContent).toBe('0x1234…abcd')
+    expect(byTestId('account-network-button')!.textContent).toContain('Ethereum')
+    expect(byTestId('account-empty-tokens')).toBeTruthy()
+    await click('account-tab-activity')
+    expect(byTestId('account-empty-activity')).toBeTruthy()
+    const writeText = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    await click('copy-address')
+    expect(writeText).toHaveBeenCalledWith(address)
+    await waitFor(() => byTestId('snackbar-message'))
+    expect(byTestId('disconnect-button')).toBeTruthy() // the built-in namespaces plugin promises wallet/disconnect
+  })
+
+  it('NetworkButton shows the active network', async () => {
+    const foyer = testFoyer({ defaultNetwork: 'eip155:8453' })
+    await render(<FoyerProvider foyer={foyer}><NetworkButton /></FoyerProvider>)
+    expect(byTestId('network-button')!.textContent).toBe('Base')
+  })
+
+  it('<foyer-button> renders the connect button in its own shadow root and opens the modal', async () => {
+    const foyer = testFoyer()
+    defineFoyerElements(foyer)
+    const el = document.createElement('foyer-button')
+    await act(async () => { document.body.appendChild(el) })
+    const button = await waitFor(() => el.shadowRoot?.querySelector<HTMLButtonElement>('[data-testid="connect-button"]'))
+    expect(button.textContent).toBe('Connect Wallet')
+    await act(async () => { button.click() })
+    expect(foyer.getState().modal.open).toBe(true)
+    await act(async () => { el.remove() })
+  })
+})
