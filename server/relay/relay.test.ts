@@ -1,5 +1,6 @@
 // The relay over real sockets with raw protocol clients: session calls, refusals, limits and heartbeats.
 import { afterEach, describe, expect, it } from 'vitest'
+import { connect as netConnect } from 'node:net'
 import { WebSocket } from 'ws'
 import { createRelayClientKey, signRelayJwt } from './jwt.js'
 import { subscriptionId } from './methods.js'
@@ -118,6 +119,20 @@ describe('relay', () => {
     expect(await flooded).toBe(1008)
     expect(await expired).toBe(4001)
   })
+
+  it('survives a hostile upgrade request line', async () => {
+    const { relay, connect } = await setup()
+    const reply = await new Promise<string>((resolve) => {
+      const sock = netConnect(relay.port, '127.0.0.1', () =>
+        sock.write('GET //evil:99999/?projectId=%zz&auth=%ff HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n'),
+      )
+      let text = ''
+      sock.on('data', (d) => (text += d))
+      sock.on('close', () => resolve(text))
+    })
+    expect(reply).toMatch(/^HTTP\/1.1 403/)
+    expect(typeof (await (await connect()).request('irn_subscribe', { topic: 't' }))).toBe('string')
+  }, 5_000)
 
   it('pings clients and drops a socket that stops answering pings', async () => {
     const { relay } = await setup({ pingIntervalMs: 40 })

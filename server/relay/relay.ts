@@ -58,14 +58,15 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
-    const url = new URL(req.url ?? '/', 'http://relay.invalid')
-    const projectId = url.searchParams.get('projectId') ?? ''
+    // URLSearchParams never throws; new URL() does on paths like "//host:99999/", which must not kill the process.
+    const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '')
+    const projectId = query.get('projectId') ?? ''
     projectIdPattern.lastIndex = 0
     if (!projectIdPattern.test(projectId)) return refuse(socket, 403, 'invalid projectId')
     if (connections.size >= limits.maxConnections) return refuse(socket, 503, 'too many connections')
     let claims: RelayClaims
     try {
-      claims = verifyRelayJwt(url.searchParams.get('auth') ?? '', {
+      claims = verifyRelayJwt(query.get('auth') ?? '', {
         audience: (aud) => audienceMatches(aud, req.headers.host, extraAudiences),
         nowSeconds: Math.floor(now() / 1000),
       })
