@@ -33,7 +33,8 @@ export interface CompiledContract {
   bytecode: Hex
 }
 
-const sourcePath = join(dirname(fileURLToPath(import.meta.url)), 'TestToken.sol')
+/** Where the TestToken Solidity source lives. */
+export const TEST_TOKEN_SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'TestToken.sol')
 let memo: Promise<CompiledContract> | undefined
 
 /** Returns TestToken's creation bytecode, compiling it on first use. */
@@ -46,7 +47,7 @@ export function compileTestToken(): Promise<CompiledContract> {
 }
 
 async function compileCached(): Promise<CompiledContract> {
-  const source = await readFile(sourcePath, 'utf8')
+  const source = await readFile(TEST_TOKEN_SOURCE, 'utf8')
   const key = createHash('sha256').update(SOLC_VERSION).update('\0').update(source).digest('hex').slice(0, 24)
   const cacheFile = join(tmpdir(), 'foyer-solc-cache', `TestToken-${key}.json`)
   try {
@@ -55,7 +56,7 @@ async function compileCached(): Promise<CompiledContract> {
   } catch {
     // no cache yet, or a corrupt one: compile again
   }
-  const compiled = await compile(source)
+  const compiled = await compileWithSolc(source)
   await mkdir(dirname(cacheFile), { recursive: true })
   // write-then-rename so parallel test workers never read a half-written file
   const tmp = `${cacheFile}.${process.pid}.tmp`
@@ -69,7 +70,8 @@ interface SolcOutput {
   contracts?: Record<string, Record<string, { evm: { bytecode: { object: string } } }>>
 }
 
-async function compile(source: string): Promise<CompiledContract> {
+/** Compiles TestToken.sol's source with solc, bypassing every cache. */
+export async function compileWithSolc(source: string): Promise<CompiledContract> {
   // solc is a 9 MB emscripten module: load it only on a cache miss
   const solc = (await import('solc')).default
   if (!String(solc.version()).startsWith(SOLC_VERSION)) {

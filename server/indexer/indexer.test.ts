@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, createTestClient, createWalletClient, http, parseEther, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { startChains, type LocalChains } from '../chains/index.js'
+import { spawnAnvil, startChains, type LocalChains } from '../chains/index.js'
 import { testTokenAbi } from '../contracts/compile.js'
 import { openStore, type Store } from '../store/store.js'
 import { migrate } from '../store/migrate.js'
@@ -102,6 +102,24 @@ describe('startChains + indexer against anvil', () => {
     await indexer!.sync()
     expect(await allHistory(stranger, [chain.chainId], 10)).toHaveLength(0)
     expect(await allHistory(wallet.address, [chain.chainId], 10)).toHaveLength(7)
+  })
+
+  it('rewinds everything when the chain behind an RPC URL was replaced by a shorter one', async () => {
+    const chain = local.chains[0]
+    const fresh = await spawnAnvil({ chainId: chain.chainId })
+    try {
+      await indexer!.stop()
+      indexer = startIndexer({ store, chains: [{ ...chain, rpcUrl: fresh.rpcUrl }], pollMs: 50, onError: () => {} })
+      await indexer.sync()
+      expect(indexer.indexedBlock(chain.chainId)).toBe(0)
+      expect(await allHistory(wallet.address, [chain.chainId], 50)).toHaveLength(0)
+      // the other chain's rows are untouched
+      expect(await allHistory(wallet.address, [local.chains[1].chainId], 50)).toHaveLength(7)
+    } finally {
+      await indexer?.stop()
+      indexer = undefined
+      await fresh.close()
+    }
   })
 
   it('rejects a cursor it did not issue', async () => {
