@@ -1,6 +1,6 @@
 // The composition root: host options → kernel (core plugins, shell views, built-in manifests, host plugins),
 // the modal's host element, and the small imperative API host pages call.
-import { effect } from '@preact/signals-core'
+import { effect, untracked } from '@preact/signals-core'
 import {
   corePlugins, createHttp, createKernel, createStorage, FoyerError, systemClock,
   type FoyerEvent, type Kernel, type KernelState, type OpenOptions, type ThemeMode, type ThemeVariables,
@@ -87,7 +87,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
       return effect(() => {
         const state = kernel.state.value
         if (first) { first = false; return }
-        fn(state)
+        // The listener's own signal reads must not become dependencies of this effect.
+        untracked(() => fn(state))
       })
     },
     subscribeEvents: (fn) => kernel.onAny(fn),

@@ -21,8 +21,9 @@ export function mountModal(foyer: Foyer, target: MountTarget): () => void {
   shadow.appendChild(container)
   const root = createRoot(container)
   root.render(<ModalRoot foyer={foyer} embedded={embedded} />)
-  return () => {
+  // Unmounting synchronously from inside another root's commit (e.g. <FoyerModal/>'s cleanup) makes React warn.
+  return () => queueMicrotask(() => {
     root.unmount()
     container.remove()
-  }
+  })
 }

@@ -1,8 +1,8 @@
-import { act } from 'react'
+import { act, StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineFoyerElements } from '../elements.js'
 import { byTestId, cleanup, click, render, testFoyer, waitFor } from '../testing.js'
-import { ConnectButton, FoyerProvider, NetworkButton, useFoyerAccount, useFoyerNetwork } from './index.js'
+import { ConnectButton, FoyerModal, FoyerProvider, NetworkButton, useFoyerAccount, useFoyerNetwork, useFoyerState } from './index.js'
 
 afterEach(cleanup)
 
@@ -65,5 +65,29 @@ describe('React surface', () => {
     await act(async () => { button.click() })
     expect(foyer.getState().modal.open).toBe(true)
     await act(async () => { el.remove() })
+  })
+
+  it('useFoyerState re-renders only when the selected value changes', async () => {
+    const foyer = testFoyer()
+    let renders = 0
+    function Probe() {
+      renders++
+      return <span data-testid="probe">{useFoyerState((s) => s.theme.mode)}</span>
+    }
+    await render(<FoyerProvider foyer={foyer}><Probe /></FoyerProvider>)
+    const before = renders
+    await act(async () => { await foyer.kernel.request('snackbar/show', { variant: 'success', message: 'x' }) })
+    expect(renders).toBe(before)
+    await act(async () => { await foyer.setThemeMode('light') })
+    expect(byTestId('probe')!.textContent).toBe('light')
+  })
+
+  it('works under StrictMode (buttons and the in-place modal)', async () => {
+    const foyer = testFoyer({ disableAppend: true })
+    const { container } = await render(<StrictMode><FoyerProvider foyer={foyer}><ConnectButton /><FoyerModal /></FoyerProvider></StrictMode>)
+    await click('connect-button')
+    const host = container.querySelector('[data-foyer-modal]')!
+    await waitFor(() => host.shadowRoot?.querySelector('[data-testid="foyer-view-Connect"]'))
+    expect(host.shadowRoot!.querySelectorAll('[data-testid="foyer-modal"]')).toHaveLength(1)
   })
 })

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import * as foyer from '../index.js'
+import * as ui from './ui/index.js'
+
+// Host apps and plugins depend on these names: changing the list must be a deliberate act.
+describe('public exports', () => {
+  it('the package entry exports exactly these values', () => {
+    expect(Object.keys(foyer).sort()).toEqual([
+      'AccountButton', 'Alerts', 'ConnectButton', 'ErrorMessages', 'FoyerElementTags', 'FoyerError', 'FoyerModal', 'FoyerProvider',
+      'NetworkButton', 'UserRejectedError', 'createFakeClock', 'createFoyer', 'createStorage', 'defineFoyerElements', 'definePlugin',
+      'memoryBackend', 'useDisconnect', 'useFoyer', 'useFoyerAccount', 'useFoyerNetwork', 'useFoyerState', 'useWalletInfo',
+    ])
+  })
+
+  it('the UI kit exports exactly these values', () => {
+    expect(Object.keys(ui).sort()).toEqual([
+      'Avatar', 'Button', 'EmptyState', 'Icon', 'ListItem', 'Spinner', 'Tabs', 'Text', 'addressOf', 'isSafeImageUrl', 'isSafeLinkUrl', 'truncateAddress',
+    ])
+  })
+})
