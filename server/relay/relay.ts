@@ -115,7 +115,12 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
         continue
       }
       conn.alive = false
-      conn.socket.ping()
+      try {
+        conn.socket.ping()
+      } catch {
+        // A timer callback that throws would take the process down; a socket that cannot be pinged is dead anyway.
+        drop(conn)
+      }
     }
   }, opts.pingIntervalMs ?? 15_000)
   pingTimer.unref()
