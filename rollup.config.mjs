@@ -17,7 +17,7 @@ const quiet = (warning, warn) => {
 }
 
 const library = {
-  input: { index: 'index.ts' },
+  input: { index: 'index.ts', kernel: 'kernel/index.ts' },
   external: isExternal,
   plugins: [resolve({ extensions: ['.ts', '.tsx', '.js'] }), ts(false)],
   output: { dir: 'dist/lib', format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },

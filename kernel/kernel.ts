@@ -52,6 +52,8 @@ export interface Kernel {
   readonly http: HttpClient
   readonly options: Readonly<Record<string, unknown>>
   dispose(): void
+  /** Lets tests write `using kernel = createKernel(...)`. */
+  [Symbol.dispose](): void
 }
 
 /** Creates a kernel with the given plugins (definitions now, manifests on demand). */
@@ -168,6 +170,7 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
       registry.disposeAll()
       bus.all.clear()
     },
+    [Symbol.dispose]() { kernel.dispose() },
   }
 
   for (const entry of opts.plugins ?? []) {

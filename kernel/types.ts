@@ -1,5 +1,6 @@
 // The kernel's extensible type maps. Plugins (ours and third parties') add to them by declaration merging:
-//   declare module 'foyer/kernel' { interface EventMap { 'hello/greeted': { name: string } } }
+//   declare module 'foyer/kernel'   (in this repo: '../../kernel/index.js'; augment that module, not a file re-exporting it)
+//   { interface EventMap { 'hello/greeted': { name: string } } }
 import type { SerializedError } from './errors.js'
 
 /** Every event type and its payload. Extend by declaration merging. */

@@ -6,8 +6,8 @@ import { definePlugin, FoyerError, type PluginManifest } from '../../index.js'
 /** The `hello` slice. */
 export interface HelloState { greetings: Array<{ name: string; at: number }> }
 
-// Declaration merging teaches the kernel our event, request and slice types.
-declare module '../../index.js' {
+// Declaration merging teaches the kernel our event, request and slice types ('foyer/kernel' in a host app).
+declare module '../../kernel/index.js' {
   interface EventMap { 'hello/greeted': { name: string } }
   interface RequestMap { 'hello/greet': { input: { name: string }; output: { count: number } } }
   interface KernelState { hello: HelloState }
