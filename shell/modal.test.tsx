@@ -64,6 +64,19 @@ describe('modal', () => {
     expect(foyer.getState().modal.open).toBe(false)
   })
 
+  it('keeps focus inside across view changes; Escape from the page body still closes', async () => {
+    const foyer = testFoyer()
+    const dialog = await openModal(foyer)
+    const root = dialog.getRootNode() as ShadowRoot
+    await waitFor(() => byTestId('what-is-a-wallet-button'))
+    byTestId('what-is-a-wallet-button')!.focus()
+    await click('what-is-a-wallet-button')
+    await waitFor(() => byTestId('foyer-view-WhatIsAWallet'))
+    expect(dialog.contains(root.activeElement)).toBe(true)
+    await key(document.body, 'Escape')
+    expect(foyer.getState().modal.open).toBe(false)
+  })
+
   it('Tab and Shift+Tab cycle inside the dialog', async () => {
     const foyer = testFoyer()
     const dialog = await openModal(foyer)

@@ -49,6 +49,20 @@ function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true })
     }
   }, [])
+  // A view change unmounts the button that had focus; pull focus back in so Escape and Tab keep working.
+  const route = useSelect(kernel, (s) => s.router.history.at(-1))
+  useEffect(() => {
+    const el = card.current!
+    const active = (el.getRootNode() as ShadowRoot).activeElement
+    if (!active || !el.contains(active)) el.focus({ preventScroll: true })
+  }, [route])
+  // Focus can still end up on the page body (a click on nothing); Escape must close from there too.
+  useEffect(() => {
+    const doc = card.current!.ownerDocument
+    const onDocKey = (e: globalThis.KeyboardEvent) => { if (e.key === 'Escape' && !e.defaultPrevented) requestClose(kernel) }
+    doc.addEventListener('keydown', onDocKey)
+    return () => doc.removeEventListener('keydown', onDocKey)
+  }, [kernel])
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); requestClose(kernel); return }
     trapTab(e, card.current!)

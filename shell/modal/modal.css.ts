@@ -35,6 +35,7 @@ const shellCss = /* css */ `
   background: var(--fy-bg); color: var(--fy-text); border-radius: calc(var(--fy-radius) * 8); box-shadow: var(--fy-shadow);
   overflow: hidden; outline: none; animation: fy-rise .28s cubic-bezier(.2,.9,.3,1.1);
 }
+.fy-root .fy-card:focus-visible { outline: none; }
 .fy-card-inline { box-shadow: 0 0 0 1px var(--fy-border); animation: none; }
 .fy-shake { animation: fy-shake .5s cubic-bezier(.36,.07,.19,.97) both; }
 .fy-progress { position: absolute; top: 0; left: 0; right: 0; height: 3px; overflow: hidden; z-index: 2; }
