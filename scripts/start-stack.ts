@@ -7,6 +7,9 @@ const port = (name: string): number | undefined => (process.env[name] ? Number(p
 const stack = await startStack({
   dataDir: process.env.FOYER_STACK_DIR,
   ports: { api: port('FOYER_API_PORT'), relay: port('FOYER_RELAY_PORT') },
+}).catch((err: unknown) => {
+  console.error(`start-stack: ${err instanceof Error ? err.message : String(err)}`)
+  process.exit(1)
 })
 console.log(`API ${stack.api.url}`)
 console.log(`relay ${stack.relay.url}`)

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY, startStack, type Stack } from './stack.js'
@@ -35,6 +38,16 @@ describe('startStack', () => {
     })
     expect(reg.status).toBe(201)
     expect(await (await fetch(`${s.api.url}/v1/identity/${dev.address}?chainId=eip155:1`)).json()).toEqual({ name: 'devwallet.foyer.id', avatar: null })
+  })
+
+  it('refuses a data directory another running stack holds', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'foyer-stack-lock-'))
+    try {
+      writeFileSync(join(dir, 'stack.pid'), String(process.ppid))
+      await expect(startStack({ dataDir: dir })).rejects.toThrow(/another Foyer stack \(pid \d+\) is using/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('close() stops the API, the relay and every anvil', async () => {

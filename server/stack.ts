@@ -1,6 +1,7 @@
 // The local stack the demo runs on: two anvil chains using mainnet ids (1 and 8453, so balances and names behave as
 // on mainnet — the chains are local, and the demo says so), test tokens, a funded dev wallet, the store under
 // .foyer/, the API, the indexer and the WalletConnect relay.
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { resolveConfig } from './config.js'
 import { startChains, type LocalChains } from './chains/chains.js'
@@ -40,6 +41,39 @@ export interface Stack {
   close(): Promise<void>
 }
 
+// One stack per data directory: two PGlite instances on one directory would corrupt it.
+function lockDataDir(dataDir: string): () => Promise<void> {
+  mkdirSync(dataDir, { recursive: true })
+  const file = join(dataDir, 'stack.pid')
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' })
+  } catch {
+    const holder = Number(readFileSync(file, 'utf8'))
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+      throw new Error(`another Foyer stack (pid ${holder}) is using ${dataDir}; stop it or choose another data directory`)
+    }
+    // a stale lock from a stack that died without cleaning up
+    writeFileSync(file, String(process.pid))
+  }
+  return async () => {
+    try {
+      if (readFileSync(file, 'utf8') === String(process.pid)) unlinkSync(file)
+    } catch {
+      // already removed
+    }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    // EPERM: the process exists but belongs to someone else
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
 /** Starts chains, store, relay, indexer and API; on any failure stops what already started and rethrows. */
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dataDir = opts.dataDir ?? '.foyer'
@@ -50,14 +84,19 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     for (const stop of stops.splice(0).reverse()) await stop().catch((err: unknown) => console.error('[stack] stop failed:', err))
   }
   try {
-    const [local, store, relay] = await Promise.all([
+    if (!dataDir.startsWith('memory://')) stops.push(lockDataDir(dataDir))
+    // allSettled, not all: a failed part must not leave a sibling that finishes later running unstopped
+    const settled = await Promise.allSettled([
       startChains({
         chains: STACK_CHAIN_IDS.map((chainId) => ({ chainId, port: opts.ports?.chains?.[chainId] })),
         fund: [DEV_WALLET_ADDRESS],
       }).then((l: LocalChains) => (stops.push(() => l.close()), l)),
       openStore({ dataDir: dbDir }).then((s) => (stops.push(() => s.close()), s)),
       startRelay({ port: opts.ports?.relay ?? 0 }).then((r) => (stops.push(() => r.close()), r)),
-    ])
+    ] as const)
+    const failed = settled.find((r) => r.status === 'rejected')
+    if (failed) throw failed.reason
+    const [local, store, relay] = settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [LocalChains, Store, RunningService]
     await prepareStore(store)
     const indexer = startIndexer({ store, chains: local.chains, pollMs: opts.pollMs })
     stops.push(() => indexer.stop())
