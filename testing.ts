@@ -1,0 +1,5 @@
+// `foyer/testing`: helpers for host apps' browser tests (Playwright). Node-only: never import from app code.
+export { installTestWallet, TestWalletRdns } from './testing/eip6963.js'
+export type { InstallTestWalletOptions, TestWallet } from './testing/eip6963.js'
+export { createTestWalletCore } from './testing/wallet-core.js'
+export type { TestChain, TestWalletCore, TestWalletCoreOptions, WalletEvent } from './testing/wallet-core.js'
