@@ -1,0 +1,60 @@
+// The contract every namespace adapter implements (EVM injected today; Solana, Bitcoin and WalletConnect later).
+//
+// An adapter owns the live objects of one chain namespace (providers, sockets) and speaks its wallet protocol.
+// It never touches kernel state: the namespaces plugin calls it from request handlers and turns what it returns
+// or reports into events (`wallet/connecting`, `wallet/connected`, `wallet/accountChanged`, `network/switched`,
+// `wallet/disconnected`). Rules for implementers:
+// - Heavy SDKs are `import()`ed inside methods, never at a module's top level (DESIGN §2.6).
+// - A user rejection rejects with an error whose `code` is 4001 (or a `UserRejectedError`); the UI goes back.
+// - Everything passed to callbacks is plain data (addresses, CAIP ids), never a provider object.
+import type { NetworkDefinition } from './networks.js'
+
+/** SPEC §3 connector types. */
+export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'AUTH' | 'WALLET_CONNECT'
+
+/** A wallet an adapter can connect to, as plain data (SPEC §3 "Connector"). */
+export interface ConnectorInfo {
+  /** Stable id: the EIP-6963 rdns when announced, else an adapter-chosen id (e.g. `injected`). */
+  id: string
+  name: string
+  type: ConnectorType
+  namespace: string
+  rdns?: string
+  /** Untrusted: only http(s)/data:image URLs are ever rendered. */
+  imageUrl?: string
+}
+
+/** A live connection, as plain data. */
+export interface AdapterConnection {
+  /** The namespace's address format (EVM: 0x-prefixed hex). */
+  address: string
+  /** CAIP-2 id of the wallet's current network. */
+  caipNetworkId: string
+}
+
+/** What a connected wallet reports on its own. */
+export interface AdapterEvents {
+  /** The wallet's accounts changed; an empty list means access was revoked. */
+  accountsChanged(addresses: string[]): void
+  /** The wallet moved to another network (CAIP-2). */
+  chainChanged(caipNetworkId: string): void
+  /** The wallet dropped the connection. */
+  disconnected(): void
+}
+
+/** One chain namespace's wallet layer. */
+export interface NamespaceAdapter {
+  readonly namespace: string
+  /** Starts discovery; `onChange` receives the full connector list whenever it changes. Returns stop. */
+  watchConnectors(onChange: (connectors: ConnectorInfo[]) => void): () => void
+  /** Asks the wallet for access (may prompt); rejects with code 4001 when the visitor declines. */
+  connect(connectorId: string): Promise<AdapterConnection>
+  /** Restores a connection without prompting; undefined when the wallet no longer grants access. */
+  reconnect(connectorId: string): Promise<AdapterConnection | undefined>
+  /** Moves the wallet to `network`, adding it first when the wallet does not know it. */
+  switchNetwork(connectorId: string, network: NetworkDefinition): Promise<void>
+  /** Ends the connection on the wallet's side where the protocol allows it. */
+  disconnect(connectorId: string): Promise<void>
+  /** Follows the wallet's events for `connectorId`; returns unsubscribe. */
+  subscribe(connectorId: string, events: AdapterEvents): () => void
+}

@@ -1,0 +1,132 @@
+// The EVM adapter for injected wallets (EIP-6963 and legacy window.ethereum) over raw EIP-1193 calls: no SDK needed.
+import { FoyerError, UserRejectedError, isUserRejection } from '../../../kernel/index.js'
+import type { AdapterConnection, AdapterEvents, ConnectorInfo, NamespaceAdapter } from '../adapter.js'
+import type { NetworkDefinition } from '../networks.js'
+import { discoverProviders, type Eip1193Provider } from './discovery.js'
+
+/** Switch-chain error codes that mean "add the chain first" (SPEC §4). */
+export const AddChainCodes: readonly number[] = [4902, 5000, 32603, -32603]
+
+/** The error code of a provider error, looking through common wrappers. */
+export function errorCode(error: unknown): number | undefined {
+  const e = error as { code?: unknown; data?: { originalError?: { code?: unknown } }; cause?: unknown } | null
+  if (!e || typeof e !== 'object') return undefined
+  if (typeof e.code === 'number') return e.code
+  if (typeof e.data?.originalError?.code === 'number') return e.data.originalError.code
+  return e.cause && e.cause !== error ? errorCode(e.cause) : undefined
+}
+
+const toHex = (n: number) => `0x${n.toString(16)}`
+const caipOf = (hex: unknown) => `eip155:${Number.parseInt(String(hex), 16)}`
+const rejection = (error: unknown) => (isUserRejection(error) ? new UserRejectedError(undefined, error) : undefined)
+
+/** An injected-wallet adapter bound to `win`, with a way to wait for a connector to be announced. */
+export interface InjectedAdapter extends NamespaceAdapter {
+  /** Resolves true once `connectorId` is discovered, false after `timeoutMs`. */
+  waitFor(connectorId: string, timeoutMs: number): Promise<boolean>
+  connectors(): ConnectorInfo[]
+}
+
+/** Creates the EVM injected adapter. */
+export function createInjectedAdapter(win: Window): InjectedAdapter {
+  const providers = new Map<string, { connector: ConnectorInfo; provider: Eip1193Provider }>()
+  const waiters = new Set<() => void>()
+  let stop: (() => void) | undefined
+  const listeners = new Set<(c: ConnectorInfo[]) => void>()
+  const ensure = () => {
+    stop ??= discoverProviders(win, (found) => {
+      providers.clear()
+      for (const p of found) providers.set(p.connector.id, p)
+      const list = found.map((p) => p.connector)
+      for (const l of listeners) l(list)
+      for (const w of [...waiters]) w()
+    })
+  }
+  const providerOf = (id: string): Eip1193Provider => {
+    ensure()
+    const p = providers.get(id)?.provider
+    if (!p) throw FoyerError.of('noConnectorForConnection', { reason: id, category: 'WALLET' })
+    return p
+  }
+  const call = async <T>(p: Eip1193Provider, method: string, params?: unknown[]): Promise<T> => (await p.request(params ? { method, params } : { method })) as T
+  const session = async (p: Eip1193Provider, method: 'eth_requestAccounts' | 'eth_accounts'): Promise<AdapterConnection | undefined> => {
+    const accounts = await call<string[]>(p, method)
+    if (!Array.isArray(accounts) || typeof accounts[0] !== 'string') return undefined
+    return { address: accounts[0], caipNetworkId: caipOf(await call<string>(p, 'eth_chainId')) }
+  }
+
+  return {
+    namespace: 'eip155',
+    connectors: () => { ensure(); return [...providers.values()].map((p) => p.connector) },
+    watchConnectors(onChange) {
+      listeners.add(onChange)
+      ensure()
+      onChange([...providers.values()].map((p) => p.connector))
+      return () => { listeners.delete(onChange); if (!listeners.size) { stop?.(); stop = undefined } }
+    },
+    waitFor(connectorId, timeoutMs) {
+      ensure()
+      if (providers.has(connectorId)) return Promise.resolve(true)
+      return new Promise((resolve) => {
+        const done = (ok: boolean) => { waiters.delete(check); clearTimeout(timer); resolve(ok) }
+        const check = () => { if (providers.has(connectorId)) done(true) }
+        const timer = setTimeout(() => done(false), timeoutMs)
+        waiters.add(check)
+      })
+    },
+    async connect(connectorId) {
+      try {
+        const c = await session(providerOf(connectorId), 'eth_requestAccounts')
+        if (!c) throw FoyerError.of('connectionRejected', { reason: 'the wallet returned no account', category: 'WALLET' })
+        return c
+      } catch (error) {
+        throw rejection(error) ?? error
+      }
+    },
+    async reconnect(connectorId) {
+      return session(providerOf(connectorId), 'eth_accounts')
+    },
+    async switchNetwork(connectorId, network) {
+      const p = providerOf(connectorId)
+      const chainId = toHex(Number(network.id))
+      try {
+        await call(p, 'wallet_switchEthereumChain', [{ chainId }])
+        return
+      } catch (error) {
+        const r = rejection(error)
+        if (r) throw r
+        if (!AddChainCodes.includes(errorCode(error) ?? 0)) throw error
+      }
+      try {
+        await call(p, 'wallet_addEthereumChain', [{
+          chainId, chainName: network.name, nativeCurrency: network.nativeCurrency, rpcUrls: network.rpcUrls.default.http,
+          blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : [],
+        }])
+        // Most wallets switch when they add; asking again covers the ones that don't.
+        await call(p, 'wallet_switchEthereumChain', [{ chainId }])
+      } catch (error) {
+        throw rejection(error) ?? FoyerError.of('chainNotSupported', { category: 'WALLET', cause: error })
+      }
+    },
+    async disconnect(connectorId) {
+      const p = providers.get(connectorId)?.provider
+      // Not every wallet can revoke; the connection is forgotten on our side either way.
+      await p?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined)
+    },
+    subscribe(connectorId, events) {
+      const p = providers.get(connectorId)?.provider
+      if (!p?.on) return () => {}
+      const onAccounts = (a: unknown) => events.accountsChanged(Array.isArray(a) ? a.filter((x): x is string => typeof x === 'string') : [])
+      const onChain = (hex: unknown) => events.chainChanged(caipOf(hex))
+      const onDisconnect = () => events.disconnected()
+      p.on('accountsChanged', onAccounts)
+      p.on('chainChanged', onChain)
+      p.on('disconnect', onDisconnect)
+      return () => {
+        p.removeListener?.('accountsChanged', onAccounts)
+        p.removeListener?.('chainChanged', onChain)
+        p.removeListener?.('disconnect', onDisconnect)
+      }
+    },
+  }
+}

@@ -1,0 +1,52 @@
+// The namespaces plugin: wallet adapters (EVM injected today) behind the kernel's wallet requests and events.
+import { definePlugin, StorageKeys, type PluginContext, type PluginDefinition } from '../../kernel/index.js'
+import type { NamespaceAdapter } from './adapter.js'
+import { fetchBalance } from './balance.js'
+import { createInjectedAdapter, type InjectedAdapter } from './eip155/injected.js'
+import { namespaceHandlers } from './namespaces.handlers.js'
+import { namespacesSlice, type NamespacesState, type RecentWallet } from './namespaces.state.js'
+import { createSessions } from './session.js'
+import { AccountBalanceView } from './views/AccountBalanceView.js'
+import { ConnectingExternalView } from './views/ConnectingExternalView.js'
+import { ConnectWalletsView } from './views/ConnectWalletsView.js'
+
+/** Creates the namespaces plugin (one per kernel: it owns that kernel's providers). */
+export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
+  let pctx: PluginContext | undefined
+  let evm: InjectedAdapter | undefined
+  const ctx = () => { if (!pctx) throw new Error('namespaces plugin is not set up'); return pctx }
+  const sessions = createSessions(ctx)
+  const adapters = (): NamespaceAdapter[] => (evm ? [evm] : [])
+  const handlers = namespaceHandlers({
+    adapters, sessions, options: () => ctx().options,
+    waitFor: (id, ms) => (evm ? evm.waitFor(id, ms) : Promise.resolve(false)),
+  })
+  const balanceWhen = (_e: unknown, s: { account: { activeNamespace?: string; namespaces: Record<string, { status: string }> } }) =>
+    !!s.account.activeNamespace && s.account.namespaces[s.account.activeNamespace]?.status === 'connected'
+  return definePlugin<NamespacesState>({
+    id: 'namespaces',
+    state: namespacesSlice,
+    views: {
+      ConnectWallets: { component: ConnectWalletsView, title: 'Connect Wallet', footer: 'legal' },
+      ConnectingExternal: { component: ConnectingExternalView, title: (s) => s.namespaces.connectors.find((c) => c.id === (s.router.history.at(-1)?.data as { connectorId?: string } | undefined)?.connectorId)?.name ?? 'Connecting' },
+      AccountBalance: { component: AccountBalanceView },
+    },
+    handlers: { ...handlers, 'account/fetchBalance': fetchBalance },
+    reactions: [
+      { on: 'wallet/connected', request: 'account/fetchBalance' },
+      { on: 'wallet/accountChanged', when: balanceWhen, request: 'account/fetchBalance' },
+    ],
+    setup(c) {
+      pctx = c
+      const recent = c.storage.get<RecentWallet[]>(StorageKeys.recentWallets)
+      if (Array.isArray(recent)) c.emit('wallet/recentWalletsRestored', { recent: recent.filter((r) => r && typeof r.id === 'string' && typeof r.name === 'string') })
+      const namespaces = c.getState().config.namespaces
+      const stops: Array<() => void> = []
+      if (namespaces.includes('eip155') && typeof window !== 'undefined' && c.options.enableEIP6963 !== false) {
+        evm = createInjectedAdapter(window)
+        stops.push(evm.watchConnectors((connectors) => c.emit('connectors/discovered', { namespace: 'eip155', connectors })))
+      }
+      return () => { sessions.disposeAll(); for (const s of stops.reverse()) s(); evm = undefined; pctx = undefined }
+    },
+  })
+}

@@ -1,0 +1,146 @@
+// Connect, reconnect, switch network and disconnect for the namespaces with an adapter (EVM injected today).
+import {
+  currentView, ErrorMessages, FoyerError, isUserRejection, StorageKeys, type HandlerContext, type NetworkInfo,
+} from '../../kernel/index.js'
+import type { NamespaceAdapter } from './adapter.js'
+import { parseCaipNetworkId } from './caip.js'
+import { networkById, type NetworkDefinition } from './networks.js'
+import { storedConnections, storeConnection, type Sessions } from './session.js'
+
+declare module '../../kernel/index.js' {
+  interface RequestMap {
+    'wallet/connect': { input: { connectorId: string }; output: void }
+    'wallet/reconnect': { input: void; output: void }
+    'wallet/disconnect': { input: { namespace?: string } | undefined; output: void }
+    'wallet/switchNetwork': { input: { caipNetworkId: string }; output: void }
+    /** The host API's switch: asks the wallet when connected in that namespace, else records the choice. */
+    'network/switch': { input: { caipNetworkId: string }; output: void }
+    /** A wallet chosen in the registry list: connects when it is installed. */
+    'wallet/selectRegistryWallet': { input: { id: string; name: string; rdns?: string }; output: void }
+  }
+}
+
+/** How long a reload waits for the stored wallet to announce itself. */
+export const ReconnectWaitMs = 1500
+
+/** What the handlers need from the plugin's closure. */
+export interface HandlerEnv {
+  adapters(): NamespaceAdapter[]
+  sessions: Sessions
+  waitFor(connectorId: string, ms: number): Promise<boolean>
+  options(): Readonly<Record<string, unknown>>
+}
+
+const adapterFor = (env: HandlerEnv, namespace: string) => {
+  const a = env.adapters().find((x) => x.namespace === namespace)
+  if (!a) throw FoyerError.of('adapterOrConnectorNotFound', { reason: namespace, category: 'CONFIGURATION' })
+  return a
+}
+
+/** The network definition to send to a wallet: built-in data, host RPC overrides, or the configured summary. */
+export function networkFor(caipNetworkId: string, networks: NetworkInfo[], options: Readonly<Record<string, unknown>>): NetworkDefinition {
+  const info = networks.find((n) => n.caipNetworkId === caipNetworkId)
+  const known = networkById(caipNetworkId)
+  const parsed = parseCaipNetworkId(caipNetworkId)
+  if (!parsed || (!info && !known)) throw FoyerError.of('caipNetworkNotFound', { reason: caipNetworkId, category: 'CONFIGURATION' })
+  const custom = (options.customRpcUrls as Record<string, Array<string | { url: string }>> | undefined)?.[caipNetworkId]
+  const urls = Array.isArray(custom) ? custom.map((u) => (typeof u === 'string' ? u : u?.url)).filter((u): u is string => typeof u === 'string') : []
+  const base: NetworkDefinition = known ?? {
+    id: parsed.namespace === 'eip155' ? Number(parsed.reference) : parsed.reference, name: info!.name, chainNamespace: parsed.namespace,
+    caipNetworkId, nativeCurrency: { name: info!.nativeSymbol, symbol: info!.nativeSymbol, decimals: 18 }, rpcUrls: { default: { http: [] } }, testnet: !!info!.testnet,
+  }
+  return urls.length ? { ...base, rpcUrls: { default: { http: urls } } } : base
+}
+
+const reconnectEnabled = (o: Readonly<Record<string, unknown>>) =>
+  o.enableReconnect !== false && (o.features as Record<string, unknown> | undefined)?.reconnect !== false
+
+/** Builds the request handlers over the plugin's live objects. */
+export function namespaceHandlers(env: HandlerEnv) {
+  const connect = async ({ connectorId }: { connectorId: string }, ctx: HandlerContext): Promise<void> => {
+    const connector = ctx.getState().namespaces.connectors.find((c) => c.id === connectorId)
+    if (!connector) throw FoyerError.of('noConnectorForConnection', { reason: connectorId, category: 'WALLET' })
+    const adapter = adapterFor(env, connector.namespace)
+    ctx.emit('wallet/connecting', { namespace: connector.namespace })
+    const open = ctx.getState().modal.open
+    if (open && currentView(ctx.getState()) !== 'ConnectingExternal') {
+      await ctx.request('router/push', { view: 'ConnectingExternal', data: { connectorId, name: connector.name, imageUrl: connector.imageUrl } })
+    }
+    let connection
+    try {
+      connection = await adapter.connect(connectorId)
+    } catch (error) {
+      const message = isUserRejection(error) ? ErrorMessages.connectionRejected : error instanceof Error ? error.message : ErrorMessages.connectFailed
+      ctx.emit('wallet/connectFailed', { namespace: connector.namespace })
+      ctx.emit('wallet/connectionRejected', { connectorId, message })
+      if (ctx.getState().modal.open && currentView(ctx.getState()) === 'ConnectingExternal') await ctx.request('router/back')
+      throw error
+    }
+    env.sessions.established(adapter, connectorId, connection)
+    ctx.emit('wallet/connectorUsed', { id: connector.id, name: connector.name, ...(connector.rdns ? { rdns: connector.rdns } : {}) })
+    ctx.storage.set(StorageKeys.recentWallets, ctx.getState().namespaces.recent)
+    if (ctx.getState().modal.open) await ctx.request('modal/close')
+  }
+
+  return {
+    'wallet/connect': connect,
+    async 'wallet/reconnect'(_input: void, ctx: HandlerContext): Promise<void> {
+      const stored = storedConnections(ctx.storage)
+      for (const namespace of stored.namespaces) {
+        const connectorId = stored.connectorIds[namespace]
+        const adapter = env.adapters().find((a) => a.namespace === namespace)
+        if (!adapter || !connectorId) { storeConnection(ctx.storage, namespace, undefined); continue }
+        if (!reconnectEnabled(env.options())) {
+          // SPEC §4: with reconnect off everything starts disconnected and stored sessions are ended.
+          await adapter.disconnect(connectorId).catch(() => undefined)
+          env.sessions.closed(namespace)
+          continue
+        }
+        ctx.emit('wallet/connecting', { namespace })
+        const restored = await (async () => {
+          if (!(await env.waitFor(connectorId, ReconnectWaitMs))) return undefined
+          return adapter.reconnect(connectorId).catch(() => undefined)
+        })()
+        if (restored) env.sessions.established(adapter, connectorId, restored)
+        else { ctx.emit('wallet/connectFailed', { namespace }); storeConnection(ctx.storage, namespace, undefined) }
+      }
+    },
+    async 'wallet/disconnect'(input: { namespace?: string } | undefined, ctx: HandlerContext): Promise<void> {
+      const state = ctx.getState()
+      const namespace = input?.namespace ?? state.account.activeNamespace
+      if (!namespace) return
+      const connectorId = state.account.namespaces[namespace]?.connectorId
+      const adapter = env.adapters().find((a) => a.namespace === namespace)
+      try {
+        if (adapter && connectorId) await adapter.disconnect(connectorId)
+      } catch (error) {
+        throw FoyerError.of('disconnectFailed', { category: 'INTERNAL_SDK_ERROR', cause: error })
+      } finally {
+        env.sessions.closed(namespace)
+      }
+      if (ctx.getState().modal.open) await ctx.request('modal/close')
+    },
+    async 'wallet/switchNetwork'({ caipNetworkId }: { caipNetworkId: string }, ctx: HandlerContext): Promise<void> {
+      const state = ctx.getState()
+      const network = networkFor(caipNetworkId, state.config.networks, env.options())
+      const conn = state.account.namespaces[network.chainNamespace]
+      if (conn?.status !== 'connected' || !conn.connectorId) { ctx.emit('network/switched', { caipNetworkId }); return }
+      await adapterFor(env, network.chainNamespace).switchNetwork(conn.connectorId, network)
+      // The wallet's chainChanged usually arrives first; if not, record the switch ourselves.
+      if (ctx.getState().account.activeCaipNetworkId !== caipNetworkId) {
+        const address = conn.caipAddress?.split(':')[2]
+        if (address) ctx.emit('wallet/accountChanged', { namespace: network.chainNamespace, caipAddress: `${caipNetworkId}:${address}` })
+        ctx.emit('network/switched', { caipNetworkId })
+      }
+      ctx.storage.set(StorageKeys.activeCaipNetworkId, caipNetworkId)
+    },
+    async 'network/switch'({ caipNetworkId }: { caipNetworkId: string }, ctx: HandlerContext): Promise<void> {
+      await ctx.request('wallet/switchNetwork', { caipNetworkId })
+    },
+    async 'wallet/selectRegistryWallet'(input: { id: string; name: string; rdns?: string }, ctx: HandlerContext): Promise<void> {
+      const installed = ctx.getState().namespaces.connectors.find((c) => (input.rdns && c.rdns === input.rdns) || c.id === input.id)
+      if (installed) { await connect({ connectorId: installed.id }, ctx); return }
+      await ctx.request('snackbar/show', { variant: 'error', message: `${input.name} is not installed in this browser` })
+    },
+  }
+}
