@@ -1,0 +1,139 @@
+// Connecting a real (test) EIP-6963 wallet in Chromium against anvil chains 1 and 8453 and the project's API:
+// one-click connect, address and balance, chain switches (incl. the add-chain path), a 4001 rejection, reload, disconnect.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { privateKeyToAccount } from 'viem/accounts'
+import { startChains, type LocalChains } from '../../server/chains/index.js'
+import { startApi, type RunningApi } from '../../server/api/server.js'
+import type { RunningService } from '../../server/types.js'
+import { installTestWallet, TestWalletRdns, type TestWallet } from '../../testing.js'
+import { launchChromium } from './chromium.js'
+import { startDemo } from './demo-server.js'
+
+const KEY = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6' as const
+const ADDRESS = privateKeyToAccount(KEY).address
+let chains: LocalChains
+let api: RunningApi
+let demo: RunningService
+let browser: Browser
+const rpc = (id: number) => chains.chains.find((c) => c.chainId === id)!.rpcUrl
+
+beforeAll(async () => {
+  chains = await startChains({ chains: [{ chainId: 1 }, { chainId: 8453 }], fund: [ADDRESS] })
+  api = await startApi({ config: { dataDir: 'memory://', chains: chains.chains } })
+  demo = await startDemo({ apiUrl: api.url, chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })) })
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await demo?.close()
+  await api?.close()
+  await chains?.close()
+})
+
+const selector = `wallet-selector-${TestWalletRdns}`
+const short = `${ADDRESS.slice(0, 4)}…${ADDRESS.slice(-4)}`
+const expectedBalance = async (chainId: number) => {
+  const body = (await (await fetch(`${api.url}/v1/balances/${ADDRESS}?chainId=eip155:${chainId}`)).json()) as { balances: Array<{ address?: string; quantity: { numeric: string } }> }
+  const [int, frac = ''] = body.balances.find((b) => !b.address)!.quantity.numeric.split('.')
+  return `${int}.${frac.slice(0, 3).padEnd(3, '0')} ETH`
+}
+const status = (page: Page) => page.getByTestId('demo-status').textContent()
+
+async function newPage(wallet: Parameters<typeof installTestWallet>[1]): Promise<{ page: Page; wallet: TestWallet; errors: string[]; urls: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const errors: string[] = []
+  const urls: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('request', (r) => urls.push(r.url()))
+  const w = await installTestWallet(page, wallet)
+  await page.goto(demo.url)
+  await page.getByTestId('connect-button').first().waitFor()
+  return { page, wallet: w, errors, urls }
+}
+
+describe('connect an injected EIP-6963 wallet', () => {
+  it('rejects, connects in one click, shows address and balance, switches chains, reloads connected, disconnects', async () => {
+    const { page, wallet, errors, urls } = await newPage({ privateKey: KEY, chains: [{ chainId: 1, rpcUrl: rpc(1) }, { chainId: 8453, rpcUrl: rpc(8453) }] })
+    const loadedBeforeClick = [...urls]
+    // No adapter chunk, no SDK and no API call before the first intent (DESIGN §5); the client bundle has no viem at all.
+    expect(loadedBeforeClick.filter((u) => /namespaces-|wallets-|viem|\/v1\//.test(u))).toEqual([])
+
+    // A 4001 rejection returns to Connect with a message; nothing crashes.
+    wallet.rejectNext()
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId(selector).click()
+    await page.getByTestId('connect-error').waitFor()
+    await expect(page.getByTestId('connect-error').textContent()).resolves.toBe('Connection rejected')
+    await page.getByTestId('foyer-view-Connect').waitFor()
+
+    // One click connects; the modal closes and the account button shows 0x12…abcd.
+    await expect(page.getByTestId(selector).textContent()).resolves.toContain('Foyer Test Wallet')
+    await page.getByTestId(selector).click()
+    await page.getByTestId('foyer-view-Connect').waitFor({ state: 'detached' })
+    await expect(page.getByTestId('account-button').first().textContent()).resolves.toContain(short)
+    expect(await status(page)).toContain(ADDRESS)
+
+    await page.getByTestId('account-button').first().click()
+    await page.getByTestId('foyer-view-Account').waitFor()
+    await expect(page.getByTestId('account-address').getAttribute('title')).resolves.toBe(ADDRESS)
+    await page.getByTestId('account-balance').waitFor()
+    expect(await page.getByTestId('account-balance').textContent()).toBe(await expectedBalance(1))
+
+    // Switch to Base through the Networks view, then back to Ethereum through the host API.
+    await page.getByTestId('account-network-button').click()
+    await page.getByTestId('network-item-eip155:8453').click()
+    await page.getByTestId('foyer-view-Account').waitFor()
+    await expect.poll(() => wallet.chainId()).toBe(8453)
+    await expect.poll(() => status(page)).toContain('eip155:8453')
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe(await expectedBalance(8453))
+    await page.evaluate(() => (window as any).foyer.switchNetwork('eip155:1'))
+    await expect.poll(() => wallet.chainId()).toBe(1)
+    await expect.poll(() => status(page)).toContain('eip155:1')
+
+    // A rejected switch leaves the chain as it was, with the reason shown.
+    wallet.rejectNext()
+    await page.getByTestId('account-network-button').click()
+    await page.getByTestId('network-item-eip155:8453').click()
+    await page.getByTestId('networks-error').waitFor()
+    expect(wallet.chainId()).toBe(1)
+    await page.keyboard.press('Escape')
+
+    // Reload: the wallet still grants eth_accounts, so the page comes back connected without a click.
+    await page.reload()
+    await expect(page.getByTestId('account-button').first().textContent()).resolves.toContain(short)
+    expect(await status(page)).toContain('eip155:1')
+
+    await page.getByTestId('account-button').first().click()
+    await page.getByTestId('disconnect-button').click()
+    await page.getByTestId('connect-button').first().waitFor()
+    await page.reload()
+    await page.getByTestId('connect-button').first().waitFor()
+    expect(await status(page)).toContain('Not connected')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('adds a chain the wallet lacks (4902 → wallet_addEthereumChain) and follows wallet-side changes', async () => {
+    const { page, wallet, errors } = await newPage({ privateKey: KEY, chains: [{ chainId: 1, rpcUrl: rpc(1) }], addableChains: [{ chainId: 8453, rpcUrl: rpc(8453) }] })
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId(selector).click()
+    await page.getByTestId('account-button').first().waitFor()
+    await page.evaluate(() => (window as any).foyer.switchNetwork('eip155:8453'))
+    expect(wallet.chainId()).toBe(8453)
+    const add = wallet.log.find((l) => l.method === 'wallet_addEthereumChain')!.params as any[]
+    expect(add[0]).toEqual({
+      chainId: '0x2105', chainName: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: ['https://mainnet.base.org'], blockExplorerUrls: ['https://basescan.org'],
+    })
+    await expect.poll(() => status(page)).toContain('eip155:8453')
+    // The person switches in the wallet itself, then revokes access: the page follows both.
+    await wallet.switchChain(1)
+    await expect.poll(() => status(page)).toContain('eip155:1')
+    await wallet.revoke()
+    await page.getByTestId('connect-button').first().waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
