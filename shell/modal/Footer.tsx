@@ -18,9 +18,9 @@ export function Footer({ kernel }: { kernel: Kernel }): JSX.Element | null {
 
   if (kind === 'default') {
     return (
-      <footer className="fy-footer" data-testid="foyer-footer-default">
+      <div className="fy-footer" data-testid="foyer-footer-default">
         <p className="fy-text fy-text-small">Your connected wallet may not support some of the networks available for this dApp.</p>
-      </footer>
+      </div>
     )
   }
   const t = isSafeLinkUrl(terms) ? terms : undefined
@@ -30,11 +30,11 @@ export function Footer({ kernel }: { kernel: Kernel }): JSX.Element | null {
     <a href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>{label}</a>
   )
   return (
-    <footer className="fy-footer" data-testid="foyer-footer-legal">
+    <div className="fy-footer" data-testid="foyer-footer-legal">
       <p className="fy-text fy-text-small">
         By connecting your wallet, you agree to our {t ? link(t, 'Terms of Service', 'legal-terms-link') : null}
         {t && p ? ' and ' : null}{p ? link(p, 'Privacy Policy', 'legal-privacy-link') : null}.
       </p>
-    </footer>
+    </div>
   )
 }

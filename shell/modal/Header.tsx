@@ -29,7 +29,7 @@ export function Header({ kernel, embedded }: { kernel: Kernel; embedded: boolean
   const depth = useSelect(kernel, (s) => s.router.history.length)
   const showBack = depth > 1 && !kernel.getView(view)?.noBack
   return (
-    <header className="fy-header">
+    <div className="fy-header">
       <div className="fy-header-side">
         {showBack ? (
           <button type="button" className="fy-icon-btn" data-testid="foyer-header-back" aria-label="Back" onClick={() => send(kernel, kernel.request('router/back'))}>
@@ -45,6 +45,6 @@ export function Header({ kernel, embedded }: { kernel: Kernel; embedded: boolean
           </button>
         )}
       </div>
-    </header>
+    </div>
   )
 }

@@ -1,0 +1,120 @@
+// The modal as a person uses it, in headless Chromium against the production demo build.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { createRequire } from 'node:module'
+import { launchChromium } from './chromium.js'
+import { startDemo } from './demo-server.js'
+import type { RunningService } from '../../server/types.js'
+
+const require = createRequire(import.meta.url)
+let browser: Browser
+let demo: RunningService
+
+beforeAll(async () => {
+  demo = await startDemo()
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await demo?.close()
+})
+
+const openPage = async (): Promise<Page> => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(demo.url)
+  await page.getByTestId('connect-button').first().waitFor()
+  Object.assign(page, { errors })
+  return page
+}
+
+const activeTestId = (page: Page) => page.evaluate(() => {
+  let el: Element | null = document.activeElement
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
+  return el?.getAttribute('data-testid') ?? el?.tagName ?? null
+})
+
+describe('modal in Chromium', () => {
+  it('opens from the button, walks Connect → pushed view → back → close, and restores focus', async () => {
+    const page = await openPage()
+    const button = page.getByTestId('connect-button').first()
+    await button.focus()
+    await button.click()
+    await page.getByTestId('foyer-view-Connect').waitFor()
+    await expect(page.getByTestId('foyer-header-title').textContent()).resolves.toContain('Connect')
+    expect(await page.getByRole('dialog').getAttribute('aria-modal')).toBe('true')
+
+    await page.getByTestId('what-is-a-wallet-button').click()
+    await page.getByTestId('foyer-view-WhatIsAWallet').waitFor()
+    await page.getByTestId('foyer-header-back').click()
+    await page.getByTestId('foyer-view-Connect').waitFor()
+    await expect(page.getByTestId('foyer-header-back').isVisible()).resolves.toBe(false)
+
+    await page.getByTestId('foyer-header-close').click()
+    await page.getByTestId('foyer-view-Connect').waitFor({ state: 'detached' })
+    expect(await activeTestId(page)).toBe('connect-button')
+    expect((page as Page & { errors: string[] }).errors).toEqual([])
+    await page.close()
+  })
+
+  it('closes on Escape and keeps focus trapped inside while open', async () => {
+    const page = await openPage()
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('foyer-view-Connect').waitFor()
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      const inside = await page.evaluate(() => document.activeElement?.shadowRoot != null || document.activeElement?.tagName === 'FOYER-MODAL' || !!document.activeElement?.closest('[data-foyer-modal]'))
+      expect(inside).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await page.getByTestId('foyer-view-Connect').waitFor({ state: 'detached' })
+    await page.close()
+  })
+
+  it('loads the Networks plugin as its own chunk on demand', async () => {
+    const page = await openPage()
+    const scripts: string[] = []
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()) })
+    await page.getByTestId('open-view-Networks').click()
+    await page.getByTestId('foyer-view-Networks').waitFor()
+    expect(scripts.length).toBeGreaterThan(0)
+    await page.getByTestId('network-item-eip155:8453').click()
+    await page.getByTestId('foyer-view-Networks').waitFor({ state: 'detached' })
+    await expect(page.getByTestId('demo-status').textContent()).resolves.toContain('eip155:8453')
+    await page.close()
+  })
+
+  it('isolates host CSS from the modal with its shadow root', async () => {
+    const page = await openPage()
+    await page.addStyleTag({ content: 'button, div, span, p { background: rgb(255, 0, 0) !important; border: 9px solid rgb(0, 255, 0) !important; }' })
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('foyer-view-Connect').waitFor()
+    const close = page.getByTestId('foyer-header-close')
+    const style = await close.evaluate((el) => { const s = getComputedStyle(el); return { bg: s.backgroundColor, border: s.borderTopWidth } })
+    expect(style.bg).not.toBe('rgb(255, 0, 0)')
+    expect(style.border).not.toBe('9px')
+    const inShadow = await close.evaluate((el) => el.getRootNode() instanceof ShadowRoot)
+    expect(inShadow).toBe(true)
+    await page.close()
+  })
+
+  for (const theme of ['dark', 'light'] as const) {
+    it(`has no axe-core violations on the open modal (${theme})`, async () => {
+      const page = await openPage()
+      if (theme === 'light') await page.getByTestId('theme-toggle').click()
+      await page.getByTestId('connect-button').first().click()
+      await page.getByTestId('foyer-view-Connect').waitFor()
+      await page.waitForTimeout(400) // let the open animation settle so contrast is measured on final colours
+      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe
+        const host = document.querySelector('[data-foyer-modal]') ?? document.querySelector('foyer-modal')
+        const result = await axe.run(host ?? document, { resultTypes: ['violations'] })
+        return result.violations.map((v) => `${v.id}: ${v.help} @ ${JSON.stringify(v.nodes.map((n) => n.target))}`)
+      })
+      expect(violations).toEqual([])
+      await page.close()
+    })
+  }
+})
