@@ -35,6 +35,9 @@ describe('relay', () => {
     const c = await connect()
     c.sendRaw('{"id":1763712345678901239,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"abc"}}')
     expect(await c.nextFrame()).toBe(`{"id":1763712345678901239,"jsonrpc":"2.0","result":"${subscriptionId('abc', c.clientId)}"}`)
+    // The 2.25 SDKs send the same ids as JSON strings.
+    c.sendRaw('{"id":"1795237495528094464","jsonrpc":"2.0","method":"irn_unsubscribe","params":{"topic":"abc"}}')
+    expect(await c.nextFrame()).toBe('{"id":"1795237495528094464","jsonrpc":"2.0","result":true}')
   })
 
   it('runs the session handshake: propose, approve, settle, then traffic on the session topic', async () => {
@@ -65,12 +68,27 @@ describe('relay', () => {
     expect(await a.request('irn_batchSubscribe', { topics: ['x', 'y'] })).toEqual([subscriptionId('x', a.clientId), subscriptionId('y', a.clientId)])
     expect(await a.request('irn_unsubscribe', { topic: 'x', id: subscriptionId('x', a.clientId) })).toBe(true)
     const got: string[] = []
-    a.onDelivery((d) => got.push(d.message))
+    const waiters: Array<[number, () => void]> = []
+    a.onDelivery((d) => {
+      got.push(d.message)
+      for (const [n, resolve] of waiters) if (got.length >= n) resolve()
+    })
+    // Deliveries follow the answer that triggers them, possibly in a later socket read.
+    const count = (n: number) => new Promise<void>((resolve) => (got.length >= n ? resolve() : waiters.push([n, resolve])))
     await b.request('irn_batchPublish', { messages: [{ topic: 'x', message: 'to-x', ttl: 60 }, { topic: 'y', message: 'to-y', ttl: 60 }] })
     await b.request('irn_publish', { topic: 'z', message: 'to-z', ttl: 60 })
     expect(await a.request('irn_batchFetchMessages', { topics: ['z'] })).toEqual({ messages: [], hasMore: false })
     await a.request('irn_subscribe', { topic: 'z' })
+    await count(2)
     expect(got).toEqual(['to-y', 'to-z'])
+    await a.request('irn_batchUnsubscribe', { subscriptions: [{ topic: 'y', id: 'ignored' }, { topic: 'z', id: 'ignored' }] })
+    await b.request('irn_publish', { topic: 'y', message: 'late', ttl: 60 })
+    expect(await a.request('irn_batchFetchMessages', { topics: ['y'] })).toEqual({ messages: [], hasMore: false })
+    // A live delivery would have been written to a's socket before this answer, so it would be counted by now.
+    expect(got).toHaveLength(2)
+    await a.request('irn_subscribe', { topic: 'y' })
+    await count(3)
+    expect(got).toEqual(['to-y', 'to-z', 'late'])
   })
 
   it('answers bad requests with JSON-RPC errors and keeps the socket usable', async () => {
