@@ -67,7 +67,6 @@ export function createFoyer(options: FoyerOptions): Foyer {
   }
   startNetwork(kernel, options.defaultNetwork)
   startBuiltins(kernel)
-  startBuiltins(kernel)
 
   const mounter = createMounter(kernel, async () => (await import('./modal/mount.js')).mountModal.bind(null, foyer))
   const hostElement = createHostElement(options)

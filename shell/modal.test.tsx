@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { definePlugin } from '../kernel/index.js'
-import { ConnectButton, FoyerProvider } from './react/index.js'
+import { ConnectButton, FoyerProvider, useFoyerAccount } from './react/index.js'
 import { byTestId, cleanup, click, key, render, testFoyer, waitFor } from './testing.js'
 
 afterEach(cleanup)
@@ -129,6 +129,14 @@ describe('modal', () => {
     expect(root.getAttribute('data-theme')).toBe('light')
     expect(root.style.getPropertyValue('--foyer-z-index')).toBe('5000')
     expect(root.style.getPropertyValue('--fy-bg')).toContain('color-mix')
+  })
+
+  it('plugin views can use the public hooks inside the modal', async () => {
+    function HookView() { return <p data-testid="hook-view">{useFoyerAccount().status}</p> }
+    const foyer = testFoyer({ plugins: [definePlugin({ id: 'test-hooks', views: { HookView: { component: HookView } } })] })
+    await openModal(foyer, 'HookView')
+    expect((await waitFor(() => byTestId('hook-view'))).textContent).toBe('disconnected')
+    expect(byTestId('foyer-header-title')!.textContent).toBe('Hook View')
   })
 
   it('shows a spinner while a lazy view loads, and a message for an unknown view', async () => {

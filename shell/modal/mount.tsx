@@ -6,6 +6,7 @@ import type { MountTarget } from '../mounter.js'
 import { adoptStyles } from '../styles.js'
 import { modalCss } from './modal.css.js'
 import { ModalRoot } from './ModalRoot.js'
+import { FoyerProvider } from '../react/context.js'
 
 export { ConnectView } from './views/ConnectView.js'
 export { AccountView } from './views/AccountView.js'
@@ -20,7 +21,8 @@ export function mountModal(foyer: Foyer, target: MountTarget): () => void {
   container.className = 'fy-mount'
   shadow.appendChild(container)
   const root = createRoot(container)
-  root.render(<ModalRoot foyer={foyer} embedded={embedded} />)
+  // Views may use the public hooks (useFoyerState, useFoyerAccount...), so the modal's own root provides Foyer too.
+  root.render(<FoyerProvider foyer={foyer}><ModalRoot foyer={foyer} embedded={embedded} /></FoyerProvider>)
   // Unmounting synchronously from inside another root's commit (e.g. <FoyerModal/>'s cleanup) makes React warn.
   return () => queueMicrotask(() => {
     root.unmount()
