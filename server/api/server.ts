@@ -76,9 +76,19 @@ function listen(app: Hono, port: number, host: string): Promise<Server> {
   })
 }
 
+/** Options of startServer. */
+export interface StartServerOptions {
+  /** Services to start; default BACKGROUND_SERVICES. */
+  services?: BackgroundService[]
+  /** An open store to use (and leave open); default: opened from config and closed by close(). */
+  store?: Store
+}
+
 /** Starts the background services (in order), then the API; close() stops the API, the services (reverse), the store. */
-export async function startServer(config: ServerConfig, services: BackgroundService[] = BACKGROUND_SERVICES): Promise<RunningApi> {
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+export async function startServer(config: ServerConfig, opts: StartServerOptions = {}): Promise<RunningApi> {
+  const services = opts.services ?? BACKGROUND_SERVICES
+  const ownsStore = !opts.store
+  const store = opts.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }))
   const started: Array<{ name: string; svc: StartedService }> = []
   const stopServices = async () => {
     for (const { name, svc } of started.splice(0).reverse()) {
@@ -100,12 +110,12 @@ export async function startServer(config: ServerConfig, services: BackgroundServ
       close: async () => {
         await api.close()
         await stopServices()
-        await store.close()
+        if (ownsStore) await store.close()
       },
     }
   } catch (err) {
     await stopServices()
-    await store.close().catch(() => undefined)
+    if (ownsStore) await store.close().catch(() => undefined)
     throw err
   }
 }

@@ -19,6 +19,8 @@ export interface Store extends SqlRunner {
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>
   /** Releases the database (closes PGlite or ends the pool). */
   close(): Promise<void>
+  /** PGlite only: a tarball of the data directory, loadable through StoreOptions.loadDataDir (test templates). */
+  dumpDataDir?(): Promise<Blob>
 }
 
 /** Where the store lives: a PGlite data directory (or `memory://`) or a PostgreSQL URL. */
@@ -31,6 +33,8 @@ export interface StoreOptions {
   maxConnections?: number
   /** PostgreSQL only: create this schema if missing and put it first on every connection's search_path (test isolation). */
   schema?: string
+  /** PGlite only: start from this dump (made by Store.dumpDataDir) instead of running initdb; much faster. */
+  loadDataDir?: Blob
 }
 
 /** The default PGlite data directory, relative to the working directory. */
@@ -39,15 +43,15 @@ export const DEFAULT_DATA_DIR = '.foyer/db'
 /** Opens the store: a pg Pool when `databaseUrl` is given, otherwise PGlite under `dataDir`. */
 export async function openStore(opts: StoreOptions = {}): Promise<Store> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.maxConnections ?? 10, opts.schema)
-  return openPglite(opts.dataDir ?? DEFAULT_DATA_DIR)
+  return openPglite(opts.dataDir ?? DEFAULT_DATA_DIR, opts.loadDataDir)
 }
 
-async function openPglite(dataDir: string): Promise<Store> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Store> {
   // Imported late so a PostgreSQL deployment never loads the WASM build.
   const { PGlite } = await import('@electric-sql/pglite')
   const inMemory = dataDir.startsWith('memory://')
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true })
-  const db = await PGlite.create(inMemory ? dataDir : resolve(dataDir))
+  const db = await PGlite.create(inMemory ? dataDir : resolve(dataDir), loadDataDir ? { loadDataDir } : {})
   let closed = false
   return {
     kind: 'pglite',
@@ -75,6 +79,9 @@ async function openPglite(dataDir: string): Promise<Store> {
       if (closed) return
       closed = true
       await db.close()
+    },
+    async dumpDataDir() {
+      return db.dumpDataDir('none')
     },
   }
 }

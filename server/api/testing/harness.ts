@@ -1,10 +1,11 @@
 // Test harness: an in-memory store, migrated and seeded, an app over it, and a contract client for it.
 import type { Hono } from 'hono'
 import { resolveConfig, type ServerConfig } from '../../config.js'
-import { openStore, type Store } from '../../store/store.js'
+import type { Store } from '../../store/store.js'
 import { createApp } from '../app.js'
 import type { RouteModule } from '../deps.js'
 import { prepareStore } from '../server.js'
+import { openTestStore } from './store.js'
 import { createContractClient, type ContractClient } from './contract.js'
 
 /** What createTestApi returns. */
@@ -16,10 +17,10 @@ export interface TestApi {
   close(): Promise<void>
 }
 
-/** Builds the app over a fresh in-memory PGlite (or `store` when given); close() closes a store it opened. */
+/** Builds the app over a fresh migrated, seeded in-memory PGlite (or `store`); close() closes a store it opened. */
 export async function createTestApi(opts: { config?: Partial<ServerConfig>; store?: Store; modules?: RouteModule[] } = {}): Promise<TestApi> {
-  const store = opts.store ?? (await openStore({ dataDir: 'memory://' }))
-  await prepareStore(store)
+  const store = opts.store ?? (await openTestStore())
+  if (opts.store) await prepareStore(store)
   const config = resolveConfig({ dataDir: 'memory://', ...opts.config })
   const app = createApp({ store, config }, opts.modules)
   const client = await createContractClient(app)
