@@ -49,6 +49,8 @@ export async function createDapp(opts: SideOptions) {
     relayUrl: opts.relayUrl,
     // Unique per instance: the SDK caches one core per prefix process-wide.
     customStoragePrefix: `foyer-dapp-${randomBytes(4).toString('hex')}`,
+    // In memory (the SDK's node default, made explicit): tests must leave no files behind.
+    storageOptions: { database: ':memory:' },
     telemetryEnabled: false,
     disableProviderPing: true,
     logger: 'silent',
@@ -69,6 +71,7 @@ export async function createWallet(opts: SideOptions) {
     projectId: opts.projectId,
     relayUrl: opts.relayUrl,
     customStoragePrefix: `foyer-wallet-${randomBytes(4).toString('hex')}`,
+    storageOptions: { database: ':memory:' },
     telemetryEnabled: false,
     logger: 'silent',
   })
