@@ -9,7 +9,7 @@ import { clip } from './params.js'
 /** How old (or how far in the future) a signed registration message may be. */
 export const MAX_MESSAGE_AGE_SECONDS = 10 * 60
 
-const LABEL = /^[a-z0-9-]+$/
+const LABEL = /^[a-z0-9-]*$/
 const MAX_LABEL = 63
 const MAX_ATTRIBUTES = 20
 
@@ -19,9 +19,9 @@ export function normalizeName(raw: unknown, suffix: string, field = 'name'): str
   const lower = raw.trim().toLowerCase()
   const label = lower.endsWith(`.${suffix}`) ? lower.slice(0, -(suffix.length + 1)) : lower
   if (label.includes('.')) throw invalidField('invalid_name', field, `"${clip(raw)}" must be a single label, optionally followed by .${suffix}`)
+  if (!LABEL.test(label)) throw invalidField('invalid_name', field, `"${clip(raw)}" may only contain letters, digits and hyphens`)
   if (label.length < 4) throw invalidField('invalid_name', field, `"${clip(raw)}" is too short: a name has at least 4 characters`)
   if (label.length > MAX_LABEL) throw invalidField('invalid_name', field, `a name has at most ${MAX_LABEL} characters`)
-  if (!LABEL.test(label)) throw invalidField('invalid_name', field, `"${clip(raw)}" may only contain letters, digits and hyphens`)
   return `${label}.${suffix}`
 }
 
