@@ -82,58 +82,15 @@ export function namespaceHandlers(env: HandlerEnv) {
     if (ctx.getState().modal.open) await ctx.request('modal/close')
   }
 
+  // One restore at a time: a second start-up call joins the one in flight.
+  let restoring: Promise<void> | undefined
+  const reconnect = (ctx: HandlerContext): Promise<void> => (restoring ??= restore(ctx).finally(() => { restoring = undefined }))
+
   return {
     'wallet/connect': connect,
-    async 'wallet/reconnect'(_input: void, ctx: HandlerContext): Promise<void> {
-      const stored = storedConnections(ctx.storage)
-      for (const namespace of stored.namespaces) {
-        const connectorId = stored.connectorIds[namespace]
-        const adapter = env.adapters().find((a) => a.namespace === namespace)
-        if (!adapter || !connectorId) { storeConnection(ctx.storage, namespace, undefined); continue }
-        if (!reconnectEnabled(env.options())) {
-          // SPEC §4: with reconnect off everything starts disconnected and stored sessions are ended.
-          await adapter.disconnect(connectorId).catch(() => undefined)
-          env.sessions.closed(namespace)
-          continue
-        }
-        ctx.emit('wallet/connecting', { namespace })
-        const restored = await (async () => {
-          if (!(await env.waitFor(connectorId, ReconnectWaitMs))) return undefined
-          return adapter.reconnect(connectorId).catch(() => undefined)
-        })()
-        if (restored) env.sessions.established(adapter, connectorId, restored)
-        else { ctx.emit('wallet/connectFailed', { namespace }); storeConnection(ctx.storage, namespace, undefined) }
-      }
-    },
-    async 'wallet/disconnect'(input: { namespace?: string } | undefined, ctx: HandlerContext): Promise<void> {
-      const state = ctx.getState()
-      const namespace = input?.namespace ?? state.account.activeNamespace
-      if (!namespace) return
-      const connectorId = state.account.namespaces[namespace]?.connectorId
-      const adapter = env.adapters().find((a) => a.namespace === namespace)
-      try {
-        if (adapter && connectorId) await adapter.disconnect(connectorId)
-      } catch (error) {
-        throw FoyerError.of('disconnectFailed', { category: 'INTERNAL_SDK_ERROR', cause: error })
-      } finally {
-        env.sessions.closed(namespace)
-      }
-      if (ctx.getState().modal.open) await ctx.request('modal/close')
-    },
-    async 'wallet/switchNetwork'({ caipNetworkId }: { caipNetworkId: string }, ctx: HandlerContext): Promise<void> {
-      const state = ctx.getState()
-      const network = networkFor(caipNetworkId, state.config.networks, env.options())
-      const conn = state.account.namespaces[network.chainNamespace]
-      if (conn?.status !== 'connected' || !conn.connectorId) { ctx.emit('network/switched', { caipNetworkId }); return }
-      await adapterFor(env, network.chainNamespace).switchNetwork(conn.connectorId, network)
-      // The wallet's chainChanged usually arrives first; if not, record the switch ourselves.
-      if (ctx.getState().account.activeCaipNetworkId !== caipNetworkId) {
-        const address = conn.caipAddress?.split(':')[2]
-        if (address) ctx.emit('wallet/accountChanged', { namespace: network.chainNamespace, caipAddress: `${caipNetworkId}:${address}` })
-        ctx.emit('network/switched', { caipNetworkId })
-      }
-      ctx.storage.set(StorageKeys.activeCaipNetworkId, caipNetworkId)
-    },
+    'wallet/reconnect': (_input: void, ctx: HandlerContext) => reconnect(ctx),
+    'wallet/disconnect': disconnect,
+    'wallet/switchNetwork': switchNetwork,
     async 'network/switch'({ caipNetworkId }: { caipNetworkId: string }, ctx: HandlerContext): Promise<void> {
       await ctx.request('wallet/switchNetwork', { caipNetworkId })
     },
@@ -142,5 +99,58 @@ export function namespaceHandlers(env: HandlerEnv) {
       if (installed) { await connect({ connectorId: installed.id }, ctx); return }
       await ctx.request('snackbar/show', { variant: 'error', message: `${input.name} is not installed in this browser` })
     },
+  }
+
+  async function restore(ctx: HandlerContext): Promise<void> {
+    const stored = storedConnections(ctx.storage)
+    for (const namespace of stored.namespaces) {
+      const connectorId = stored.connectorIds[namespace]
+      const adapter = env.adapters().find((a) => a.namespace === namespace)
+      if (!adapter || !connectorId) { storeConnection(ctx.storage, namespace, undefined); continue }
+      if (!reconnectEnabled(env.options())) {
+        // SPEC §4: with reconnect off everything starts disconnected and stored sessions are ended.
+        await adapter.disconnect(connectorId).catch(() => undefined)
+        env.sessions.closed(namespace)
+        continue
+      }
+      ctx.emit('wallet/connecting', { namespace })
+      const restored = await (async () => {
+        if (!(await env.waitFor(connectorId, ReconnectWaitMs))) return undefined
+        return adapter.reconnect(connectorId).catch(() => undefined)
+      })()
+      if (restored) env.sessions.established(adapter, connectorId, restored)
+      else { ctx.emit('wallet/connectFailed', { namespace }); storeConnection(ctx.storage, namespace, undefined) }
+    }
+  }
+
+  async function disconnect(input: { namespace?: string } | undefined, ctx: HandlerContext): Promise<void> {
+    const state = ctx.getState()
+    const namespace = input?.namespace ?? state.account.activeNamespace
+    if (!namespace) return
+    const connectorId = state.account.namespaces[namespace]?.connectorId
+    const adapter = env.adapters().find((a) => a.namespace === namespace)
+    try {
+      if (adapter && connectorId) await adapter.disconnect(connectorId)
+    } catch (error) {
+      throw FoyerError.of('disconnectFailed', { category: 'INTERNAL_SDK_ERROR', cause: error })
+    } finally {
+      env.sessions.closed(namespace)
+    }
+    if (ctx.getState().modal.open) await ctx.request('modal/close')
+  }
+
+  async function switchNetwork({ caipNetworkId }: { caipNetworkId: string }, ctx: HandlerContext): Promise<void> {
+    const state = ctx.getState()
+    const network = networkFor(caipNetworkId, state.config.networks, env.options())
+    const conn = state.account.namespaces[network.chainNamespace]
+    if (conn?.status !== 'connected' || !conn.connectorId) { ctx.emit('network/switched', { caipNetworkId }); return }
+    await adapterFor(env, network.chainNamespace).switchNetwork(conn.connectorId, network)
+    // The wallet's chainChanged usually arrives first; if not, record the switch ourselves.
+    if (ctx.getState().account.activeCaipNetworkId !== caipNetworkId) {
+      const address = conn.caipAddress?.split(':')[2]
+      if (address) ctx.emit('wallet/accountChanged', { namespace: network.chainNamespace, caipAddress: `${caipNetworkId}:${address}` })
+      ctx.emit('network/switched', { caipNetworkId })
+    }
+    ctx.storage.set(StorageKeys.activeCaipNetworkId, caipNetworkId)
   }
 }
