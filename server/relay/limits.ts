@@ -46,10 +46,13 @@ export const DEFAULT_LIMITS: RelayLimits = {
   maxConnections: 20_000,
 }
 
-/** Fills unset limits with defaults. */
+/** Picks the limit fields out of `partial` (other keys are ignored) and fills unset ones with defaults. */
 export function resolveLimits(partial: Partial<RelayLimits> = {}): RelayLimits {
-  const defined = Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined))
-  return { ...DEFAULT_LIMITS, ...defined }
+  const out: Record<string, unknown> = { ...DEFAULT_LIMITS }
+  for (const key of Object.keys(DEFAULT_LIMITS) as Array<keyof RelayLimits>) {
+    if (partial[key] !== undefined) out[key] = partial[key]
+  }
+  return out as unknown as RelayLimits
 }
 
 /** A token bucket: `take()` is false when the caller must be refused. */

@@ -162,7 +162,10 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
       clearInterval(sweepTimer)
       for (const conn of connections) drop(conn)
       await new Promise<void>((resolve) => wss.close(() => resolve()))
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      // Keep-alive HTTP clients (a /health poller) would otherwise hold close() open.
+      server.closeAllConnections()
+      await closed
     },
   }
 }
