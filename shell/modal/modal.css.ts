@@ -67,7 +67,7 @@ const shellCss = /* css */ `
 @keyframes fy-spin { to { transform: rotate(360deg); } }
 @media (max-width: 430px) {
   .fy-overlay { align-items: flex-end; padding: 0; }
-  .fy-card:not(.fy-card-inline) { width: 100%; border-radius: calc(var(--fy-radius) * 8) calc(var(--fy-radius) * 8) 0 0; max-height: 90vh; }
+  .fy-card:not(.fy-card-inline) { width: 100%; border-radius: calc(var(--fy-radius) * 8) calc(var(--fy-radius) * 8) 0 0; max-height: 90vh; padding-bottom: env(safe-area-inset-bottom, 0px); }
 }
 @media (prefers-reduced-motion: reduce) {
   .fy-overlay, .fy-card, .fy-view, .fy-alert, .fy-snackbar, .fy-shake { animation: none; }

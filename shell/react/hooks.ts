@@ -35,14 +35,32 @@ export function useFoyerNetwork(): FoyerNetwork {
 }
 
 /** What {@link useWalletInfo} returns. */
-export interface WalletInfo { connectorId: string; name?: string; icon?: string }
+export interface WalletInfo { connectorId: string; name?: string; icon?: string; rdns?: string }
 
-/** The connected wallet, as far as the kernel knows it (the connector id; a name when a plugin published one). */
+// Connector details are published by whichever plugin discovers connectors; read structurally, never imported.
+type PublishedConnector = { id: string; name?: string; imageUrl?: string; rdns?: string }
+const connectorsOf = (s: KernelState): PublishedConnector[] => {
+  const list = (s as unknown as { namespaces?: { connectors?: unknown } }).namespaces?.connectors
+  return Array.isArray(list) ? list as PublishedConnector[] : []
+}
+
+/** The connected wallet: its connector id, plus name, icon and rdns when a plugin published them. */
 export function useWalletInfo(): { walletInfo?: WalletInfo } {
   const { kernel } = useFoyer()
-  const connectorId = useSelect(kernel, (s) => (s.account.activeNamespace ? s.account.namespaces[s.account.activeNamespace]?.connectorId : undefined))
-  const status = useSelect(kernel, (s) => (s.account.activeNamespace ? s.account.namespaces[s.account.activeNamespace]?.status : undefined))
-  return { walletInfo: connectorId && status === 'connected' ? { connectorId } : undefined }
+  const connectorId = useSelect(kernel, (s) => {
+    const c = s.account.activeNamespace ? s.account.namespaces[s.account.activeNamespace] : undefined
+    return c?.status === 'connected' ? c.connectorId : undefined
+  })
+  const connector = useSelect(kernel, (s) => connectorsOf(s).find((c) => c.id === connectorId))
+  if (!connectorId) return { walletInfo: undefined }
+  return {
+    walletInfo: {
+      connectorId,
+      ...(connector?.name ? { name: connector.name } : {}),
+      ...(connector?.imageUrl ? { icon: connector.imageUrl } : {}),
+      ...(connector?.rdns ? { rdns: connector.rdns } : {}),
+    },
+  }
 }
 
 /** A disconnect function bound to the current Foyer instance. */

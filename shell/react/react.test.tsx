@@ -2,7 +2,7 @@ import { act, StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineFoyerElements } from '../elements.js'
 import { byTestId, cleanup, click, render, testFoyer, waitFor } from '../testing.js'
-import { ConnectButton, FoyerModal, FoyerProvider, NetworkButton, useFoyerAccount, useFoyerNetwork, useFoyerState } from './index.js'
+import { ConnectButton, FoyerModal, FoyerProvider, NetworkButton, useFoyerAccount, useFoyerNetwork, useFoyerState, useWalletInfo } from './index.js'
 
 afterEach(cleanup)
 
@@ -47,6 +47,16 @@ describe('React surface', () => {
     expect(writeText).toHaveBeenCalledWith(address)
     await waitFor(() => byTestId('snackbar-message'))
     expect(byTestId('disconnect-button')).toBeTruthy() // the built-in namespaces plugin promises wallet/disconnect
+  })
+
+  it('useWalletInfo names the connected wallet when a plugin published its connector', async () => {
+    const foyer = testFoyer()
+    let info: unknown
+    function Probe() { info = useWalletInfo().walletInfo; return null }
+    await render(<FoyerProvider foyer={foyer}><Probe /></FoyerProvider>)
+    expect(info).toBeUndefined()
+    connect(foyer)
+    expect(info).toMatchObject({ connectorId: 'injected' })
   })
 
   it('NetworkButton shows the active network', async () => {
