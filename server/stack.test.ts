@@ -3,15 +3,20 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
+import { openTestStore } from './api/testing/store.js'
+import type { Store } from './store/store.js'
 import { DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY, startStack, type Stack } from './stack.js'
 
 let stack: Stack | undefined
+let store: Store | undefined
 
 beforeAll(async () => {
-  stack = await startStack({ dataDir: 'memory://', pollMs: 50 })
+  store = await openTestStore()
+  stack = await startStack({ store, pollMs: 50 })
 })
 afterAll(async () => {
   await stack?.close()
+  await store?.close()
 })
 
 describe('startStack', () => {

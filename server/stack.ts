@@ -25,6 +25,8 @@ export interface StackOptions {
   dataDir?: string
   /** Fixed ports; free ones are chosen for anything left out. */
   ports?: { api?: number; relay?: number; chains?: Partial<Record<(typeof STACK_CHAIN_IDS)[number], number>> }
+  /** An open, migrated store to use instead of opening one under dataDir (tests); the stack does not close it. */
+  store?: Store
   /** Indexer poll period (default 250 ms). */
   pollMs?: number
 }
@@ -34,7 +36,7 @@ export interface Stack {
   api: RunningService
   relay: RunningService
   chains: ChainConfig[]
-  /** The store the API and indexer share (closed by close()). */
+  /** The store the API and indexer share (closed by close() unless it was passed in). */
   store: Store
   indexer: Indexer
   /** Stops everything the stack started; safe to call twice. */
@@ -84,14 +86,14 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     for (const stop of stops.splice(0).reverse()) await stop().catch((err: unknown) => console.error('[stack] stop failed:', err))
   }
   try {
-    if (!dataDir.startsWith('memory://')) stops.push(lockDataDir(dataDir))
+    if (!opts.store && !dataDir.startsWith('memory://')) stops.push(lockDataDir(dataDir))
     // allSettled, not all: a failed part must not leave a sibling that finishes later running unstopped
     const settled = await Promise.allSettled([
       startChains({
         chains: STACK_CHAIN_IDS.map((chainId) => ({ chainId, port: opts.ports?.chains?.[chainId] })),
         fund: [DEV_WALLET_ADDRESS],
       }).then((l: LocalChains) => (stops.push(() => l.close()), l)),
-      openStore({ dataDir: dbDir }).then((s) => (stops.push(() => s.close()), s)),
+      opts.store ?? openStore({ dataDir: dbDir }).then((s) => (stops.push(() => s.close()), s)),
       startRelay({ port: opts.ports?.relay ?? 0 }).then((r) => (stops.push(() => r.close()), r)),
     ] as const)
     const failed = settled.find((r) => r.status === 'rejected')

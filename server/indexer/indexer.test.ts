@@ -3,8 +3,8 @@ import { createPublicClient, createTestClient, createWalletClient, http, parseEt
 import { privateKeyToAccount } from 'viem/accounts'
 import { spawnAnvil, startChains, type LocalChains } from '../chains/index.js'
 import { testTokenAbi } from '../contracts/compile.js'
-import { openStore, type Store } from '../store/store.js'
-import { migrate } from '../store/migrate.js'
+import { openTestStore } from '../api/testing/store.js'
+import type { Store } from '../store/store.js'
 import { readHistory, startIndexer, type HistoryEntry, type Indexer } from './index.js'
 
 const key = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' as const
@@ -18,9 +18,8 @@ let indexer: Indexer | undefined
 beforeAll(async () => {
   ;[local, store] = await Promise.all([
     startChains({ chains: [{ chainId: 31337 }, { chainId: 8453 }], fund: [wallet.address] }),
-    openStore({ dataDir: 'memory://' }),
+    openTestStore(),
   ])
-  await migrate(store)
 })
 
 afterAll(async () => {
