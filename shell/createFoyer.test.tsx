@@ -38,6 +38,15 @@ describe('createFoyer', () => {
     await waitFor(() => host.shadowRoot?.querySelector('[data-testid="foyer-view-Connect"]'))
   })
 
+  it('<FoyerModal/> renders nothing (and warns) when the instance appended its own modal', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const foyer = testFoyer()
+    const { container } = await render(<FoyerProvider foyer={foyer}><FoyerModal /></FoyerProvider>)
+    expect(container.querySelector('[data-foyer-modal]')).toBeNull()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('disableAppend'))
+    warn.mockRestore()
+  })
+
   it('embedded mode renders inline, always open, without a close button', async () => {
     const slot = document.createElement('section')
     document.body.appendChild(slot)
