@@ -70,6 +70,18 @@ describe('app', () => {
     expect((await api.app.request('/health')).status).toBe(200)
   })
 
+  it('maps a database encoding refusal to 400, not 500', async () => {
+    const nul: RouteModule = {
+      name: 'nul',
+      routes: (deps) => new Hono().get('/nul', async (c) => c.json((await deps.store.query('SELECT $1::text AS v', ['a\u0000'])).rows)),
+      openapi: { paths: {} },
+    }
+    const t = await createTestApi({ store: api.store, modules: [nul] })
+    const res = await t.app.request('/nul')
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error: 'invalid_text' })
+  })
+
   it('sends CORS headers, including on errors, and answers preflight', async () => {
     const origin = 'http://localhost:5173'
     const ok = await api.app.request('/health', { headers: { Origin: origin } })

@@ -48,6 +48,12 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/** Throws 400 when a string holds a NUL character, which PostgreSQL text and jsonb cannot store. */
+export function rejectNul(value: string, field: string, code = 'invalid_body'): string {
+  if (value.includes('\u0000')) throw invalidField(code, field, 'must not contain NUL (\\u0000) characters')
+  return value
+}
+
 /** Shortens user input echoed in error messages. */
 export function clip(s: string, max = 80): string {
   return s.length > max ? `${s.slice(0, max)}…` : s

@@ -54,6 +54,9 @@ describe('POST /e', () => {
     ['array properties', { projectId }, { ...event, props: { event: 'X', properties: [1] } }, 'props.properties'],
     ['numeric errorMessage', { projectId }, { errorType: 'A', errorMessage: 5, stackTrace: '' }, 'errorMessage'],
     ['missing stackTrace', { projectId }, { errorType: 'A', errorMessage: 'b' }, 'stackTrace'],
+    ['NUL in eventId', { projectId }, { ...event, eventId: 'a\u0000b' }, 'eventId'],
+    ['NUL in a property key', { projectId }, { ...event, props: { event: 'X', properties: { nested: [{ 'k\u0000': 1 }] } } }, 'props.properties'],
+    ['NUL in sv', { projectId, sv: '1\u00002' }, event, 'sv'],
   ])('400 for %s, naming the field', async (_label, query, body, field) => {
     const res = await api.client.post<Err>('/e', body, { query })
     expect(res.status).toBe(400)

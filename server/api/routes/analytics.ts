@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import type { ApiDeps } from '../deps.js'
 import { ApiError, invalidField } from '../errors.js'
-import { checkProjectId, clip, readJson } from '../params.js'
+import { checkProjectId, clip, readJson, rejectNul } from '../params.js'
 
 /** Analytics event body. */
 export interface AnalyticsEvent {
@@ -32,7 +32,14 @@ function str(obj: Record<string, unknown>, key: string, field: string, max: numb
   }
   if (typeof v !== 'string') throw invalidField('invalid_body', field, `expected a string, got ${Array.isArray(v) ? 'array' : typeof v}`)
   if (v.length > max) throw invalidField('invalid_body', field, `at most ${max} characters, got ${v.length}`)
-  return v
+  return rejectNul(v, field)
+}
+
+function hasNul(v: unknown): boolean {
+  if (typeof v === 'string') return v.includes('\u0000')
+  if (Array.isArray(v)) return v.some(hasNul)
+  if (isRecord(v)) return Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x))
+  return false
 }
 
 /** Checks an analytics event body; throws a 400 naming the first bad field. */
@@ -49,6 +56,8 @@ export function parseEvent(body: Record<string, unknown>): AnalyticsEvent {
   const address = str(props, 'address', 'props.address', 128, false)
   if (props.properties !== undefined && props.properties !== null && !isRecord(props.properties)) throw invalidField('invalid_body', 'props.properties', 'expected an object')
   const properties = (props.properties ?? undefined) as Record<string, unknown> | undefined
+  // jsonb refuses NUL anywhere (keys or values); say so instead of failing in the database.
+  if (properties && hasNul(properties)) throw invalidField('invalid_body', 'props.properties', 'must not contain NUL (\\u0000) characters')
   return { eventId, url, domain, timestamp: ts, props: { event, type, address, properties } }
 }
 
@@ -70,6 +79,7 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
     const sv = c.req.query('sv') || null
     for (const [name, v] of [['st', st], ['sv', sv]] as const) {
       if (v && v.length > 64) throw invalidField('invalid_query', name, `at most 64 characters, got "${clip(v)}"`)
+      if (v) rejectNul(v, name, 'invalid_query')
     }
     const body = await readJson(c)
     if (!isRecord(body)) throw new ApiError(400, 'invalid_body', 'The body must be a JSON object', [{ field: 'body', description: 'expected a JSON object' }])

@@ -81,6 +81,7 @@ describe('GET /v1/wallets', () => {
     [{ featured: `${'a'.repeat(64)},nope` }, 'featured'],
     [{ chains: 'ethereum' }, 'chains'],
     [{ search: 'x'.repeat(101) }, 'search'],
+    [{ search: 'a\u0000' }, 'search'],
   ])('400 for %j naming the parameter', async (query, field) => {
     const res = await api.client.get<Err>('/v1/wallets', { query })
     expect(res.status).toBe(400)

@@ -4,7 +4,7 @@ import { walletIconSvg } from '../../registry/icon.js'
 import { getWallet, listWallets, type StoredWallet, type WalletFilter } from '../../registry/query.js'
 import type { ApiDeps } from '../deps.js'
 import { invalidField, notFound } from '../errors.js'
-import { CAIP2_PATTERN, WALLET_ID_PATTERN, clip, intParam, listParam } from '../params.js'
+import { CAIP2_PATTERN, WALLET_ID_PATTERN, clip, intParam, listParam, rejectNul } from '../params.js'
 
 const PLATFORMS = ['mobile', 'desktop', 'web', 'injected'] as const
 const MAX_SEARCH = 100
@@ -27,6 +27,7 @@ function walletIdParam(c: Context): string {
 function parseFilter(c: Context): WalletFilter {
   const search = c.req.query('search')?.trim()
   if (search && search.length > MAX_SEARCH) throw invalidField('invalid_query', 'search', `at most ${MAX_SEARCH} characters`)
+  if (search) rejectNul(search, 'search', 'invalid_query')
   const platform = c.req.query('platform')
   if (platform !== undefined && platform !== '' && !(PLATFORMS as readonly string[]).includes(platform)) {
     throw invalidField('invalid_query', 'platform', `expected one of ${PLATFORMS.join(', ')}, got "${clip(platform)}"`)
