@@ -7,7 +7,8 @@ import esbuild from 'rollup-plugin-esbuild'
 import { readFileSync } from 'node:fs'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
-const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)]
+// playwright-core is only a type import of foyer/testing; host apps bring their own.
+const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies), 'playwright-core']
 const isExternal = (id) => externals.some((d) => id === d || id.startsWith(`${d}/`))
 const ts = (minify) => esbuild({ target: 'es2022', jsx: 'automatic', minify, sourceMap: true, loaders: { '.ts': 'ts', '.tsx': 'tsx' } })
 const quiet = (warning, warn) => {
@@ -17,7 +18,7 @@ const quiet = (warning, warn) => {
 }
 
 const library = {
-  input: { index: 'index.ts', kernel: 'kernel/index.ts' },
+  input: { index: 'index.ts', kernel: 'kernel/index.ts', testing: 'testing.ts' },
   external: isExternal,
   plugins: [resolve({ extensions: ['.ts', '.tsx', '.js'] }), ts(false)],
   output: { dir: 'dist/lib', format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
