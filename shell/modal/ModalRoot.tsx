@@ -67,9 +67,16 @@ function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
     if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); requestClose(kernel); return }
     trapTab(e, card.current!)
   }
-  const onBackdrop = (e: MouseEvent) => { if (e.target === e.currentTarget) requestClose(kernel) }
+  // A drag that starts inside the card (selecting text) and ends on the backdrop must not close the modal.
+  const pressedOnBackdrop = useRef<boolean | null>(null)
+  const onPress = (e: MouseEvent) => { pressedOnBackdrop.current = e.target === e.currentTarget }
+  const onBackdrop = (e: MouseEvent) => {
+    const pressed = pressedOnBackdrop.current
+    pressedOnBackdrop.current = null
+    if (e.target === e.currentTarget && pressed !== false) requestClose(kernel)
+  }
   return (
-    <div className="fy-overlay" data-testid="foyer-backdrop" onClick={onBackdrop}>
+    <div className="fy-overlay" data-testid="foyer-backdrop" onMouseDown={onPress} onClick={onBackdrop}>
       <div
         ref={card} className={`fy-card${shake ? ' fy-shake' : ''}`} role="dialog" aria-modal="true" aria-labelledby="fy-title"
         aria-busy={busy || undefined} tabIndex={-1} onKeyDown={onKeyDown} data-testid="foyer-modal"
