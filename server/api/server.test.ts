@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveConfig } from '../config.js'
-import type { Store } from '../store/store.js'
+import { openStore, type Store } from '../store/store.js'
 import { openTestStore } from './testing/store.js'
 import type { BackgroundService } from './background.js'
 import { startApi, startServer, type RunningApi } from './server.js'
@@ -63,5 +63,47 @@ describe('startServer', () => {
     expect(events).toEqual(['start:foyer.id', 'stop'])
     // The store was lent, so it stays open.
     expect((await store.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }])
+  })
+})
+
+const DATABASE_URL = process.env.DATABASE_URL
+const PG_SKIP = DATABASE_URL ? '' : ' — skipped: DATABASE_URL is not set (run server/store/ci-postgres.sh to get one)'
+describe.skipIf(!DATABASE_URL)(`startApi on PostgreSQL${PG_SKIP}`, () => {
+  const schema = `t_api_${process.pid}_${Date.now().toString(36)}`
+  let pg: Store
+  let api: RunningApi
+  beforeAll(async () => {
+    pg = await openStore({ databaseUrl: DATABASE_URL, schema })
+    api = await startApi({ store: pg })
+  })
+  afterAll(async () => {
+    await api?.close()
+    await pg?.exec(`DROP SCHEMA ${schema} CASCADE`)
+    await pg?.close()
+  })
+
+  it('serves the registry with the same SQL (search, featured, chains, platform)', async () => {
+    const get = async (q: string) => (await fetch(`${api.url}/v1/wallets?${q}`)).json()
+    expect((await get('search=META')).data.map((w: { name: string }) => w.name)).toEqual(['MetaMask'])
+    const all = await get('entries=2')
+    const second = all.data[1].id
+    expect((await get(`featured=${second}&entries=1`)).data[0].id).toBe(second)
+    const btc = await get('chains=bip122:000000000019d6689c085ae165831e93&platform=injected&entries=100')
+    expect(btc.data.map((w: { name: string }) => w.name)).toEqual(expect.arrayContaining(['Xverse', 'Leather']))
+  })
+
+  it('stores analytics events and error reports', async () => {
+    const projectId = 'ab'.repeat(16)
+    const post = (body: unknown) => fetch(`${api.url}/e?projectId=${projectId}&st=foyer&sv=1`, { method: 'POST', body: JSON.stringify(body) })
+    expect((await post({ eventId: 'e1', url: 'http://localhost/', domain: 'localhost', timestamp: 1, props: { event: 'INITIALIZE', properties: { a: [1] } } })).status).toBe(202)
+    expect((await post({ errorType: 'T', errorMessage: 'm', stackTrace: 's' })).status).toBe(202)
+    expect((await pg.query('SELECT event, properties FROM analytics_events')).rows).toEqual([{ event: 'INITIALIZE', properties: { a: [1] } }])
+    expect((await pg.query('SELECT error_type FROM error_reports')).rows).toEqual([{ error_type: 'T' }])
+  })
+
+  it('is safe to start twice on one database (migrations and seed are idempotent)', async () => {
+    const second = await startApi({ store: pg })
+    expect((await (await fetch(`${second.url}/v1/wallets?entries=1`)).json()).count).toBeGreaterThanOrEqual(500)
+    await second.close()
   })
 })
