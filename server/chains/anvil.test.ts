@@ -8,10 +8,11 @@ afterAll(async () => {
   await Promise.all(started.map((n) => n.close()))
 })
 
-async function answers(port: number): Promise<boolean> {
+// Ports are reused quickly by parallel test files, so "our node is gone" means: no answer, or another chain's answer.
+async function answers(port: number, chainId: number): Promise<boolean> {
   try {
-    await fetch(`http://127.0.0.1:${port}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}' })
-    return true
+    const res = await fetch(`http://127.0.0.1:${port}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}' })
+    return Number(((await res.json()) as { result?: string }).result) === chainId
   } catch {
     return false
   }
@@ -33,7 +34,7 @@ describe('spawnAnvil', () => {
     expect(((await res.json()) as { result: string }).result).toBe('0x1092')
     await node.close()
     await node.close()
-    expect(await answers(node.port)).toBe(false)
+    expect(await answers(node.port, 4242)).toBe(false)
   })
 
   it('fails clearly when the requested port is taken', async () => {
@@ -50,8 +51,8 @@ describe('spawnAnvil', () => {
       parent.stdout.once('data', (d: Buffer) => resolve(Number(d.toString().trim())))
       parent.once('exit', (code) => reject(new Error(`parent exited early (${code})`)))
     })
-    expect(await answers(port)).toBe(true)
+    expect(await answers(port, 5)).toBe(true)
     parent.kill('SIGKILL')
-    await until(`anvil on port ${port} is gone`, async () => !(await answers(port)))
+    await until(`anvil on port ${port} is gone`, async () => !(await answers(port, 5)))
   })
 })

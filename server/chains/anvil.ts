@@ -21,10 +21,12 @@ export interface AnvilNode {
 }
 
 // `read` returns when the parent's end of the pipe closes (parent exited or died) and then kills anvil.
+// On SIGTERM the shell waits for anvil before exiting, so our 'exit' event means anvil is really gone.
 const WATCHDOG = [
   'exec 3<&0',
   '"$0" "$@" & child=$!',
   '( read _ <&3; kill $child 2>/dev/null ) & watcher=$!',
+  "trap 'kill $child 2>/dev/null; wait $child; kill $watcher 2>/dev/null; exit 143' TERM INT",
   'wait $child; status=$?',
   'kill $watcher 2>/dev/null',
   'exit $status',
