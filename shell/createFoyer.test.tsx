@@ -102,6 +102,16 @@ describe('createFoyer', () => {
     expect(events.filter((t) => t === 'modal/opened')).toHaveLength(1)
   })
 
+  it('sends error reports to POST /e only when analytics is on', async () => {
+    const quiet = testFoyer()
+    quiet.kernel.reportError(new Error('boom'))
+    expect(quiet.fetches).toEqual([])
+    const loud = testFoyer({ analytics: true, apiUrl: 'http://api.test/' })
+    loud.kernel.reportError(new Error('boom'))
+    await waitFor(() => loud.fetches.length > 0)
+    expect(loud.fetches[0]).toMatch(/^http:\/\/api\.test\/e\?projectId=test-project&st=foyer&sv=/)
+  })
+
   it('disconnect resolves quietly when no plugin provides it', async () => {
     await expect(testFoyer().disconnect()).resolves.toBeUndefined()
   })

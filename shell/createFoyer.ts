@@ -58,6 +58,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
     storage: options.storage ?? createStorage(),
     http,
     options: pluginOptions(options),
+    // Error reports (SPEC §7 POST /e) are telemetry: sent only when the host turned analytics on (DESIGN §5).
+    ...(options.analytics ? { sendErrorReport: (body: unknown) => { http.post({ path: 'e', body }).catch(() => {}) } } : {}),
   })
   const loose = kernel.request as unknown as LooseRequest
 
