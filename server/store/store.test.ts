@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appliedMigrations, loadMigrations, migrate } from './migrate.js'
 import { openStore, type Store, type StoreOptions } from './store.js'
+import { openFromTemplate } from './template.js'
 
 const DATABASE_URL = process.env.DATABASE_URL
 // A private schema per run keeps a shared PostgreSQL database clean and lets the suite run twice.
@@ -24,7 +25,9 @@ for (const engine of engines) {
     let migDir: string
 
     beforeAll(async () => {
-      store = await openStore(engine.opts())
+      const opts = engine.opts()
+      // A blank cached template skips initdb; it holds nothing but what initdb creates.
+      store = opts.databaseUrl ? await openStore(opts) : await openFromTemplate({ key: 'blank-v1' })
       migDir = mkdtempSync(join(tmpdir(), 'foyer-mig-'))
       writeFileSync(join(migDir, '001_first.sql'), 'CREATE TABLE things (id integer PRIMARY KEY, tags text[] NOT NULL, doc jsonb);')
       writeFileSync(join(migDir, '002_second.sql'), "ALTER TABLE things ADD COLUMN label text NOT NULL DEFAULT 'x';")
@@ -102,7 +105,7 @@ describe('PGlite on disk', () => {
     const dir = mkdtempSync(join(tmpdir(), 'foyer-db-'))
     mkdirSync(dir, { recursive: true })
     try {
-      const a = await openStore({ dataDir: join(dir, 'db') })
+      const a = await openFromTemplate({ key: 'blank-v1', dataDir: join(dir, 'db') })
       await a.exec('CREATE TABLE kv (k text PRIMARY KEY, v text)')
       await a.query('INSERT INTO kv VALUES ($1, $2)', ['hello', 'world'])
       await a.close()
