@@ -11,13 +11,14 @@ DB=foyer_test
 BIN="${FOYER_PG_BIN:-/usr/lib/postgresql/15/bin}"
 [ -x "$BIN/initdb" ] || BIN="$(dirname "$(command -v pg_ctl)")"
 
+# Root hands the cluster to the postgres user; any other user (a developer, the postgres user) runs it as itself.
 as_pg() {
-  if [ "$(id -un)" = postgres ]; then "$@"; else runuser -u postgres -- "$@"; fi
+  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
 if [ ! -s "$DATA/PG_VERSION" ]; then
   mkdir -p "$DATA"
-  chown postgres:postgres "$DATA" 2>/dev/null || true
+  if [ "$(id -u)" = 0 ]; then chown postgres:postgres "$DATA"; fi
   as_pg "$BIN/initdb" -D "$DATA" -U postgres --auth=trust -E UTF8 --no-locale >/dev/null
 fi
 
