@@ -40,14 +40,13 @@ export function createMounter(kernel: Kernel, load: () => Promise<MountFn>): Mou
 
   return {
     attach(element, embedded = false) {
-      const host = { embedded }
+      const host: { embedded: boolean; unmount?: () => void; pending?: Promise<void> } = { embedded }
       hosts.set(element, host)
       if (wanted || embedded) mountAll()
       return () => {
-        const h = hosts.get(element)
-        if (h !== host) return
+        if (hosts.get(element) !== host) return
         hosts.delete(element)
-        ;(h as { unmount?: () => void }).unmount?.()
+        host.unmount?.()
       }
     },
     async ready() {
