@@ -9,7 +9,10 @@ DATA="${FOYER_PG_DATA:-/tmp/foyer-pg-$PORT}"
 SOCK=/tmp
 DB=foyer_test
 BIN="${FOYER_PG_BIN:-/usr/lib/postgresql/15/bin}"
-[ -x "$BIN/initdb" ] || BIN="$(dirname "$(command -v pg_ctl)")"
+# Another Debian PostgreSQL major (newest first), then whatever initdb is on PATH.
+[ -x "$BIN/initdb" ] || BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
+[ -x "$BIN/initdb" ] || BIN="$(dirname "$(command -v initdb || echo /nonexistent/initdb)")"
+[ -x "$BIN/initdb" ] || { echo "ci-postgres.sh: no PostgreSQL server binaries (initdb) found" >&2; exit 1; }
 
 # Root hands the cluster to the postgres user; any other user (a developer, the postgres user) runs it as itself.
 as_pg() {
