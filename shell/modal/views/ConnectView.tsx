@@ -1,21 +1,22 @@
-// Connect: the optional connect slots plugins provide (email, socials, wallets), "Browse all wallets", and help.
+// Connect: the optional connect slots plugins provide (email, socials, wallets — SPEC §9 order), "Browse all
+// wallets", and help.
 import { useSignals } from '@preact/signals-react/runtime'
 import type { JSX } from 'react'
 import { EmptyState, Icon, ListItem } from '../../ui/index.js'
 import type { ViewProps } from '../../views/index.js'
+import { useSelect } from '../../react/useSelect.js'
 import { Slot } from '../ViewRenderer.js'
 import { viewsTick } from '../viewsTick.js'
+import { connectSlotOrder } from './connectOrder.js'
 import { send } from './shared.js'
-
-/** The connect slots, rendered in this order when a plugin provides them. */
-export const ConnectSlots = ['ConnectEmail', 'ConnectSocials', 'ConnectWallets'] as const
 
 /** The Connect view. */
 export function ConnectView({ kernel }: ViewProps): JSX.Element {
   useSignals()
   void viewsTick.value
   const ids = kernel.viewIds()
-  const slots = ConnectSlots.filter((id) => ids.includes(id))
+  const order = useSelect(kernel, (s) => connectSlotOrder(s).join(','))
+  const slots = order.split(',').filter((id) => ids.includes(id))
   const allWallets = ids.includes('AllWallets')
   return (
     <div className="fy-stack">
