@@ -8,6 +8,10 @@ export interface DemoConfig {
   apiUrl?: string
   relayUrl?: string
   chains?: Array<{ chainId: number; rpcUrl: string }>
+  /** Extra createFoyer options for tests (e.g. `features`, `enableReconnect`, `allowUnsupportedChain`). */
+  options?: Record<string, unknown>
+  /** Set false to leave the in-page dev wallet out (tests that bring their own wallet). */
+  devWallet?: boolean
 }
 
 declare global { interface Window { __FOYER_DEMO__?: DemoConfig } }
@@ -24,3 +28,8 @@ export const demoNetworks: NetworkInfo[] = [
   { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', chainNamespace: 'solana', nativeSymbol: 'SOL' },
   { caipNetworkId: 'bip122:000000000019d6689c085ae165831e93', name: 'Bitcoin', chainNamespace: 'bip122', nativeSymbol: 'BTC' },
 ]
+
+/** SPEC §3 customRpcUrls from the injected local chains, so wallets are told the local RPC of each EVM network. */
+export function demoCustomRpcUrls(config: DemoConfig): Record<string, string[]> {
+  return Object.fromEntries((config.chains ?? []).map((c) => [`eip155:${c.chainId}`, [c.rpcUrl]]))
+}

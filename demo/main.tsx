@@ -3,9 +3,13 @@ import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ConnectButton, FoyerProvider, NetworkButton, createFoyer, defineFoyerElements, useFoyerAccount, useFoyerState } from '../index.js'
 import { EventLog } from './EventLog.js'
-import { demoConfig, demoNetworks } from './config.js'
+import { demoConfig, demoCustomRpcUrls, demoNetworks } from './config.js'
+import { DevWalletNotice, installDevWallet } from './dev-wallet.js'
 
 const config = demoConfig()
+// The in-page dev wallet over the local chains, so the demo works without a browser extension.
+const devWallet = config.chains?.length && config.devWallet !== false ? installDevWallet(config.chains) : undefined
+const extraOptions: Record<string, unknown> = { customRpcUrls: demoCustomRpcUrls(config), ...config.options }
 const foyer = createFoyer({
   projectId: config.projectId,
   metadata: { name: 'Foyer demo', description: 'Foyer on a local stack', url: location.origin, icons: [] },
@@ -17,6 +21,7 @@ const foyer = createFoyer({
   termsConditionsUrl: '#terms',
   privacyPolicyUrl: '#privacy',
   themeMode: 'dark',
+  ...extraOptions,
 })
 defineFoyerElements(foyer)
 Object.assign(window, { foyer })
@@ -78,6 +83,7 @@ function App() {
             <button className="btn primary" data-testid="hero-connect" onClick={() => foyer.open()}>Open Foyer</button>
             <foyer-button data-testid="custom-element-button"></foyer-button>
           </div>
+          {devWallet ? <p className="muted" data-testid="dev-wallet-notice">{DevWalletNotice}</p> : null}
           <Status />
         </section>
         <section className="panel" aria-labelledby="views-title">

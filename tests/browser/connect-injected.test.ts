@@ -125,7 +125,8 @@ describe('connect an injected EIP-6963 wallet', () => {
     const add = wallet.log.find((l) => l.method === 'wallet_addEthereumChain')!.params as any[]
     expect(add[0]).toEqual({
       chainId: '0x2105', chainName: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: ['https://mainnet.base.org'], blockExplorerUrls: ['https://basescan.org'],
+      // The demo passes the local chains as customRpcUrls (SPEC §3), so the wallet is told the local RPC.
+      rpcUrls: [rpc(8453)], blockExplorerUrls: ['https://basescan.org'],
     })
     await expect.poll(() => status(page)).toContain('eip155:8453')
     // The person switches in the wallet itself, then revokes access: the page follows both.

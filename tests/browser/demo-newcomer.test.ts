@@ -1,0 +1,97 @@
+// The newcomer's path through the demo in Chromium, against real anvil chains and the project's API: no extension,
+// only the in-page "Foyer Dev Wallet". One click connects; the address shows; Account opens; a reload stays connected.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { startChains, type LocalChains } from '../../server/chains/index.js'
+import { startApi, type RunningApi } from '../../server/api/server.js'
+import type { RunningService } from '../../server/types.js'
+import { launchChromium } from './chromium.js'
+import { startDemo } from './demo-server.js'
+
+let chains: LocalChains
+let api: RunningApi
+let demo: RunningService
+let browser: Browser
+let address: string
+
+const rpcCall = async (url: string, method: string, params: unknown[] = []) => {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  return ((await res.json()) as { result: unknown }).result
+}
+
+beforeAll(async () => {
+  chains = await startChains({ chains: [{ chainId: 1 }, { chainId: 8453 }] })
+  api = await startApi({ config: { dataDir: 'memory://', chains: chains.chains } })
+  demo = await startDemo({ apiUrl: api.url, chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })) })
+  browser = await launchChromium()
+  address = ((await rpcCall(chains.chains[0].rpcUrl, 'eth_accounts')) as string[])[0]
+})
+afterAll(async () => {
+  await browser?.close()
+  await demo?.close()
+  await api?.close()
+  await chains?.close()
+})
+
+const selector = 'wallet-selector-dev.foyer.wallet'
+const status = (page: Page) => page.getByTestId('demo-status').textContent()
+// The dev wallet's provider as the page sees it (through EIP-6963, like any dapp would find it).
+const devRequest = (page: Page, method: string, params: unknown[] = []) => page.evaluate(async ([m, p]) => {
+  let provider: any
+  const take = (e: Event) => { const d = (e as CustomEvent).detail; if (d.info.rdns === 'dev.foyer.wallet') provider = d.provider }
+  window.addEventListener('eip6963:announceProvider', take)
+  window.dispatchEvent(new Event('eip6963:requestProvider'))
+  window.removeEventListener('eip6963:announceProvider', take)
+  try { return { result: await provider.request({ method: m, params: p }) } } catch (e: any) { return { code: e.code, message: e.message } }
+}, [method, params] as const)
+
+describe('the newcomer\'s demo', () => {
+  it('connects the in-page dev wallet in one click, shows the address, opens Account, and reconnects after a reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(demo.url)
+    await expect(page.getByTestId('dev-wallet-notice').textContent()).resolves.toMatch(/local development wallet.*Never use it with real funds/)
+
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('foyer-view-Connect').waitFor()
+    await expect(page.getByTestId(selector).textContent()).resolves.toContain('Foyer Dev Wallet')
+    await page.getByTestId(selector).click()
+    await page.getByTestId('foyer-view-Connect').waitFor({ state: 'detached' })
+    const short = `${address.slice(0, 4)}…${address.slice(-4)}`
+    await expect(page.getByTestId('account-button').first().textContent()).resolves.toContain(short)
+    expect(await status(page)).toContain(address)
+
+    await page.getByTestId('account-button').first().click()
+    await page.getByTestId('foyer-view-Account').waitFor()
+    await expect(page.getByTestId('account-address').getAttribute('title')).resolves.toBe(address)
+    await page.getByTestId('account-balance').waitFor()
+    expect(await page.getByTestId('account-balance').textContent()).toMatch(/^\d+\.\d{3} ETH$/)
+    await page.keyboard.press('Escape')
+    await page.getByTestId('foyer-view-Account').waitFor({ state: 'detached' })
+
+    // Signing and sending go to anvil's unlocked account: real results, no key in the page.
+    const signed = await devRequest(page, 'personal_sign', ['0x68656c6c6f', address])
+    expect(signed.result).toMatch(/^0x[0-9a-f]{130}$/)
+    const sent = await devRequest(page, 'eth_sendTransaction', [{ from: address, to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }])
+    expect(sent.result).toMatch(/^0x[0-9a-f]{64}$/)
+
+    // Switching between the two local chains works; any other chain is a 4902.
+    await page.evaluate(() => (window as any).foyer.switchNetwork('eip155:8453'))
+    await expect.poll(() => status(page)).toContain('eip155:8453')
+    expect((await devRequest(page, 'eth_chainId')).result).toBe('0x2105')
+    expect((await devRequest(page, 'wallet_switchEthereumChain', [{ chainId: '0xa' }])).code).toBe(4902)
+
+    // A reload comes back connected within a few seconds, without a click.
+    await page.reload()
+    await expect.poll(() => page.getByTestId('account-button').first().textContent().catch(() => ''), { timeout: 5_000 }).toContain(short)
+    expect(await status(page)).toContain('eip155:8453')
+    await page.getByTestId('account-button').first().click()
+    await page.getByTestId('foyer-view-Account').waitFor()
+    await page.getByTestId('disconnect-button').click()
+    await page.getByTestId('connect-button').first().waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
