@@ -33,7 +33,7 @@ interface WalletRow {
   injected: InjectedEntry[]
 }
 
-const SELECT = 'SELECT id, name, rdns, homepage, sort_order, chains, mobile_link, desktop_link, webapp_link, app_store, play_store, injected FROM wallets'
+const SELECT_COLUMNS = 'SELECT id, name, rdns, homepage, sort_order, chains, mobile_link, desktop_link, webapp_link, app_store, play_store, injected'
 
 // Fixed SQL per platform; the value never reaches the SQL text, only this lookup does.
 const PLATFORM_SQL: Record<NonNullable<WalletFilter['platform']>, string> = {
@@ -68,16 +68,18 @@ export async function listWallets(db: SqlRunner, f: WalletFilter): Promise<{ cou
   const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : ''
   const countParams = [...params]
   const order = f.featured ? `array_position(${p(f.featured)}::text[], id) NULLS LAST, sort_order, id` : 'sort_order, id'
-  const pageSql = `${SELECT}${whereSql} ORDER BY ${order} LIMIT ${p(f.entries)} OFFSET ${p((f.page - 1) * f.entries)}`
-  const [countRes, pageRes] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wallets${whereSql}`, countParams),
-    db.query<WalletRow>(pageSql, params),
-  ])
-  return { count: countRes.rows[0]?.n ?? 0, data: pageRes.rows.map(toWallet) }
+  // One round trip in the common case: the window count rides along with the page.
+  const pageSql = `${SELECT_COLUMNS}, count(*) OVER ()::int AS total FROM wallets${whereSql} ORDER BY ${order} LIMIT ${p(f.entries)} OFFSET ${p((f.page - 1) * f.entries)}`
+  const { rows } = await db.query<WalletRow & { total: number }>(pageSql, params)
+  if (rows.length > 0) return { count: rows[0].total, data: rows.map(toWallet) }
+  // Past the last page (or no match) the window has no row to ride on; count separately.
+  if (f.page === 1) return { count: 0, data: [] }
+  const countRes = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wallets${whereSql}`, countParams)
+  return { count: countRes.rows[0]?.n ?? 0, data: [] }
 }
 
 /** One wallet by id, or undefined. */
 export async function getWallet(db: SqlRunner, id: string): Promise<StoredWallet | undefined> {
-  const { rows } = await db.query<WalletRow>(`${SELECT} WHERE id = $1`, [id])
+  const { rows } = await db.query<WalletRow>(`${SELECT_COLUMNS} FROM wallets WHERE id = $1`, [id])
   return rows[0] ? toWallet(rows[0]) : undefined
 }
