@@ -28,6 +28,7 @@ describe('app', () => {
   it('serves an OpenAPI 3.1 document listing every core path', async () => {
     const { doc } = api.client
     expect(doc.openapi).toBe('3.1.0')
+    expect((await api.client.get('/openapi.json')).status).toBe(200)
     for (const p of ['/health', '/v1/projects/{projectId}/config', '/v1/projects/{projectId}/origins', '/v1/wallets', '/v1/wallets/{id}', '/v1/wallets/{id}/image', '/e']) {
       expect(Object.keys(doc.paths)).toContain(p)
     }

@@ -13,7 +13,15 @@ export function buildOpenApiDocument(fragments: Array<{ name: string; openapi: O
       description: 'Self-hostable backend of the Foyer wallet modal. Every 4xx/5xx carries ErrorBody.',
     },
     tags: [],
-    paths: {},
+    paths: {
+      '/openapi.json': {
+        get: {
+          operationId: 'getOpenApi',
+          summary: 'This document',
+          responses: { '200': { description: 'OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'paths'] } } } } },
+        },
+      },
+    },
     components: { schemas: { ErrorBody: ERROR_BODY_SCHEMA } },
   }
   for (const { name, openapi } of fragments) {
