@@ -43,6 +43,7 @@ export const analyticsOpenApi: OpenApiFragment = {
         operationId: 'postEvent',
         tags: ['analytics'],
         summary: 'Stores an analytics event, or an error report when the body has errorType',
+        description: 'A browser Origin not allowed for the project (GET /v1/projects/{projectId}/origins) gets 403.',
         parameters: [
           { name: 'projectId', in: 'query', required: true, schema: { type: 'string', pattern: '^[0-9a-fA-F]{32}$' } },
           { name: 'st', in: 'query', required: false, description: 'SDK type', schema: { type: 'string', maxLength: 64 } },
@@ -52,7 +53,7 @@ export const analyticsOpenApi: OpenApiFragment = {
           required: true,
           content: { 'application/json': { schema: { oneOf: [ref('AnalyticsEvent'), ref('ErrorReport')] } } },
         },
-        responses: { '202': jsonResponse('Stored', ref('Accepted')), ...errorResponses('400', '413') },
+        responses: { '202': jsonResponse('Stored', ref('Accepted')), ...errorResponses('400', '403', '413') },
       },
     },
   },

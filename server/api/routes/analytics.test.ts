@@ -71,6 +71,15 @@ describe('POST /e', () => {
     }
   })
 
+  it('403 for a browser origin the project does not allow; allowed and absent origins pass', async () => {
+    const evil = await api.client.post<Err>('/e', event, { query: { projectId }, headers: { origin: 'https://evil.example' } })
+    expect(evil.status).toBe(403)
+    expect(evil.body.error).toBe('origin_not_allowed')
+    expect(evil.body.reasons[0].field).toBe('Origin')
+    expect((await api.client.post('/e', event, { query: { projectId }, headers: { origin: 'http://localhost:5173' } })).status).toBe(202)
+    expect((await api.client.post('/e', event, { query: { projectId }, headers: { origin: 'https://preview-1.vercel.app' } })).status).toBe(202)
+  })
+
   it('413 for an oversized body', async () => {
     const res = await api.client.post<Err>('/e', { ...event, url: 'x'.repeat(70_000) }, { query: { projectId } })
     expect(res.status).toBe(413)

@@ -2,6 +2,8 @@
 import { Hono } from 'hono'
 import type { ApiDeps } from '../deps.js'
 import { ApiError, invalidField } from '../errors.js'
+import { resolveAllowedOrigins } from '../features.js'
+import { originAllowed } from '../origins.js'
 import { checkProjectId, clip, readJson, rejectNul } from '../params.js'
 
 /** Analytics event body. */
@@ -80,6 +82,13 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
     for (const [name, v] of [['st', st], ['sv', sv]] as const) {
       if (v && v.length > 64) throw invalidField('invalid_query', name, `at most 64 characters, got "${clip(v)}"`)
       if (v) rejectNul(v, name, 'invalid_query')
+    }
+    // Browsers always send Origin on a cross-origin POST; server-side senders have none and are not checked.
+    const origin = c.req.header('origin')
+    if (origin !== undefined && !originAllowed(origin, resolveAllowedOrigins(deps.config, projectId))) {
+      throw new ApiError(403, 'origin_not_allowed', `Invalid App Configuration: origin ${clip(origin)} is not on the allowlist of this project`, [
+        { field: 'Origin', description: `${clip(origin)} is not an allowed origin for project ${projectId}` },
+      ])
     }
     const body = await readJson(c)
     if (!isRecord(body)) throw new ApiError(400, 'invalid_body', 'The body must be a JSON object', [{ field: 'body', description: 'expected a JSON object' }])
