@@ -7,8 +7,10 @@ import esbuild from 'rollup-plugin-esbuild'
 import { readFileSync } from 'node:fs'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
-// playwright-core is only a type import of foyer/testing; host apps bring their own.
-const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies), 'playwright-core']
+// playwright-core is only a type import of foyer/testing; host apps bring their own, as they do the Solana and
+// Bitcoin test wallets' signers and runtime (litesvm is a native module and must never be bundled).
+const testingOnly = ['playwright-core', 'litesvm', '@noble/curves', '@noble/hashes', '@scure/btc-signer']
+const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies), ...testingOnly]
 const isExternal = (id) => externals.some((d) => id === d || id.startsWith(`${d}/`))
 const ts = (minify) => esbuild({ target: 'es2022', jsx: 'automatic', minify, sourceMap: true, loaders: { '.ts': 'ts', '.tsx': 'tsx' } })
 const quiet = (warning, warn) => {

@@ -10,7 +10,8 @@ export const builtinManifests: PluginManifest[] = [
     views: ['ConnectWallets', 'ConnectingExternal', 'AccountBalance'],
     requests: [
       'wallet/connect', 'wallet/reconnect', 'wallet/disconnect', 'wallet/switchNetwork', 'network/switch',
-      'wallet/selectRegistryWallet', 'account/fetchBalance',
+      'wallet/selectRegistryWallet', 'account/fetchBalance', 'wallet/signMessage',
+      'solana/signTransaction', 'solana/signAndSendTransaction', 'solana/sendTransfer',
     ],
     load: () => import('./namespaces/index.js').then((m) => m.createNamespacesPlugin()),
   },

@@ -30,7 +30,12 @@ export interface AdapterConnection {
   address: string
   /** CAIP-2 id of the wallet's current network. */
   caipNetworkId: string
+  /** Every account the wallet granted, in the namespace's order (Bitcoin: index 0 payment, index 1 ordinal). */
+  accounts?: ConnectedAccount[]
 }
+
+/** One granted account (SPEC §3 Connection accounts: address and an optional type). */
+export interface ConnectedAccount { address: string; type?: 'eoa' | 'smartAccount' | 'payment' | 'ordinal'; publicKey?: string }
 
 /** What a connected wallet reports on its own. */
 export interface AdapterEvents {
@@ -57,4 +62,8 @@ export interface NamespaceAdapter {
   disconnect(connectorId: string): Promise<void>
   /** Follows the wallet's events for `connectorId`; returns unsubscribe. */
   subscribe(connectorId: string, events: AdapterEvents): () => void
+  /** Signs a UTF-8 message with `address`; the signature in the namespace's usual text form (Solana base58, Bitcoin base64). */
+  signMessage?(connectorId: string, address: string, message: string): Promise<string>
+  /** Resolves true once `connectorId` is discovered, false after `timeoutMs` (reload restores wait on it). */
+  waitFor?(connectorId: string, timeoutMs: number): Promise<boolean>
 }

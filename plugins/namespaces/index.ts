@@ -2,10 +2,13 @@
 import { definePlugin, StorageKeys, type PluginContext, type PluginDefinition } from '../../kernel/index.js'
 import type { NamespaceAdapter } from './adapter.js'
 import { fetchBalance } from './balance.js'
+import { createBitcoinAdapter, type BitcoinAdapter } from './bip122/adapter.js'
 import { createInjectedAdapter, type InjectedAdapter } from './eip155/injected.js'
 import { namespaceHandlers } from './namespaces.handlers.js'
 import { namespacesSlice, type NamespacesState, type RecentWallet } from './namespaces.state.js'
 import { createSessions } from './session.js'
+import { createSolanaAdapter, type SolanaAdapter } from './solana/adapter.js'
+import { solanaHandlers } from './solana/solana.handlers.js'
 import { AccountBalanceView } from './views/AccountBalanceView.js'
 import { ConnectingExternalView } from './views/ConnectingExternalView.js'
 import { ConnectWalletsView } from './views/ConnectWalletsView.js'
@@ -14,12 +17,18 @@ import { ConnectWalletsView } from './views/ConnectWalletsView.js'
 export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
   let pctx: PluginContext | undefined
   let evm: InjectedAdapter | undefined
+  let sol: SolanaAdapter | undefined
+  let btc: BitcoinAdapter | undefined
   const ctx = () => { if (!pctx) throw new Error('namespaces plugin is not set up'); return pctx }
   const sessions = createSessions(ctx)
-  const adapters = (): NamespaceAdapter[] => (evm ? [evm] : [])
+  const adapters = (): NamespaceAdapter[] => [evm, sol, btc].filter((a): a is NonNullable<typeof a> => !!a)
   const handlers = namespaceHandlers({
     adapters, sessions, options: () => ctx().options,
-    waitFor: (id, ms) => (evm ? evm.waitFor(id, ms) : Promise.resolve(false)),
+    // True as soon as any adapter discovers the connector; false once all have waited `ms`.
+    waitFor: (id, ms) => new Promise((resolve) => {
+      const waits = adapters().map((a) => a.waitFor?.(id, ms).then((ok) => { if (ok) resolve(true) }))
+      void Promise.all(waits).then(() => resolve(false))
+    }),
   })
   const balanceWhen = (_e: unknown, s: { account: { activeNamespace?: string; namespaces: Record<string, { status: string }> } }) =>
     !!s.account.activeNamespace && s.account.namespaces[s.account.activeNamespace]?.status === 'connected'
@@ -31,7 +40,7 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
       ConnectingExternal: { component: ConnectingExternalView, title: (s) => s.namespaces.connectors.find((c) => c.id === (s.router.history.at(-1)?.data as { connectorId?: string } | undefined)?.connectorId)?.name ?? 'Connecting' },
       AccountBalance: { component: AccountBalanceView },
     },
-    handlers: { ...handlers, 'account/fetchBalance': fetchBalance },
+    handlers: { ...handlers, ...solanaHandlers(() => sol, () => ctx().options), 'account/fetchBalance': fetchBalance },
     reactions: [
       { on: 'wallet/connected', request: 'account/fetchBalance' },
       { on: 'wallet/accountChanged', when: balanceWhen, request: 'account/fetchBalance' },
@@ -46,7 +55,16 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
         evm = createInjectedAdapter(window)
         stops.push(evm.watchConnectors((connectors) => c.emit('connectors/discovered', { namespace: 'eip155', connectors })))
       }
-      return () => { sessions.disposeAll(); for (const s of stops.reverse()) s(); evm = undefined; pctx = undefined }
+      const configured = (ns: string) => () => c.getState().config.networks.filter((n) => n.chainNamespace === ns).map((n) => n.caipNetworkId)
+      if (namespaces.includes('solana') && typeof window !== 'undefined') {
+        sol = createSolanaAdapter(window, { networks: configured('solana'), active: () => c.getState().account.activeCaipNetworkId })
+        stops.push(sol.watchConnectors((connectors) => c.emit('connectors/discovered', { namespace: 'solana', connectors })))
+      }
+      if (namespaces.includes('bip122') && typeof window !== 'undefined') {
+        btc = createBitcoinAdapter(window, { networks: configured('bip122') })
+        stops.push(btc.watchConnectors((connectors) => c.emit('connectors/discovered', { namespace: 'bip122', connectors })))
+      }
+      return () => { sessions.disposeAll(); for (const s of stops.reverse()) s(); evm = sol = btc = undefined; pctx = undefined }
     },
   })
 }

@@ -17,6 +17,8 @@ declare module '../../kernel/index.js' {
     'network/switch': { input: { caipNetworkId: string }; output: void }
     /** A wallet chosen in the registry list: connects when it is installed. */
     'wallet/selectRegistryWallet': { input: { id: string; name: string; rdns?: string }; output: void }
+    /** Signs a UTF-8 message with the connected account of `namespace` (default: the active one). */
+    'wallet/signMessage': { input: { message: string; namespace?: string }; output: { signature: string; address: string } }
   }
 }
 
@@ -99,6 +101,23 @@ export function namespaceHandlers(env: HandlerEnv) {
       if (installed) { await connect({ connectorId: installed.id }, ctx); return }
       await ctx.request('snackbar/show', { variant: 'error', message: `${input.name} is not installed in this browser` })
     },
+    'wallet/signMessage': signMessage,
+  }
+
+  async function signMessage({ message, namespace }: { message: string; namespace?: string }, ctx: HandlerContext): Promise<{ signature: string; address: string }> {
+    const state = ctx.getState()
+    const ns = namespace ?? state.account.activeNamespace
+    const conn = ns ? state.account.namespaces[ns] : undefined
+    const address = conn?.caipAddress?.split(':')[2]
+    if (!ns || conn?.status !== 'connected' || !conn.connectorId || !address) throw FoyerError.of('noActiveCaipAddress', { category: 'WALLET' })
+    const adapter = adapterFor(env, ns)
+    if (!adapter.signMessage) throw FoyerError.of('signMessageFailed', { reason: `not supported for ${ns}`, category: 'WALLET' })
+    try {
+      return { signature: await adapter.signMessage(conn.connectorId, address, message), address }
+    } catch (error) {
+      if (isUserRejection(error)) throw error
+      throw FoyerError.of('signMessageFailed', { reason: error instanceof Error ? error.message : undefined, category: 'WALLET', cause: error })
+    }
   }
 
   async function restore(ctx: HandlerContext): Promise<void> {

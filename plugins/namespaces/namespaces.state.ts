@@ -1,6 +1,6 @@
 // The `namespaces` slice: discovered connectors, recent wallets, the last connect failure and the native balance.
 import type { SliceSpec } from '../../kernel/index.js'
-import type { ConnectorInfo } from './adapter.js'
+import type { ConnectedAccount, ConnectorInfo } from './adapter.js'
 
 /** SPEC §3 recent wallet. */
 export interface RecentWallet { id: string; rdns?: string; name: string }
@@ -15,6 +15,8 @@ export interface NamespacesState {
   /** Why the last connect attempt failed, shown on Connect. */
   lastError?: string
   balance?: NativeBalance
+  /** Every granted account per connected namespace, in the wallet's order (Bitcoin: payment, then ordinal). */
+  accounts: Record<string, ConnectedAccount[]>
 }
 
 declare module '../../kernel/index.js' {
@@ -24,6 +26,7 @@ declare module '../../kernel/index.js' {
     'wallet/connectionRejected': { connectorId: string; message: string }
     'wallet/recentWalletsRestored': { recent: RecentWallet[] }
     'wallet/connectorUsed': RecentWallet
+    'wallet/accountsListed': { namespace: string; accounts: ConnectedAccount[] }
     'account/balanceLoaded': NativeBalance
     'account/balanceFailed': { caipAddress: string; caipNetworkId: string; message: string }
   }
@@ -34,14 +37,15 @@ export const RecentWalletsKept = 2
 
 /** The slice spec. */
 export const namespacesSlice: SliceSpec<NamespacesState> = {
-  init: () => ({ connectors: [], recent: [] }),
+  init: () => ({ connectors: [], recent: [], accounts: {} }),
   on: {
     'connectors/discovered': (s, p) => { s.connectors = [...s.connectors.filter((c) => c.namespace !== p.namespace), ...p.connectors] },
     'wallet/connecting': (s) => { delete s.lastError },
     'wallet/connectionRejected': (s, p) => { s.lastError = p.message },
     'wallet/recentWalletsRestored': (s, p) => { s.recent = p.recent.slice(0, RecentWalletsKept) },
     'wallet/connectorUsed': (s, p) => { s.recent = [p, ...s.recent.filter((r) => r.id !== p.id)].slice(0, RecentWalletsKept) },
-    'wallet/disconnected': (s) => { delete s.balance },
+    'wallet/disconnected': (s, p) => { delete s.balance; delete s.accounts[p.namespace] },
+    'wallet/accountsListed': (s, p) => { s.accounts[p.namespace] = p.accounts },
     'account/balanceLoaded': (s, p) => { s.balance = p },
     'account/balanceFailed': (s, p) => { if (s.balance?.caipNetworkId !== p.caipNetworkId) delete s.balance },
   },

@@ -41,6 +41,7 @@ export function createSessions(ctx: () => PluginContext) {
     const namespace = adapter.namespace
     end(namespace)
     k.emit('wallet/connected', { namespace, caipAddress: `${c.caipNetworkId}:${c.address}`, connectorId })
+    k.emit('wallet/accountsListed', { namespace, accounts: c.accounts ?? [{ address: c.address }] })
     k.emit('network/switched', { caipNetworkId: c.caipNetworkId })
     storeConnection(k.storage, namespace, connectorId)
     k.storage.set(StorageKeys.activeCaipNetworkId, c.caipNetworkId)

@@ -1,0 +1,79 @@
+// WBIP004 provider discovery (`window.btc_providers`) and the pure parts of the Bitcoin adapter: account order,
+// network names ↔ CAIP-2 ids, wallet error codes. No SDK needed.
+import { FoyerError, UserRejectedError } from '../../../kernel/index.js'
+import type { ConnectedAccount, ConnectorInfo } from '../adapter.js'
+import { bitcoin, bitcoinSignet, bitcoinTestnet } from '../networks.js'
+
+/** A WBIP004 provider entry; `id` is a dot path on `window` to the provider object. */
+export interface BtcProviderInfo { id: string; name: string; icon?: string; webUrl?: string; methods?: string[] }
+
+/** A sats-connect address entry (the fields Foyer reads). */
+export interface SatsAddress { address: string; publicKey?: string; purpose: string; addressType?: string }
+
+/** sats-connect error codes (ENVIRONMENT.md). */
+export const BitcoinErrorCodes = { userRejection: -32000, methodNotSupported: -32001, accessDenied: -32002, methodNotFound: -32601 } as const
+
+/** Connector id prefix: WBIP004 ids are dot paths, so Foyer's ids read `bip122:<provider id>`. */
+export const BitcoinConnectorPrefix = 'bip122:'
+
+const safeIcon = (icon: unknown) => (typeof icon === 'string' && /^(https?:\/\/|data:image\/)/i.test(icon.trim()) ? icon.trim() : undefined)
+
+/** The connectors listed in `win.btc_providers` (malformed entries skipped, first of a duplicate id kept). */
+export function readBtcProviders(win: Window): ConnectorInfo[] {
+  const list = (win as unknown as { btc_providers?: unknown }).btc_providers
+  const out: ConnectorInfo[] = []
+  for (const p of Array.isArray(list) ? (list as Array<Partial<BtcProviderInfo> | null>) : []) {
+    if (!p || typeof p.id !== 'string' || !p.id || typeof p.name !== 'string' || !p.name) continue
+    const id = `${BitcoinConnectorPrefix}${p.id}`
+    if (out.some((c) => c.id === id)) continue
+    const icon = safeIcon(p.icon)
+    out.push({ id, name: p.name.slice(0, 100), type: 'ANNOUNCED', namespace: 'bip122', ...(icon ? { imageUrl: icon } : {}) })
+  }
+  return out
+}
+
+/** The WBIP004 provider id of a connector id. */
+export function providerIdOf(connectorId: string): string {
+  return connectorId.startsWith(BitcoinConnectorPrefix) ? connectorId.slice(BitcoinConnectorPrefix.length) : connectorId
+}
+
+/** SPEC §9 account order: index 0 payment, index 1 ordinal; other purposes (stacks, ...) are dropped. */
+export function orderAccounts(addresses: readonly SatsAddress[] | undefined): ConnectedAccount[] {
+  const valid = (addresses ?? []).filter((a) => a && typeof a.address === 'string' && a.address)
+  const pick = (purpose: string, type: 'payment' | 'ordinal') => valid.filter((a) => a.purpose === purpose)
+    .map((a) => ({ address: a.address, type, ...(typeof a.publicKey === 'string' ? { publicKey: a.publicKey } : {}) }))
+  return [...pick('payment', 'payment'), ...pick('ordinals', 'ordinal')]
+}
+
+/** The CAIP-2 id of a sats-connect network name; undefined for networks Foyer does not define (Regtest). */
+export function caipOfBitcoinNetwork(name: unknown): string | undefined {
+  if (name === 'Mainnet') return bitcoin.caipNetworkId
+  if (name === 'Testnet' || name === 'Testnet4') return bitcoinTestnet.caipNetworkId
+  if (name === 'Signet') return bitcoinSignet.caipNetworkId
+  return undefined
+}
+
+/** The sats-connect network name of a CAIP-2 id. */
+export function bitcoinNetworkName(caipNetworkId: string): 'Mainnet' | 'Testnet' | 'Signet' | undefined {
+  return caipNetworkId === bitcoin.caipNetworkId ? 'Mainnet' : caipNetworkId === bitcoinTestnet.caipNetworkId ? 'Testnet' : caipNetworkId === bitcoinSignet.caipNetworkId ? 'Signet' : undefined
+}
+
+/** The network an address belongs to by its prefix, when the wallet does not say (testnet and signet share it). */
+export function caipOfAddress(address: string): string | undefined {
+  if (/^(bc1|[13])/.test(address)) return bitcoin.caipNetworkId
+  if (/^(tb1|[mn2])/.test(address)) return bitcoinTestnet.caipNetworkId
+  return undefined
+}
+
+/** SPEC §5: the wallet's network must be one of the requested (configured) Bitcoin chains. */
+export function assertSupportedChain(walletNetwork: string | undefined, requested: readonly string[]): string {
+  if (!walletNetwork || !requested.includes(walletNetwork)) throw FoyerError.of('bitcoinChainsUnsupported', { category: 'WALLET' })
+  return walletNetwork
+}
+
+/** Turns a sats-connect error response into an error: -32000 is the visitor saying no (4001 for the UI). */
+export function bitcoinError(error: { code?: unknown; message?: unknown } | undefined): Error {
+  const message = typeof error?.message === 'string' && error.message ? error.message : 'Bitcoin wallet request failed'
+  if (error?.code === BitcoinErrorCodes.userRejection) return new UserRejectedError(message, error)
+  return new FoyerError(message, { code: typeof error?.code === 'number' ? error.code : 'BITCOIN_WALLET', category: 'WALLET', cause: error })
+}

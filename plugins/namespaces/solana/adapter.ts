@@ -1,0 +1,148 @@
+// The Solana adapter: Wallet Standard wallets (standard:connect / disconnect / events, solana:sign*) — no SDK needed.
+import { FoyerError, UserRejectedError, isUserRejection } from '../../../kernel/index.js'
+import type { AdapterConnection, ConnectorInfo, NamespaceAdapter } from '../adapter.js'
+import { solana } from '../networks.js'
+import { encodeBase58 } from './base58.js'
+import { discoverStandardWallets, standardChain, type StandardAccount, type StandardWallet } from './standard.js'
+
+/** What the adapter reads from the kernel: configured Solana networks and the active network. */
+export interface SolanaEnv { networks(): string[]; active(): string | undefined }
+
+/** The Solana adapter, with transaction signing for the namespace's own requests. */
+export interface SolanaAdapter extends NamespaceAdapter {
+  waitFor(connectorId: string, timeoutMs: number): Promise<boolean>
+  /** Signs serialized transaction bytes; returns the signed bytes. */
+  signTransaction(connectorId: string, address: string, transaction: Uint8Array): Promise<Uint8Array>
+  /** Signs and sends serialized transaction bytes; returns the base58 signature. */
+  signAndSendTransaction(connectorId: string, address: string, transaction: Uint8Array): Promise<string>
+  /** The CAIP-2 network the connection of `connectorId` uses. */
+  networkOf(connectorId: string): string
+}
+
+type Feature<K extends string, F> = { [k in K]: F }
+type ConnectFeature = Feature<'connect', (input?: { silent?: boolean }) => Promise<{ accounts?: readonly StandardAccount[] }>>
+type SignMessageFeature = Feature<'signMessage', (...i: Array<{ account: StandardAccount; message: Uint8Array }>) => Promise<Array<{ signature: Uint8Array }>>>
+type SignTxFeature = Feature<'signTransaction', (...i: Array<{ account: StandardAccount; transaction: Uint8Array; chain?: string }>) => Promise<Array<{ signedTransaction: Uint8Array }>>>
+type SendTxFeature = Feature<'signAndSendTransaction', (...i: Array<{ account: StandardAccount; transaction: Uint8Array; chain: string }>) => Promise<Array<{ signature: Uint8Array }>>>
+type EventsFeature = Feature<'on', (event: 'change', fn: (p: { accounts?: readonly StandardAccount[]; chains?: readonly string[] }) => void) => () => void>
+
+const rejection = (error: unknown) => (isUserRejection(error) ? new UserRejectedError(undefined, error) : undefined)
+const solanaAccounts = (accounts: readonly StandardAccount[] | undefined) =>
+  (accounts ?? []).filter((a) => typeof a?.address === 'string' && (!a.chains?.length || a.chains.some((c) => c.startsWith('solana:'))))
+
+/** Creates the Solana adapter over Wallet Standard wallets registered in `win`. */
+export function createSolanaAdapter(win: Window, env: SolanaEnv): SolanaAdapter {
+  const wallets = new Map<string, { connector: ConnectorInfo; wallet: StandardWallet }>()
+  const listeners = new Set<(c: ConnectorInfo[]) => void>()
+  const waiters = new Set<() => void>()
+  const networks = new Map<string, string>()
+  let stop: (() => void) | undefined
+  const ensure = () => {
+    stop ??= discoverStandardWallets(win, (found) => {
+      wallets.clear()
+      for (const d of found) wallets.set(d.connector.id, d)
+      for (const l of listeners) l(found.map((d) => d.connector))
+      for (const w of [...waiters]) w()
+    })
+  }
+  const walletOf = (id: string): StandardWallet => {
+    ensure()
+    const w = wallets.get(id)?.wallet
+    if (!w) throw FoyerError.of('noConnectorForConnection', { reason: id, category: 'WALLET' })
+    return w
+  }
+  const feature = <F>(w: StandardWallet, name: string): F => {
+    const f = w.features[name] as F | undefined
+    if (!f) throw new FoyerError(`${w.name} does not support ${name}`, { code: 'FEATURE_UNSUPPORTED', category: 'WALLET' })
+    return f
+  }
+  const accountOf = (w: StandardWallet, address: string): StandardAccount => {
+    const a = w.accounts.find((x) => x.address === address)
+    if (!a) throw FoyerError.of('noActiveCaipAddress', { reason: address, category: 'WALLET' })
+    return a
+  }
+  // The wallet has no "current chain": use the active network when the wallet lists it, else the first configured one it lists.
+  const pickNetwork = (w: StandardWallet): string => {
+    const listed = (id: string) => { const c = standardChain(id); return !!c && w.chains.includes(c) }
+    const active = env.active()
+    if (active?.startsWith('solana:') && listed(active)) return active
+    return env.networks().find(listed) ?? env.networks()[0] ?? solana.caipNetworkId
+  }
+  const session = async (id: string, silent: boolean): Promise<AdapterConnection | undefined> => {
+    const w = walletOf(id)
+    const result = await feature<ConnectFeature>(w, 'standard:connect').connect(silent ? { silent: true } : undefined)
+    const accounts = solanaAccounts(result?.accounts?.length ? result.accounts : w.accounts)
+    if (!accounts.length) return undefined
+    const caipNetworkId = pickNetwork(w)
+    networks.set(id, caipNetworkId)
+    return { address: accounts[0].address, caipNetworkId, accounts: accounts.map((a) => ({ address: a.address, type: 'eoa' as const })) }
+  }
+  const chainOf = (id: string) => standardChain(networks.get(id) ?? pickNetwork(walletOf(id))) ?? 'solana:mainnet'
+
+  return {
+    namespace: 'solana',
+    watchConnectors(onChange) {
+      listeners.add(onChange)
+      ensure()
+      onChange([...wallets.values()].map((d) => d.connector))
+      return () => { listeners.delete(onChange); if (!listeners.size) { stop?.(); stop = undefined } }
+    },
+    waitFor(connectorId, timeoutMs) {
+      ensure()
+      if (wallets.has(connectorId)) return Promise.resolve(true)
+      return new Promise((resolve) => {
+        const done = (ok: boolean) => { waiters.delete(check); clearTimeout(timer); resolve(ok) }
+        const check = () => { if (wallets.has(connectorId)) done(true) }
+        const timer = setTimeout(() => done(false), timeoutMs)
+        waiters.add(check)
+      })
+    },
+    async connect(connectorId) {
+      try {
+        const c = await session(connectorId, false)
+        if (!c) throw FoyerError.of('connectionRejected', { reason: 'the wallet returned no Solana account', category: 'WALLET' })
+        return c
+      } catch (error) {
+        throw rejection(error) ?? error
+      }
+    },
+    reconnect: (connectorId) => session(connectorId, true).catch(() => undefined),
+    async switchNetwork(connectorId, network) {
+      const chain = standardChain(network.caipNetworkId)
+      if (!chain || !walletOf(connectorId).chains.includes(chain)) throw FoyerError.of('chainNotSupported', { reason: network.name, category: 'WALLET' })
+      networks.set(connectorId, network.caipNetworkId)
+    },
+    async disconnect(connectorId) {
+      const f = wallets.get(connectorId)?.wallet.features['standard:disconnect'] as { disconnect?: () => Promise<void> } | undefined
+      networks.delete(connectorId)
+      await f?.disconnect?.().catch(() => undefined)
+    },
+    subscribe(connectorId, events) {
+      const f = wallets.get(connectorId)?.wallet.features['standard:events'] as Partial<EventsFeature> | undefined
+      if (typeof f?.on !== 'function') return () => {}
+      return f.on('change', (p) => { if (p?.accounts) events.accountsChanged(solanaAccounts(p.accounts).map((a) => a.address)) })
+    },
+    async signMessage(connectorId, address, message) {
+      const w = walletOf(connectorId)
+      try {
+        const [out] = await feature<SignMessageFeature>(w, 'solana:signMessage').signMessage({ account: accountOf(w, address), message: new TextEncoder().encode(message) })
+        return encodeBase58(out.signature)
+      } catch (error) { throw rejection(error) ?? error }
+    },
+    async signTransaction(connectorId, address, transaction) {
+      const w = walletOf(connectorId)
+      try {
+        const [out] = await feature<SignTxFeature>(w, 'solana:signTransaction').signTransaction({ account: accountOf(w, address), transaction, chain: chainOf(connectorId) })
+        return out.signedTransaction
+      } catch (error) { throw rejection(error) ?? error }
+    },
+    async signAndSendTransaction(connectorId, address, transaction) {
+      const w = walletOf(connectorId)
+      try {
+        const [out] = await feature<SendTxFeature>(w, 'solana:signAndSendTransaction').signAndSendTransaction({ account: accountOf(w, address), transaction, chain: chainOf(connectorId) })
+        return encodeBase58(out.signature)
+      } catch (error) { throw rejection(error) ?? error }
+    },
+    networkOf: (connectorId) => networks.get(connectorId) ?? pickNetwork(walletOf(connectorId)),
+  }
+}

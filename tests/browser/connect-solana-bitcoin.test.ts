@@ -1,0 +1,160 @@
+// Connecting Solana (Wallet Standard) and Bitcoin (WBIP004 via sats-connect) test wallets from the Connect view in
+// Chromium, signing through the namespaces plugin's `wallet/signMessage`, and verifying every signature here:
+// ed25519 for Solana, BIP-137 ECDSA over secp256k1 for Bitcoin. Sign-and-send runs on the wallet's litesvm runtime.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { ed25519 } from '@noble/curves/ed25519'
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { sha256 } from '@noble/hashes/sha2'
+import { p2wpkh } from '@scure/btc-signer'
+import { Keypair, PublicKey } from '@solana/web3.js'
+import { decodeBase58 } from '../../plugins/namespaces/solana/base58.js'
+import { installSolanaTestWallet } from '../../testing/solana.js'
+import { installBitcoinTestWallet } from '../../testing/bitcoin.js'
+import type { RunningService } from '../../server/types.js'
+import { launchChromium } from './chromium.js'
+import { startDemo } from './demo-server.js'
+
+const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const BITCOIN_MAINNET = 'bip122:000000000019d6689c085ae165831e93'
+let demo: RunningService
+let browser: Browser
+
+beforeAll(async () => {
+  demo = await startDemo()
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await demo?.close()
+})
+
+async function newPage(install: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const errors: string[] = []
+  const scripts: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  // Which SDK a script chunk is, by a string only that SDK contains (chunk names are hashes).
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script') return
+    const body = await r.text().catch(() => '')
+    scripts.push(body.includes('failed to get recent blockhash') ? 'web3.js' : body.includes('no wallet provider was found') ? 'sats-connect' : new URL(r.url()).pathname)
+  })
+  await install(page)
+  await page.goto(demo.url)
+  await page.getByTestId('connect-button').first().waitFor()
+  return { page, errors, scripts }
+}
+const state = (page: Page) => page.evaluate(() => {
+  const s = (window as any).foyer.kernel.getState()
+  return { account: s.account, accounts: s.namespaces?.accounts }
+})
+const sign = (page: Page, message: string) =>
+  page.evaluate((m) => (window as any).foyer.kernel.request('wallet/signMessage', { message: m }), message) as Promise<{ signature: string; address: string }>
+const heavy = (scripts: string[]) => scripts.filter((s) => s === 'web3.js' || s === 'sats-connect')
+
+describe('Solana and Bitcoin wallets', () => {
+  it('connects the Solana test wallet from Connect, signs a message (ed25519) and signs-and-sends a transfer on litesvm', async () => {
+    const holder: { wallet?: Awaited<ReturnType<typeof installSolanaTestWallet>> } = {}
+    const { page, errors, scripts } = await newPage(async (p) => { holder.wallet = await installSolanaTestWallet(p) })
+    const wallet = holder.wallet!
+    expect(scripts.filter((s) => /namespaces-/.test(s))).toEqual([])
+    expect(heavy(scripts)).toEqual([])
+
+    // A rejection goes back to Connect with a message.
+    wallet.rejectNext()
+    await page.getByTestId('connect-button').first().click()
+    const selector = page.getByTestId(`wallet-selector-${wallet.connectorId}`)
+    await expect(selector.textContent()).resolves.toContain('Foyer Solana Test Wallet')
+    await selector.click()
+    await page.getByTestId('connect-error').waitFor()
+    expect(await page.getByTestId('connect-error').textContent()).toBe('Connection rejected')
+    await page.getByTestId('foyer-view-Connect').waitFor()
+
+    await selector.click()
+    await page.getByTestId('foyer-view-Connect').waitFor({ state: 'detached' })
+    await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain(wallet.address)
+    const s = await state(page)
+    expect(s.account.namespaces.solana).toEqual({ status: 'connected', caipAddress: `${SOLANA_MAINNET}:${wallet.address}`, connectorId: wallet.connectorId })
+    expect(heavy(scripts)).toEqual([]) // connecting and signing need no SDK
+
+    const message = 'Sign in to Foyer demo\nnonce 8d1f'
+    const { signature, address } = await sign(page, message)
+    expect(address).toBe(wallet.address)
+    expect(ed25519.verify(decodeBase58(signature), new TextEncoder().encode(message), new PublicKey(address).toBytes())).toBe(true)
+    expect(ed25519.verify(decodeBase58(signature), new TextEncoder().encode(`${message}!`), new PublicKey(address).toBytes())).toBe(false)
+
+    // Sign-and-send: the page builds the transfer with web3.js (loaded now), the wallet executes it on litesvm.
+    const svm = await wallet.svm()
+    const to = Keypair.generate().publicKey
+    const sent = await page.evaluate(([t, bh]) => (window as any).foyer.kernel.request('solana/sendTransfer', { to: t, lamports: 1234567, recentBlockhash: bh }), [to.toBase58(), svm.latestBlockhash()] as const) as { signature: string }
+    expect(svm.getBalance(to)).toBe(1234567n)
+    expect(svm.getTransaction(decodeBase58(sent.signature))).not.toBeNull()
+    expect(heavy(scripts)).toEqual(['web3.js'])
+
+    // The wallet revokes access: the page follows (standard:events change with no accounts).
+    await wallet.revoke()
+    await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain('Not connected')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('connects the Bitcoin test provider with payment (index 0) and ordinal (index 1) accounts, signs (BIP-137) and rejects', async () => {
+    const holder: { wallet?: Awaited<ReturnType<typeof installBitcoinTestWallet>> } = {}
+    const { page, errors, scripts } = await newPage(async (p) => { holder.wallet = await installBitcoinTestWallet(p) })
+    const wallet = holder.wallet!
+    expect(heavy(scripts)).toEqual([])
+
+    // -32000 (user rejection) goes back to Connect with a message; nothing crashes.
+    wallet.rejectNext()
+    await page.getByTestId('connect-button').first().click()
+    const selector = page.getByTestId(`wallet-selector-${wallet.connectorId}`)
+    await expect(selector.textContent()).resolves.toContain('Foyer Bitcoin Test Wallet')
+    await selector.click()
+    await page.getByTestId('connect-error').waitFor()
+    expect(await page.getByTestId('connect-error').textContent()).toBe('Connection rejected')
+    await page.getByTestId('foyer-view-Connect').waitFor()
+
+    await selector.click()
+    await page.getByTestId('foyer-view-Connect').waitFor({ state: 'detached' })
+    await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain(wallet.payment.address)
+    const s = await state(page)
+    expect(s.account.namespaces.bip122.caipAddress).toBe(`${BITCOIN_MAINNET}:${wallet.payment.address}`)
+    expect(s.accounts.bip122).toEqual([
+      { address: wallet.payment.address, type: 'payment', publicKey: wallet.payment.publicKey },
+      { address: wallet.ordinals.address, type: 'ordinal', publicKey: wallet.ordinals.publicKey },
+    ])
+    expect(wallet.log.map((l) => l.method).slice(0, 2)).toEqual(['getInfo', 'wallet_connect']) // sats-connect's core request probes getInfo first
+    expect(heavy(scripts)).toEqual(['sats-connect'])
+
+    // BIP-137: base64(header ‖ r ‖ s) over sha256d("\x18Bitcoin Signed Message:\n" + varint(len) + message).
+    const message = 'Sign in to Foyer demo (bitcoin)'
+    const { signature, address } = await sign(page, message)
+    expect(address).toBe(wallet.payment.address)
+    const bytes = Buffer.from(signature, 'base64')
+    expect(bytes.length).toBe(65)
+    expect(bytes[0]).toBeGreaterThanOrEqual(39)
+    const msg = Buffer.from(message, 'utf8')
+    const hash = sha256(sha256(Buffer.concat([Buffer.from('\x18Bitcoin Signed Message:\n', 'utf8'), Buffer.from([msg.length]), msg])))
+    const sig = secp256k1.Signature.fromCompact(bytes.subarray(1)).addRecoveryBit(bytes[0] - 39)
+    const pub = sig.recoverPublicKey(hash).toRawBytes(true)
+    expect(p2wpkh(pub).address).toBe(wallet.payment.address)
+    expect(secp256k1.verify(bytes.subarray(1), hash, pub)).toBe(true)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('refuses a Bitcoin wallet on a chain the page did not request, with the exact SPEC text', async () => {
+    const holder: { wallet?: Awaited<ReturnType<typeof installBitcoinTestWallet>> } = {}
+    const { page, errors } = await newPage(async (p) => { holder.wallet = await installBitcoinTestWallet(p, { network: 'Testnet' }) })
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId(`wallet-selector-${holder.wallet!.connectorId}`).click()
+    await page.getByTestId('connect-error').waitFor()
+    expect(await page.getByTestId('connect-error').textContent()).toBe('The connector does not support any of the requested chains.')
+    await page.getByTestId('foyer-view-Connect').waitFor()
+    expect((await state(page)).account.namespaces.bip122?.status).toBe('disconnected')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
