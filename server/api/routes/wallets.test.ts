@@ -22,6 +22,7 @@ describe('GET /v1/wallets', () => {
     expect(first.body.data).toHaveLength(40)
     expect(first.body.data[0]).toMatchObject({ id: id('metamask'), name: 'MetaMask', rdns: 'io.metamask', order: 1 })
     expect(first.body.data[0].imageUrl).toBe(`http://localhost/v1/wallets/${id('metamask')}/image`)
+    expect(first.headers.get('cache-control')).toBe('public, max-age=300')
     const seen = new Set<string>()
     for (let page = 1; ; page++) {
       const res = await api.client.get<Page>('/v1/wallets', { query: { page, entries: 100 } })
@@ -103,6 +104,8 @@ describe('GET /v1/wallets/{id}', () => {
     expect((await api.client.get<Err>('/v1/wallets/metamask')).body.error).toBe('invalid_wallet_id')
     const missing = await api.client.get<Err>(`/v1/wallets/${'0'.repeat(64)}`)
     expect(missing.status).toBe(404)
+    // Errors must not be cached like answers.
+    expect(missing.headers.get('cache-control')).toBeNull()
     expect(missing.body.error).toBe('not_found')
   })
 })

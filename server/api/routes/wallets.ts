@@ -7,6 +7,8 @@ import { invalidField, notFound } from '../errors.js'
 import { CAIP2_PATTERN, WALLET_ID_PATTERN, clip, intParam, listParam, rejectNul } from '../params.js'
 
 const PLATFORMS = ['mobile', 'desktop', 'web', 'injected'] as const
+// The registry only changes when a new release seeds it; five minutes lets browsers and CDNs absorb repeat reads.
+const LIST_CACHE = 'public, max-age=300'
 const MAX_SEARCH = 100
 
 function baseUrl(c: Context, deps: ApiDeps): string {
@@ -51,11 +53,13 @@ export function walletsRoutes(deps: ApiDeps): Hono {
   app.get('/v1/wallets', async (c) => {
     const { count, data } = await listWallets(deps.store, parseFilter(c))
     const base = baseUrl(c, deps)
+    c.header('Cache-Control', LIST_CACHE)
     return c.json({ count, data: data.map((w) => withImage(w, base)) })
   })
   app.get('/v1/wallets/:id', async (c) => {
     const wallet = await getWallet(deps.store, walletIdParam(c))
     if (!wallet) throw notFound('Wallet')
+    c.header('Cache-Control', LIST_CACHE)
     return c.json(withImage(wallet, baseUrl(c, deps)))
   })
   app.get('/v1/wallets/:id/image', async (c) => {
