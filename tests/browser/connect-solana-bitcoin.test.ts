@@ -93,6 +93,11 @@ describe('Solana and Bitcoin wallets', () => {
     expect(svm.getTransaction(decodeBase58(sent.signature))).not.toBeNull()
     expect(heavy(scripts)).toEqual(['web3.js'])
 
+    // Reload: a silent standard:connect restores the connection without a click (SPEC §4 reconnect).
+    await page.reload()
+    await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain(wallet.address)
+    expect(wallet.log.filter((l) => l.method === 'connect').at(-1)?.params).toEqual({ silent: true })
+
     // The wallet revokes access: the page follows (standard:events change with no accounts).
     await wallet.revoke()
     await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain('Not connected')
@@ -141,6 +146,12 @@ describe('Solana and Bitcoin wallets', () => {
     const pub = sig.recoverPublicKey(hash).toRawBytes(true)
     expect(p2wpkh(pub).address).toBe(wallet.payment.address)
     expect(secp256k1.verify(bytes.subarray(1), hash, pub)).toBe(true)
+
+    // Reload: wallet_getAccount (no prompt) restores both accounts in order.
+    await page.reload()
+    await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain(wallet.payment.address)
+    expect((await state(page)).accounts.bip122.map((a: { type: string }) => a.type)).toEqual(['payment', 'ordinal'])
+    expect(wallet.log.map((l) => l.method)).toContain('wallet_getAccount')
     expect(errors).toEqual([])
     await page.context().close()
   })
