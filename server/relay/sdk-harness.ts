@@ -28,7 +28,10 @@ export function startAnvil(): Promise<{ url: string; close(): void }> {
       if (m) {
         child.stdout?.removeAllListeners('data')
         child.stdout?.resume()
-        resolve({ url: `http://${m[1]}`, close: () => void child.kill() })
+        // Also on process exit, so a crashed or interrupted test run leaves no anvil behind.
+        const kill = () => void child.kill()
+        process.once('exit', kill)
+        resolve({ url: `http://${m[1]}`, close: () => (process.off('exit', kill), kill()) })
       }
     })
   })
@@ -105,7 +108,9 @@ export async function createWallet(opts: SideOptions) {
       } else throw new Error(`unsupported method ${method}`)
       await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
     } catch (e) {
-      await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error: { code: 5000, message: String(e) } } })
+      // An event handler must not reject (that would be an unhandled rejection); a failed answer just times out.
+      const error = { code: 5000, message: String(e) }
+      await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error } }).catch(() => {})
     }
   })
   return { kit, core, account, clientId: await core.crypto.getClientId() }
