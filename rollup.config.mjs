@@ -27,12 +27,20 @@ const library = {
   onwarn: quiet,
 }
 
+// multiformats (WalletConnect's dependency) maps its Node sha2 (which imports "crypto") to sha2-browser.js in its
+// package.json `browser` field, which node-resolve does not apply to that package-internal import.
+const browserSha2 = {
+  name: 'browser-sha2',
+  resolveId: (id, importer) => (id === './hashes/sha2.js' && importer?.includes('/multiformats/esm/src/') ? importer.replace(/[^/]+$/, 'hashes/sha2-browser.js') : null),
+}
+
 const demo = {
   // Foyer's public entry is its own input so the demo's app code and Foyer's code land in separate chunks.
   input: { foyer: 'index.ts', demo: 'demo/main.tsx' },
   preserveEntrySignatures: 'allow-extension',
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    browserSha2,
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.js', '.mjs'], preferBuiltins: false }),
     commonjs(),
     ts(true),

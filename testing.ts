@@ -7,3 +7,5 @@ export { installSolanaTestWallet, SolanaTestWalletName } from './testing/solana.
 export type { InstallSolanaTestWalletOptions, SolanaTestWallet } from './testing/solana.js'
 export { installBitcoinTestWallet, bitcoinMessageHash, BitcoinTestProviderId } from './testing/bitcoin.js'
 export type { BitcoinTestNetwork, BitcoinTestWallet, InstallBitcoinTestWalletOptions } from './testing/bitcoin.js'
+export { createWalletConnectTestWallet } from './testing/walletconnect.js'
+export type { WalletConnectTestChain, WalletConnectTestWallet, WalletConnectTestWalletOptions } from './testing/walletconnect.js'

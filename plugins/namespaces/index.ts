@@ -12,6 +12,7 @@ import { solanaHandlers } from './solana/solana.handlers.js'
 import { AccountBalanceView } from './views/AccountBalanceView.js'
 import { ConnectingExternalView } from './views/ConnectingExternalView.js'
 import { ConnectWalletsView } from './views/ConnectWalletsView.js'
+import { createWalletConnectPart } from './walletconnect/index.js'
 
 /** Creates the namespaces plugin (one per kernel: it owns that kernel's providers). */
 export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
@@ -21,7 +22,8 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
   let btc: BitcoinAdapter | undefined
   const ctx = () => { if (!pctx) throw new Error('namespaces plugin is not set up'); return pctx }
   const sessions = createSessions(ctx)
-  const adapters = (): NamespaceAdapter[] => [evm, sol, btc].filter((a): a is NonNullable<typeof a> => !!a)
+  const wc = createWalletConnectPart(ctx, sessions)
+  const adapters = (): NamespaceAdapter[] => wc.adapters([evm, sol, btc].filter((a): a is NonNullable<typeof a> => !!a))
   const handlers = namespaceHandlers({
     adapters, sessions, options: () => ctx().options,
     // True as soon as any adapter discovers the connector; false once all have waited `ms`.
@@ -34,13 +36,14 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
     !!s.account.activeNamespace && s.account.namespaces[s.account.activeNamespace]?.status === 'connected'
   return definePlugin<NamespacesState>({
     id: 'namespaces',
-    state: namespacesSlice,
+    state: { ...namespacesSlice, on: { ...namespacesSlice.on, ...wc.reducers } },
     views: {
       ConnectWallets: { component: ConnectWalletsView, title: 'Connect Wallet', footer: 'legal' },
       ConnectingExternal: { component: ConnectingExternalView, title: (s) => s.namespaces.connectors.find((c) => c.id === (s.router.history.at(-1)?.data as { connectorId?: string } | undefined)?.connectorId)?.name ?? 'Connecting' },
       AccountBalance: { component: AccountBalanceView },
+      ...wc.views,
     },
-    handlers: { ...handlers, ...solanaHandlers(() => sol, () => ctx().options), 'account/fetchBalance': fetchBalance },
+    handlers: { ...handlers, ...solanaHandlers(() => sol, () => ctx().options), 'account/fetchBalance': fetchBalance, ...wc.handlers },
     reactions: [
       { on: 'wallet/connected', request: 'account/fetchBalance' },
       { on: 'wallet/accountChanged', when: balanceWhen, request: 'account/fetchBalance' },
@@ -50,7 +53,7 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
       const recent = c.storage.get<RecentWallet[]>(StorageKeys.recentWallets)
       if (Array.isArray(recent)) c.emit('wallet/recentWalletsRestored', { recent: recent.filter((r) => r && typeof r.id === 'string' && typeof r.name === 'string') })
       const namespaces = c.getState().config.namespaces
-      const stops: Array<() => void> = []
+      const stops: Array<() => void> = [wc.setup(c)]
       if (namespaces.includes('eip155') && typeof window !== 'undefined' && c.options.enableEIP6963 !== false) {
         evm = createInjectedAdapter(window)
         stops.push(evm.watchConnectors((connectors) => c.emit('connectors/discovered', { namespace: 'eip155', connectors })))

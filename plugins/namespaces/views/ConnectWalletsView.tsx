@@ -4,6 +4,7 @@ import type { Kernel } from '../../../kernel/index.js'
 import { useSelect } from '../../../shell/react/useSelect.js'
 import { ListItem, Text } from '../../../shell/ui/index.js'
 import { orderedConnectors } from '../namespaces.state.js'
+import { WalletConnectItem } from '../walletconnect/WalletConnectItem.js'
 
 const tag = (text: string) => <span className="fy-text fy-text-small" style={{ flex: 'none' }}>{text}</span>
 
@@ -18,6 +19,7 @@ export function ConnectWalletsView({ kernel }: { kernel: Kernel }): JSX.Element 
   }
   return (
     <div className="fy-stack" data-testid="connect-wallets">
+      <WalletConnectItem kernel={kernel} disabled={connecting} />
       {connectors.map((c) => (
         <ListItem
           key={c.id} testId={`wallet-selector-${c.id}`} label={c.name} imageUrl={c.imageUrl ?? ''} imageSeed={c.id}

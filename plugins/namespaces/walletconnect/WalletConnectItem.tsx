@@ -1,0 +1,22 @@
+// The WalletConnect entry of the Connect view's wallet list (SPEC §9: first in the connector type order).
+import type { JSX } from 'react'
+import type { Kernel } from '../../../kernel/index.js'
+import { ListItem } from '../../../shell/ui/index.js'
+import { WalletConnectId } from './connector.js'
+
+/** True when the host left WalletConnect on and gave a project id. */
+export function walletConnectEnabled(options: Readonly<Record<string, unknown>>): boolean {
+  return options.enableWalletConnect !== false && typeof options.projectId === 'string' && options.projectId.length > 0
+}
+
+/** `wallet-selector-walletConnect`: opens the QR code; nothing when WalletConnect is off. */
+export function WalletConnectItem({ kernel, disabled }: { kernel: Kernel; disabled?: boolean }): JSX.Element | null {
+  if (!walletConnectEnabled(kernel.options)) return null
+  const open = () => { kernel.request('walletConnect/connect', {}).catch(() => undefined) }
+  return (
+    <ListItem
+      testId={`wallet-selector-${WalletConnectId}`} label="WalletConnect" icon="globe" disabled={disabled} onClick={open}
+      end={<span className="fy-text fy-text-small" style={{ flex: 'none' }}>QR code</span>}
+    />
+  )
+}

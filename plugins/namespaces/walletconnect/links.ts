@@ -1,0 +1,25 @@
+// Deep links, universal links and desktop/web-app links that hand a `wc:` URI to a registry wallet.
+import type { WalletLinks } from './wc.state.js'
+
+/** `link` (a native scheme or an http(s) universal link) carrying `uri` the way wallets expect (`…/wc?uri=`). */
+export function walletLink(link: string | undefined, uri: string): string | undefined {
+  const base = link?.trim()
+  if (!base || /^(javascript|data|vbscript|file):/i.test(base)) return undefined
+  const encoded = encodeURIComponent(uri)
+  if (/^https?:\/\//i.test(base)) return `${base.endsWith('/') ? base.slice(0, -1) : base}/wc?uri=${encoded}`
+  const scheme = base.includes('://') ? base : `${base.replace(/[:/]+$/, '')}://`
+  return `${scheme}wc?uri=${encoded}`
+}
+
+/** The links to offer for `wallet`: the mobile link on phones, desktop and web-app links elsewhere. */
+export function linksFor(wallet: WalletLinks | undefined, uri: string, mobile: boolean): Array<{ kind: 'mobile' | 'desktop' | 'webapp'; label: string; href: string }> {
+  if (!wallet) return []
+  const out: Array<{ kind: 'mobile' | 'desktop' | 'webapp'; label: string; href: string }> = []
+  const add = (kind: 'mobile' | 'desktop' | 'webapp', label: string, link?: string) => { const href = walletLink(link, uri); if (href) out.push({ kind, label, href }) }
+  if (mobile) add('mobile', `Open ${wallet.name}`, wallet.mobileLink)
+  else {
+    add('desktop', `Open ${wallet.name} desktop app`, wallet.desktopLink)
+    add('webapp', `Open ${wallet.name} web app`, wallet.webappLink)
+  }
+  return out
+}

@@ -1,0 +1,98 @@
+// The WalletConnect requests: pair (QR / links) with the relay time-out and the 4-minute renewal, and cancel.
+// Signing goes through the namespaces plugin's `wallet/signMessage` and the connector's adapter view.
+import { currentView, ErrorMessages, FoyerError, isUserRejection, type HandlerContext, type TimerHandle } from '../../../kernel/index.js'
+import type { Sessions } from '../session.js'
+import { WalletConnectId, connectionsOf, type WalletConnectConnector } from './connector.js'
+import { optionalNamespaces } from './proposal.js'
+import { PairingExpiredUnderMs, PairingLifetimeMs, RelayTimeoutMs, type WalletLinks } from './wc.state.js'
+
+declare module '../../../kernel/index.js' {
+  interface RequestMap {
+    /** Pairs a wallet over WalletConnect (QR code, deep links); resolves once connected. */
+    'walletConnect/connect': { input: { wallet?: WalletLinks } | undefined; output: void }
+    /** Stops offering the current pairing. */
+    'walletConnect/cancel': { input: void; output: void }
+  }
+}
+
+/** Shown when the relay hands out no pairing in time. */
+export const RelayUnreachableMessage = 'Could not reach the WalletConnect relay'
+
+/** What the handlers need from the plugin's closure. */
+export interface WalletConnectEnv {
+  wc: WalletConnectConnector
+  sessions: Sessions
+  options(): Readonly<Record<string, unknown>>
+}
+
+/** Builds the handlers; one pairing loop at a time (a new one or a cancel stops the previous). */
+export function walletConnectHandlers(env: WalletConnectEnv) {
+  let generation = 0
+  let stopWaiting: (() => void) | undefined
+  const cancel = () => { generation++; stopWaiting?.() }
+
+  // Waits for `p`, or until `ms` pass (→ 'timeout'), or the loop is cancelled (→ 'cancelled').
+  const within = <T>(ctx: HandlerContext, p: Promise<T>, ms: number) => new Promise<{ value: T } | 'timeout' | 'cancelled'>((resolve, reject) => {
+    let timer: TimerHandle | undefined
+    const done = () => { if (timer) ctx.clock.clearTimeout(timer); stopWaiting = undefined }
+    timer = ctx.clock.setTimeout(() => { done(); resolve('timeout') }, Math.max(0, ms))
+    stopWaiting = () => { done(); resolve('cancelled') }
+    p.then((value) => { done(); resolve({ value }) }, (error: unknown) => { done(); reject(error) })
+  })
+
+  async function connect(input: { wallet?: WalletLinks } | undefined, ctx: HandlerContext): Promise<void> {
+    cancel()
+    const mine = ++generation
+    const stale = () => mine !== generation
+    ctx.emit('walletConnect/pairingStarted', input?.wallet ? { wallet: input.wallet } : {})
+    const view = ctx.getState().config.namespaces.length ? 'ConnectingWalletConnect' : 'ConnectingWalletConnectBasic'
+    if (ctx.getState().modal.open && !currentView(ctx.getState()).startsWith('ConnectingWalletConnect')) await ctx.request('router/push', { view })
+    const state = ctx.getState()
+    const proposal = optionalNamespaces(state.config.networks, env.options(), state.account.activeCaipNetworkId)
+    try {
+      for (;;) {
+        const attempt = env.wc.pair(proposal)
+        attempt.session.catch(() => undefined) // a renewed pairing's old proposal expires unanswered
+        const uri = await within(ctx, attempt.uri, RelayTimeoutMs)
+        if (uri === 'cancelled' || stale()) return
+        if (uri === 'timeout') { env.wc.reset(); throw FoyerError.of('connectFailed', { reason: RelayUnreachableMessage, category: 'NETWORK' }) }
+        const expiresAt = ctx.clock.now() + PairingLifetimeMs
+        ctx.emit('walletConnect/uriReceived', { uri: uri.value, expiresAt })
+        // SPEC §4: a pairing counts as expired under 10 s remaining; offer a new one then.
+        const approved = await within(ctx, attempt.session, expiresAt - PairingExpiredUnderMs - ctx.clock.now())
+        if (approved === 'cancelled' || stale()) return
+        if (approved === 'timeout') continue
+        await established(ctx, connectionsOf(approved.value, () => state.account.activeCaipNetworkId))
+        return
+      }
+    } catch (error) {
+      if (stale()) return
+      const message = isUserRejection(error) ? ErrorMessages.connectionRejected
+        : error instanceof FoyerError && error.message.includes(RelayUnreachableMessage) ? RelayUnreachableMessage
+          : error instanceof Error && error.message ? error.message : ErrorMessages.connectFailed
+      ctx.emit('walletConnect/pairingFailed', { message })
+      throw error
+    }
+  }
+
+  async function established(ctx: HandlerContext, connections: ReturnType<typeof connectionsOf>): Promise<void> {
+    if (!connections.length) throw FoyerError.of('connectionRejected', { reason: 'the wallet granted no account', category: 'WALLET' })
+    const active = ctx.getState().account.activeCaipNetworkId?.split(':')[0]
+    // The active namespace goes last so it stays the active one.
+    const ordered = [...connections].sort((a, b) => Number(a.namespace === active) - Number(b.namespace === active))
+    ctx.emit('walletConnect/sessionApproved', { namespaces: ordered.map((c) => c.namespace) })
+    for (const { namespace, connection } of ordered) {
+      await env.wc.setDefaultChain(connection.caipNetworkId)
+      env.sessions.established(env.wc.adapter(namespace), WalletConnectId, connection)
+    }
+    if (ctx.getState().modal.open) await ctx.request('modal/close')
+  }
+
+  return {
+    'walletConnect/connect': connect,
+    'walletConnect/cancel': (_i: void, ctx: HandlerContext) => {
+      cancel()
+      if (ctx.getState().namespaces.walletConnect?.status !== 'connected') ctx.emit('walletConnect/pairingCancelled', {})
+    },
+  }
+}

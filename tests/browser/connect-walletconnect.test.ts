@@ -1,0 +1,127 @@
+// WalletConnect in Chromium against the project's own relay and an anvil chain: QR code and copy button, a real
+// WalletKit wallet (this process) pairing through the relay, personal_sign over the session, a wallet-side
+// disconnect the modal follows; and an unreachable relay reported within 15 s.
+import { createServer } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { verifyMessage, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { startChains, type LocalChains } from '../../server/chains/index.js'
+import { startApi, type RunningApi } from '../../server/api/server.js'
+import { startRelay, type RunningRelay } from '../../server/relay/relay.js'
+import type { RunningService } from '../../server/types.js'
+import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '../../testing.js'
+import { launchChromium } from './chromium.js'
+import { startDemo } from './demo-server.js'
+
+const KEY = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba' as const
+const ADDRESS = privateKeyToAccount(KEY).address
+const PROJECT_ID = 'f0e1d2c3b4a5968778695a4b3c2d1e0f'
+let chains: LocalChains
+let api: RunningApi
+let relay: RunningRelay
+let demo: RunningService
+let deadDemo: RunningService
+let browser: Browser
+let wallet: WalletConnectTestWallet | undefined
+
+/** A loopback port nothing listens on. */
+const closedPort = () => new Promise<number>((resolve) => {
+  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)) })
+})
+
+beforeAll(async () => {
+  process.env.IS_VITEST ??= 'true'
+  ;[chains, relay, browser] = await Promise.all([startChains({ chains: [{ chainId: 1 }], fund: [ADDRESS] }), startRelay({ port: 0 }), launchChromium()])
+  api = await startApi({ config: { dataDir: 'memory://', chains: chains.chains } })
+  const inject = { apiUrl: api.url, chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })), devWallet: false }
+  demo = await startDemo({ ...inject, relayUrl: relay.url.replace(/^http/, 'ws') })
+  deadDemo = await startDemo({ ...inject, relayUrl: `ws://127.0.0.1:${await closedPort()}` })
+})
+afterAll(async () => {
+  await wallet?.close()
+  await browser?.close()
+  await Promise.all([demo?.close(), deadDemo?.close()])
+  await relay?.close()
+  await api?.close()
+  await chains?.close()
+})
+
+async function newPage(url: string): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  // ENVIRONMENT.md: the SDK skips its (unreachable) verify and telemetry hosts under IS_VITEST; the clipboard is a stub
+  // the test can read back.
+  await context.addInitScript(() => {
+    Object.assign(window, { process: { env: { IS_VITEST: 'true' } } })
+    const w = window as unknown as { __copied?: string }
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => { w.__copied = t }, readText: async () => w.__copied ?? '' } })
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  const scripts: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()) })
+  await page.goto(url)
+  await page.getByTestId('connect-button').first().waitFor()
+  return { page, errors, scripts }
+}
+
+const inViewport = async (page: Page, testId: string) => {
+  const box = await page.getByTestId(testId).boundingBox()
+  return !!box && box.y >= 0 && box.y + box.height <= 900 && box.x >= 0 && box.x + box.width <= 1280
+}
+
+describe('connect over WalletConnect', () => {
+  it('pairs through the relay from the QR link, signs over the session, follows a wallet-side disconnect', async () => {
+    const { page, errors, scripts } = await newPage(demo.url)
+    // A fresh page downloads none of the WalletConnect SDK before the first click (DESIGN §2.6).
+    const before = await Promise.all(scripts.map(async (u) => (await (await fetch(u)).text()).includes('irn_subscribe')))
+    expect(before.some(Boolean)).toBe(false)
+
+    await page.getByTestId('connect-button').first().click()
+    const t0 = Date.now()
+    await page.getByTestId('wallet-selector-walletConnect').click()
+    await page.getByTestId('qr-code').waitFor()
+    await page.getByTestId('copy-wc-uri').waitFor()
+    expect(Date.now() - t0).toBeLessThan(10_000)
+    expect(await inViewport(page, 'qr-code')).toBe(true)
+    expect(await inViewport(page, 'copy-wc-uri')).toBe(true)
+    await page.getByTestId('copy-wc-uri').click()
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+
+    wallet = await createWalletConnectTestWallet({ relayUrl: relay.url.replace(/^http/, 'ws'), projectId: PROJECT_ID, privateKey: KEY, chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })) })
+    await wallet.pair(uri)
+    await page.getByTestId('foyer-view-ConnectingWalletConnect').waitFor({ state: 'detached' })
+    await expect(page.getByTestId('account-button').first().textContent()).resolves.toContain(`${ADDRESS.slice(0, 4)}…${ADDRESS.slice(-4)}`)
+    await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain('eip155:1')
+
+    // personal_sign through the session; the signature verifies for the wallet's address.
+    const message = 'Sign in to the Foyer demo'
+    const signed = await page.evaluate((m) => (window as any).foyer.kernel.request('wallet/signMessage', { message: m }), message) as { signature: Hex; address: Hex }
+    expect(signed.address).toBe(ADDRESS)
+    expect(await verifyMessage({ address: ADDRESS, message, signature: signed.signature })).toBe(true)
+    expect(wallet.log.map((l) => l.method)).toContain('personal_sign')
+
+    // The wallet ends the session: the page goes back to disconnected.
+    await wallet.disconnect()
+    await page.getByTestId('connect-button').first().waitFor()
+    await expect(page.getByTestId('account-button').count()).resolves.toBe(0)
+    await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain('Not connected')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('shows an error with a retry within 15 s when the relay is unreachable', async () => {
+    const { page, errors } = await newPage(deadDemo.url)
+    await page.getByTestId('connect-button').first().click()
+    const t0 = Date.now()
+    await page.getByTestId('wallet-selector-walletConnect').click()
+    await page.getByTestId('wc-error').waitFor({ timeout: 16_000 })
+    expect(Date.now() - t0).toBeLessThan(15_500)
+    expect(await page.getByTestId('wc-error').textContent()).toBe('Could not reach the WalletConnect relay')
+    await page.getByTestId('wc-retry').waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
