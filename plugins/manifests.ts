@@ -7,10 +7,10 @@ export const builtinManifests: PluginManifest[] = [
   { id: 'wallets', views: ['AllWallets'], requests: ['wallets/fetchPage'], load: () => import('./wallets/index.js').then((m) => m.createWalletsPlugin()) },
   {
     id: 'namespaces',
-    views: ['ConnectWallets', 'ConnectingExternal', 'AccountBalance', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
+    views: ['ConnectWallets', 'ConnectingExternal', 'AccountBalance', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'UnsupportedChain', 'SwitchNetwork', 'ProfileWallets'],
     requests: [
       'wallet/connect', 'wallet/reconnect', 'wallet/disconnect', 'wallet/switchNetwork', 'network/switch',
-      'wallet/selectRegistryWallet', 'account/fetchBalance', 'walletConnect/connect', 'walletConnect/cancel', 'wallet/signMessage',
+      'wallet/selectRegistryWallet', 'account/fetchBalance', 'network/checkSupport', 'connections/list', 'connections/switch', 'connections/delete', 'walletConnect/connect', 'walletConnect/cancel', 'wallet/signMessage',
       'solana/signTransaction', 'solana/signAndSendTransaction', 'solana/sendTransfer',
     ],
     load: () => import('./namespaces/index.js').then((m) => m.createNamespacesPlugin()),

@@ -1,5 +1,8 @@
-// The native balance of the active account from the API (SPEC §5: supported mainnets only; testnets show 0.00).
-import { activeCaipAddress, type HandlerContext } from '../../kernel/index.js'
+// The native balance of the active account from the API (SPEC §5: supported mainnets only; testnets show 0.00),
+// cached 30 s (SPEC §9); a failure shows "Token Balance Unavailable" and blocks retries for 30 s (SPEC §8).
+import {
+  activeCaipAddress, CacheLifetimes, createTtlCache, StorageKeys, type HandlerContext, type TtlCache,
+} from '../../kernel/index.js'
 import { parseCaipAddress } from './caip.js'
 import { networkById } from './networks.js'
 import { truncateDecimals } from './namespaces.state.js'
@@ -12,6 +15,19 @@ declare module '../../kernel/index.js' {
 
 /** Namespaces the balance API serves (SPEC §9). */
 export const BalanceNamespaces: readonly string[] = ['eip155', 'solana']
+
+/** How long a failed lookup blocks retries (SPEC §8/§9). */
+export const TokenBalanceRetryBlockMs = 30_000
+
+/** The snackbar text of a failed lookup (SPEC §8). */
+export const TokenBalanceUnavailable = 'Token Balance Unavailable'
+
+/** A cached lookup: the balance, or the failure that blocks retries until it expires. */
+type CachedBalance = { value: string; symbol: string } | { failed: true }
+
+// Both entries live 30 s, so one cache under the native-balance key holds balances and retry blocks alike.
+const cacheOf = (ctx: HandlerContext): TtlCache<CachedBalance> =>
+  createTtlCache<CachedBalance>(ctx.storage, StorageKeys.nativeBalanceCache, Math.min(CacheLifetimes.nativeBalance, TokenBalanceRetryBlockMs), ctx.clock)
 
 interface ApiBalance { chainId?: unknown; address?: unknown; symbol?: unknown; quantity?: { numeric?: unknown } }
 
@@ -29,16 +45,27 @@ export async function fetchBalance(_input: void, ctx: HandlerContext): Promise<v
     ctx.emit('account/balanceLoaded', { caipAddress, caipNetworkId, value: '0.00', symbol })
     return
   }
+  // Balances are looked up only for configured (supported) networks.
+  if (!info) return
+  const cache = cacheOf(ctx)
+  const key = `${caipNetworkId}:${account.address.toLowerCase()}`
+  const cached = cache.get(key)
+  if (cached && 'failed' in cached) return
+  if (cached) { ctx.emit('account/balanceLoaded', { caipAddress, caipNetworkId, ...cached }); return }
   try {
     const res = await ctx.http.get<{ balances?: ApiBalance[] }>({ path: `v1/balances/${encodeURIComponent(account.address)}`, params: { chainId: caipNetworkId } })
     const native = (Array.isArray(res?.balances) ? res.balances : []).find((b) => !b.address && (b.chainId === undefined || b.chainId === caipNetworkId))
     const numeric = typeof native?.quantity?.numeric === 'string' ? native.quantity.numeric : '0'
     const sym = typeof native?.symbol === 'string' && native.symbol ? native.symbol.slice(0, 12) : symbol
     // The account may have moved on while the request was in flight.
+    const value = truncateDecimals(numeric, 3)
+    cache.set(key, { value, symbol: sym })
     if (activeCaipAddress(ctx.getState()) !== caipAddress) return
-    ctx.emit('account/balanceLoaded', { caipAddress, caipNetworkId, value: truncateDecimals(numeric, 3), symbol: sym })
+    ctx.emit('account/balanceLoaded', { caipAddress, caipNetworkId, value, symbol: sym })
   } catch (error) {
-    ctx.emit('account/balanceFailed', { caipAddress, caipNetworkId, message: error instanceof Error ? error.message : 'Token Balance Unavailable' })
+    cache.set(key, { failed: true })
+    ctx.emit('account/balanceFailed', { caipAddress, caipNetworkId, message: error instanceof Error ? error.message : TokenBalanceUnavailable })
+    await ctx.request('snackbar/show', { variant: 'error', message: TokenBalanceUnavailable })
     throw error
   }
 }

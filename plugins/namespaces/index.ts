@@ -7,11 +7,17 @@ import { createInjectedAdapter, type InjectedAdapter } from './eip155/injected.j
 import { namespaceHandlers } from './namespaces.handlers.js'
 import { namespacesSlice, type NamespacesState, type RecentWallet } from './namespaces.state.js'
 import { createSessions } from './session.js'
+import { composeSlice } from './compose.js'
+import { checkSupport, networkSupportReducers } from './network-support.js'
+import { multiWalletHandlers, multiWalletReducers } from './multiwallet.js'
 import { createSolanaAdapter, type SolanaAdapter } from './solana/adapter.js'
 import { solanaHandlers } from './solana/solana.handlers.js'
 import { AccountBalanceView } from './views/AccountBalanceView.js'
 import { ConnectingExternalView } from './views/ConnectingExternalView.js'
 import { ConnectWalletsView } from './views/ConnectWalletsView.js'
+import { ProfileWalletsView } from './views/ProfileWalletsView.js'
+import { SwitchNetworkView } from './views/SwitchNetworkView.js'
+import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 import { createWalletConnectPart } from './walletconnect/index.js'
 
 /** Creates the namespaces plugin (one per kernel: it owns that kernel's providers). */
@@ -36,16 +42,21 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
     !!s.account.activeNamespace && s.account.namespaces[s.account.activeNamespace]?.status === 'connected'
   return definePlugin<NamespacesState>({
     id: 'namespaces',
-    state: { ...namespacesSlice, on: { ...namespacesSlice.on, ...wc.reducers } },
+    state: composeSlice({ ...namespacesSlice, on: { ...namespacesSlice.on, ...wc.reducers } }, networkSupportReducers, multiWalletReducers),
     views: {
       ConnectWallets: { component: ConnectWalletsView, title: 'Connect Wallet', footer: 'legal' },
       ConnectingExternal: { component: ConnectingExternalView, title: (s) => s.namespaces.connectors.find((c) => c.id === (s.router.history.at(-1)?.data as { connectorId?: string } | undefined)?.connectorId)?.name ?? 'Connecting' },
       AccountBalance: { component: AccountBalanceView },
+      UnsupportedChain: { component: UnsupportedChainView, title: 'Switch Network', noBack: true },
+      SwitchNetwork: { component: SwitchNetworkView, title: 'Switch Network' },
+      ProfileWallets: { component: ProfileWalletsView, title: 'Connected Wallets' },
       ...wc.views,
     },
-    handlers: { ...handlers, ...solanaHandlers(() => sol, () => ctx().options), 'account/fetchBalance': fetchBalance, ...wc.handlers },
+    handlers: { ...handlers, ...solanaHandlers(() => sol, () => ctx().options), 'account/fetchBalance': fetchBalance, 'network/checkSupport': (_i: void, hc) => checkSupport(() => ctx().options, hc), ...multiWalletHandlers({ adapters, sessions }), ...wc.handlers },
     reactions: [
       { on: 'wallet/connected', request: 'account/fetchBalance' },
+      // After the connect flow has closed its own views, so the unsupported view is not closed with them.
+      { on: 'network/switched', after: 50, request: 'network/checkSupport' },
       { on: 'wallet/accountChanged', when: balanceWhen, request: 'account/fetchBalance' },
     ],
     setup(c) {

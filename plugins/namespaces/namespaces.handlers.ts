@@ -6,6 +6,7 @@ import type { NamespaceAdapter } from './adapter.js'
 import { parseCaipNetworkId } from './caip.js'
 import { networkById, type NetworkDefinition } from './networks.js'
 import { storedConnections, storeConnection, type Sessions } from './session.js'
+import { keepsModalOpen } from './multiwallet.js'
 
 declare module '../../kernel/index.js' {
   interface RequestMap {
@@ -155,7 +156,8 @@ export function namespaceHandlers(env: HandlerEnv) {
     } finally {
       env.sessions.closed(namespace)
     }
-    if (ctx.getState().modal.open) await ctx.request('modal/close')
+    // SPEC §4: with multi-wallet the modal stays open while other connections remain.
+    if (ctx.getState().modal.open && !keepsModalOpen(ctx.getState())) await ctx.request('modal/close')
   }
 
   async function switchNetwork({ caipNetworkId }: { caipNetworkId: string }, ctx: HandlerContext): Promise<void> {

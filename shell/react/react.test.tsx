@@ -45,7 +45,9 @@ describe('React surface', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     await click('copy-address')
     expect(writeText).toHaveBeenCalledWith(address)
-    await waitFor(() => byTestId('snackbar-message'))
+    // The balance lookup failed (no network here) and its "Token Balance Unavailable" snackbar is swapped out (150 ms).
+    await act(async () => { foyer.clock.advance(150) })
+    await waitFor(() => byTestId('snackbar-message')?.textContent?.includes('Address copied') ? true : undefined)
     expect(byTestId('disconnect-button')).toBeTruthy() // the built-in namespaces plugin promises wallet/disconnect
   })
 

@@ -1,0 +1,25 @@
+// UnsupportedChain: the wallet is on a network this app does not offer; lists the configured ones to switch to.
+import type { JSX } from 'react'
+import type { Kernel } from '../../../kernel/index.js'
+import { useSelect } from '../../../shell/react/useSelect.js'
+import { Button, ListItem, Text } from '../../../shell/ui/index.js'
+
+/** The UnsupportedChain view. */
+export function UnsupportedChainView({ kernel }: { kernel: Kernel }): JSX.Element {
+  const networks = useSelect(kernel, (s) => s.config.networks)
+  const wallet = useSelect(kernel, (s) => s.namespaces.unsupportedCaipNetworkId ?? s.account.activeCaipNetworkId)
+  const namespace = wallet?.split(':')[0]
+  // A wallet switches within its own namespace; other namespaces would need another wallet.
+  const choices = networks.filter((n) => !namespace || n.chainNamespace === namespace)
+  const choose = (caipNetworkId: string) => { kernel.request('router/push', { view: 'SwitchNetwork', data: { caipNetworkId } }).catch(() => undefined) }
+  const disconnect = () => { kernel.request('wallet/disconnect', undefined).catch(() => undefined) }
+  return (
+    <div className="fy-stack" data-testid="unsupported-chain">
+      <Text variant="muted">{`Your wallet is on a network this app doesn't support${wallet ? ` (${wallet})` : ''}. Switch to one of these:`}</Text>
+      {choices.map((n) => (
+        <ListItem key={n.caipNetworkId} testId={`network-item-${n.caipNetworkId}`} label={n.name} imageUrl={n.imageUrl} imageSeed={n.caipNetworkId} onClick={() => choose(n.caipNetworkId)} />
+      ))}
+      <Button variant="ghost" testId="unsupported-chain-disconnect" onClick={disconnect}>Disconnect</Button>
+    </div>
+  )
+}
