@@ -16,22 +16,23 @@ const ANVIL = 'node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil'
 /** Starts anvil on an ephemeral port and resolves with its RPC URL once it listens. */
 export function startAnvil(): Promise<{ url: string; close(): void }> {
   if (!existsSync(ANVIL)) throw new Error(`anvil binary not found at ${ANVIL}`)
-  const child: ChildProcess = spawn(ANVIL, ['--host', '127.0.0.1', '--port', '0', '--chain-id', '31337'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+  // A small sh wrapper kills anvil when our end of its stdin closes: on close(), and also when this process dies
+  // in any way (a killed test run must not leave an anvil behind).
+  const script = 'exec 3<&0; "$0" "$@" <&- & child=$!; (read _ <&3; kill $child 2>/dev/null) & wait $child'
+  const child: ChildProcess = spawn('sh', ['-c', script, ANVIL, '--host', '127.0.0.1', '--port', '0', '--chain-id', '31337'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   })
   return new Promise((resolve, reject) => {
     let out = ''
     child.once('error', reject)
+    child.once('exit', (code) => reject(new Error(`anvil exited with ${code} before listening`)))
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString()
       const m = /Listening on ([\d.]+:\d+)/.exec(out)
       if (m) {
         child.stdout?.removeAllListeners('data')
         child.stdout?.resume()
-        // Also on process exit, so a crashed or interrupted test run leaves no anvil behind.
-        const kill = () => void child.kill()
-        process.once('exit', kill)
-        resolve({ url: `http://${m[1]}`, close: () => (process.off('exit', kill), kill()) })
+        resolve({ url: `http://${m[1]}`, close: () => void child.stdin?.end() })
       }
     })
   })
