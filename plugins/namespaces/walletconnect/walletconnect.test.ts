@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { corePlugins, createFakeClock, createKernel, createStorage, definePlugin, memoryBackend, type Kernel, type PluginContext } from '../../../kernel/index.js'
+import type { NamespacesState } from '../namespaces.state.js'
+import { createSessions } from '../session.js'
+import type { WalletConnectConnector } from './connector.js'
+import { linksFor, walletLink } from './links.js'
+import { optionalNamespaces } from './proposal.js'
+import { RelayUnreachableMessage, walletConnectHandlers } from './wc.handlers.js'
+import { isPairingExpired, PairingLifetimeMs, walletConnectReducers } from './wc.state.js'
+
+const networks = [
+  { caipNetworkId: 'eip155:1', name: 'Ethereum', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
+  { caipNetworkId: 'eip155:8453', name: 'Base', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
+  { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', chainNamespace: 'solana', nativeSymbol: 'SOL' },
+  { caipNetworkId: 'bip122:000000000019d6689c085ae165831e93', name: 'Bitcoin', chainNamespace: 'bip122', nativeSymbol: 'BTC' },
+]
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const flush = async () => { for (let i = 0; i < 10; i++) await Promise.resolve() }
+let cleanups: Array<() => void> = []
+afterEach(() => { for (const c of cleanups.splice(0)) c() })
+
+// A connector whose pairings the test resolves by hand.
+function fakeConnector(opts: { uri?: boolean } = {}) {
+  const pairs: Array<{ approve(ns: Record<string, { accounts: string[] }>): void; reject(e: unknown): void }> = []
+  const wc = {
+    pair: () => {
+      let approve!: (s: unknown) => void
+      let reject!: (e: unknown) => void
+      const session = new Promise((res, rej) => { approve = res; reject = rej })
+      pairs.push({ approve: (namespaces) => approve({ namespaces }), reject })
+      return { uri: opts.uri === false ? new Promise<string>(() => {}) : Promise.resolve(`wc:${pairs.length}`), session }
+    },
+    reset: () => {},
+    setDefaultChain: async () => {},
+    adapter: (namespace: string) => ({ namespace, subscribe: () => () => {} }),
+  } as unknown as WalletConnectConnector
+  return { wc, pairs }
+}
+
+function kernel(wc: WalletConnectConnector) {
+  const clock = createFakeClock(1_000_000)
+  let pctx: PluginContext | undefined
+  const sessions = createSessions(() => pctx!)
+  const plugin = definePlugin<NamespacesState>({
+    id: 'namespaces',
+    state: { init: () => ({ connectors: [], recent: [], accounts: {} }) as unknown as NamespacesState, on: walletConnectReducers },
+    views: { ConnectingWalletConnect: { component: 'W' } },
+    handlers: walletConnectHandlers({ wc, sessions, options: () => ({}) }),
+    setup(c) { pctx = c },
+  })
+  const k: Kernel = createKernel({
+    plugins: [...corePlugins({ config: { projectId: 'p', networks, namespaces: ['eip155'], mobile: false, features: {} } }), { id: 'views', views: { Connect: { component: 'C' }, Account: { component: 'A' } } }, plugin],
+    storage: createStorage(memoryBackend()), clock,
+  })
+  cleanups.push(() => k.dispose())
+  return { k, clock }
+}
+
+describe('WalletConnect pairing', () => {
+  it('offers a URI for 4 minutes, renews it when under 10 s remain, and connects every granted namespace', async () => {
+    const { wc, pairs } = fakeConnector()
+    const { k, clock } = kernel(wc)
+    await k.request('modal/open', undefined)
+    const done = k.request('walletConnect/connect', {})
+    await flush()
+    expect(k.getState().router.history.at(-1)?.view).toBe('ConnectingWalletConnect')
+    const first = k.getState().namespaces.walletConnect!
+    expect(first).toMatchObject({ status: 'connecting', uri: 'wc:1', expiresAt: 1_000_000 + PairingLifetimeMs })
+    clock.advance(PairingLifetimeMs - 10_001)
+    await flush()
+    expect(pairs).toHaveLength(1)
+    expect(isPairingExpired(k.getState().namespaces.walletConnect, clock.now())).toBe(false)
+    clock.advance(1)
+    await flush()
+    expect(isPairingExpired(first, clock.now() + 1)).toBe(true)
+    expect(pairs).toHaveLength(2)
+    expect(k.getState().namespaces.walletConnect?.uri).toBe('wc:2')
+    pairs[1].approve({ eip155: { accounts: [`eip155:1:${ADDRESS}`, `eip155:8453:${ADDRESS}`] }, solana: { accounts: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'] } })
+    await done
+    expect(k.getState().account.namespaces.eip155).toEqual({ status: 'connected', caipAddress: `eip155:1:${ADDRESS}`, connectorId: 'walletConnect' })
+    expect(k.getState().account.namespaces.solana?.status).toBe('connected')
+    expect(k.getState().namespaces.walletConnect?.status).toBe('connected')
+    expect(k.getState().modal.open).toBe(false)
+  })
+
+  it('gives up with a retryable error when the relay hands out no URI in time', async () => {
+    const { wc } = fakeConnector({ uri: false })
+    const { k, clock } = kernel(wc)
+    await k.request('modal/open', undefined)
+    const done = k.request('walletConnect/connect', {}).catch((e: Error) => e)
+    await flush()
+    clock.advance(10_000)
+    expect(String(await done)).toContain(RelayUnreachableMessage)
+    expect(k.getState().namespaces.walletConnect).toMatchObject({ status: 'disconnected', error: RelayUnreachableMessage })
+  })
+
+  it('stops renewing once cancelled', async () => {
+    const { wc, pairs } = fakeConnector()
+    const { k, clock } = kernel(wc)
+    const done = k.request('walletConnect/connect', {})
+    await flush()
+    await k.request('walletConnect/cancel')
+    await done
+    clock.advance(PairingLifetimeMs)
+    await flush()
+    expect(pairs).toHaveLength(1)
+    expect(k.getState().namespaces.walletConnect).toBeUndefined()
+  })
+})
+
+describe('WalletConnect proposal and links', () => {
+  it('asks for the SPEC §7 methods per namespace for the configured networks, with an rpcMap', () => {
+    const ns = optionalNamespaces(networks, { customRpcUrls: { 'eip155:1': ['http://127.0.0.1:8545'] } }, 'eip155:8453')
+    expect(ns.eip155).toMatchObject({ chains: ['eip155:1', 'eip155:8453'], rpcMap: { 1: 'http://127.0.0.1:8545', 8453: 'https://mainnet.base.org' }, defaultChain: '8453' })
+    expect(ns.eip155.methods).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'eth_accounts', 'eth_chainId']))
+    expect(ns.solana.methods).toEqual(expect.arrayContaining(['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']))
+    expect(ns.bip122.methods).toEqual(['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'])
+  })
+
+  it('builds deep, universal, desktop and web-app links carrying the URI', () => {
+    const uri = 'wc:abc@2?relay-protocol=irn&symKey=1'
+    expect(walletLink('metamask://', uri)).toBe(`metamask://wc?uri=${encodeURIComponent(uri)}`)
+    expect(walletLink('https://link.example.com/', uri)).toBe(`https://link.example.com/wc?uri=${encodeURIComponent(uri)}`)
+    expect(walletLink('javascript:alert(1)', uri)).toBeUndefined()
+    const wallet = { id: 'w', name: 'W', mobileLink: 'w://', desktopLink: 'wdesk://', webappLink: 'https://app.w.io' }
+    expect(linksFor(wallet, uri, true).map((l) => l.kind)).toEqual(['mobile'])
+    expect(linksFor(wallet, uri, false).map((l) => l.kind)).toEqual(['desktop', 'webapp'])
+  })
+})
