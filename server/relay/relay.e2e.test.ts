@@ -35,8 +35,8 @@ describe('relay with the real WalletConnect SDKs', () => {
 
   const request = (method: string, params: unknown[]) => dapp.request<Hex>({ method, params }, CHAIN)
 
-  it('pairs and approves an eip155 session with the wallet account', async () => {
-    const uri = new Promise<string>((resolve) => dapp.on('display_uri', resolve))
+  async function pair() {
+    const uri = new Promise<string>((resolve) => dapp.once('display_uri', resolve))
     const connecting = dapp.connect({
       optionalNamespaces: {
         eip155: {
@@ -48,7 +48,11 @@ describe('relay with the real WalletConnect SDKs', () => {
       },
     })
     await wallet.kit.pair({ uri: await uri })
-    const session = await connecting
+    return connecting
+  }
+
+  it('pairs and approves an eip155 session with the wallet account', async () => {
+    const session = await pair()
     expect(session?.namespaces.eip155.accounts).toEqual([`${CHAIN}:${wallet.account.address}`])
   })
 
@@ -100,11 +104,16 @@ describe('relay with the real WalletConnect SDKs', () => {
     await rogue.close()
   })
 
-  it('a disconnect from the dapp reaches the wallet', async () => {
-    const deleted = new Promise<string>((resolve) => wallet.kit.on('session_delete', ({ topic }) => resolve(topic)))
+  it('a disconnect from either side reaches the other', async () => {
+    const deleted = new Promise<string>((resolve) => wallet.kit.once('session_delete', ({ topic }) => resolve(topic)))
     const topic = dapp.session!.topic
     await dapp.disconnect()
     expect(await deleted).toBe(topic)
     expect(Object.keys(wallet.kit.getActiveSessions())).toEqual([])
+
+    const second = await pair()
+    const dappSaw = new Promise<string>((resolve) => dapp.once('session_delete', ({ topic }: { topic: string }) => resolve(topic)))
+    await wallet.kit.disconnectSession({ topic: second!.topic, reason: { code: 6000, message: 'User disconnected.' } })
+    expect(await dappSaw).toBe(second!.topic)
   })
 })
