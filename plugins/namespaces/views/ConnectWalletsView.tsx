@@ -2,9 +2,9 @@
 import type { JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
 import { useSelect } from '../../../shell/react/useSelect.js'
-import { ListItem, Text } from '../../../shell/ui/index.js'
-import { orderedConnectors } from '../namespaces.state.js'
-import { WalletConnectItem } from '../walletconnect/WalletConnectItem.js'
+import { isSafeLinkUrl, ListItem, Text } from '../../../shell/ui/index.js'
+import { orderConnectors, type ListedWallet, type OrderedEntry } from '../order.js'
+import { walletConnectEnabled, WalletConnectItem } from '../walletconnect/WalletConnectItem.js'
 
 const tag = (text: string) => <span className="fy-text fy-text-small" style={{ flex: 'none' }}>{text}</span>
 
@@ -12,18 +12,28 @@ const tag = (text: string) => <span className="fy-text fy-text-small" style={{ f
 export function ConnectWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
   const state = useSelect(kernel, (s) => s.namespaces)
   const connecting = useSelect(kernel, (s) => Object.values(s.account.namespaces).some((n) => n.status === 'connecting'))
-  const connectors = orderedConnectors(state)
+  const o = kernel.options as { featuredWalletIds?: string[]; customWallets?: ListedWallet[] }
+  // SPEC §9 connector type order (plugins/namespaces/order.ts).
+  const entries = orderConnectors({
+    connectors: state.connectors, recent: state.recent, walletConnect: walletConnectEnabled(kernel.options),
+    featuredWalletIds: o.featuredWalletIds, customWallets: Array.isArray(o.customWallets) ? o.customWallets : [],
+  })
+  const openListed = (e: OrderedEntry) => {
+    const link = e.wallet?.webappLink ?? e.wallet?.desktopLink ?? e.wallet?.homepage
+    if (e.kind === 'custom' && link && isSafeLinkUrl(link)) { window.open(link, '_blank', 'noopener,noreferrer'); return }
+    kernel.request('wallet/selectRegistryWallet', { id: e.id, name: e.name, ...(e.wallet?.rdns ? { rdns: e.wallet.rdns } : {}) }).catch(() => undefined)
+  }
   const connect = (connectorId: string) => {
     // A rejection or failure is already shown (message below); nothing else to do here.
     kernel.request('wallet/connect', { connectorId }).catch(() => undefined)
   }
   return (
     <div className="fy-stack" data-testid="connect-wallets">
-      <WalletConnectItem kernel={kernel} disabled={connecting} />
-      {connectors.map((c) => (
+      {entries.map((e) => e.kind === 'walletConnect' ? <WalletConnectItem key={e.id} kernel={kernel} disabled={connecting} /> : (
         <ListItem
-          key={c.id} testId={`wallet-selector-${c.id}`} label={c.name} imageUrl={c.imageUrl ?? ''} imageSeed={c.id}
-          disabled={connecting} onClick={() => connect(c.id)} end={tag(c.recent ? 'Recent' : 'Installed')}
+          key={e.id} testId={`wallet-selector-${e.id}`} label={e.name} imageUrl={e.imageUrl ?? ''} imageSeed={e.id} disabled={connecting}
+          onClick={() => (e.connector ? connect(e.connector.id) : openListed(e))}
+          end={tag(e.kind === 'recent' ? 'Recent' : e.connector ? 'Installed' : e.kind === 'custom' ? 'Custom' : e.kind === 'featured' ? 'Featured' : 'Recommended')}
         />
       ))}
       {state.lastError ? <Text variant="small" testId="connect-error">{state.lastError}</Text> : null}
