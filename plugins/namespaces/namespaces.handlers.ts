@@ -16,12 +16,15 @@ declare module '../../kernel/index.js' {
     'wallet/switchNetwork': { input: { caipNetworkId: string }; output: void }
     /** The host API's switch: asks the wallet when connected in that namespace, else records the choice. */
     'network/switch': { input: { caipNetworkId: string }; output: void }
-    /** A wallet chosen in the registry list: connects when it is installed. */
-    'wallet/selectRegistryWallet': { input: { id: string; name: string; rdns?: string }; output: void }
+    /** A wallet chosen in the registry list: connects when it is installed, else pairs it over WalletConnect. */
+    'wallet/selectRegistryWallet': { input: RegistryWalletChoice; output: void }
     /** Signs a UTF-8 message with the connected account of `namespace` (default: the active one). */
     'wallet/signMessage': { input: { message: string; namespace?: string }; output: { signature: string; address: string } }
   }
 }
+
+/** A registry wallet as chosen in AllWallets (links are untrusted server data). */
+export interface RegistryWalletChoice { id: string; name: string; rdns?: string; imageUrl?: string; mobileLink?: string; desktopLink?: string; webappLink?: string }
 
 /** How long a reload waits for the stored wallet to announce itself. */
 export const ReconnectWaitMs = 1500
@@ -97,9 +100,15 @@ export function namespaceHandlers(env: HandlerEnv) {
     async 'network/switch'({ caipNetworkId }: { caipNetworkId: string }, ctx: HandlerContext): Promise<void> {
       await ctx.request('wallet/switchNetwork', { caipNetworkId })
     },
-    async 'wallet/selectRegistryWallet'(input: { id: string; name: string; rdns?: string }, ctx: HandlerContext): Promise<void> {
+    async 'wallet/selectRegistryWallet'(input: RegistryWalletChoice, ctx: HandlerContext): Promise<void> {
       const installed = ctx.getState().namespaces.connectors.find((c) => (input.rdns && c.rdns === input.rdns) || c.id === input.id)
       if (installed) { await connect({ connectorId: installed.id }, ctx); return }
+      if (env.options().enableWalletConnect !== false && ctx.hasRequest('walletConnect/connect')) {
+        const { rdns: _rdns, ...rest } = input
+        const wallet = Object.fromEntries(Object.entries(rest).filter(([, v]) => typeof v === 'string')) as unknown as RegistryWalletChoice
+        await ctx.request('walletConnect/connect', { wallet })
+        return
+      }
       await ctx.request('snackbar/show', { variant: 'error', message: `${input.name} is not installed in this browser` })
     },
     'wallet/signMessage': signMessage,

@@ -112,6 +112,29 @@ describe('connect over WalletConnect', () => {
     await page.context().close()
   })
 
+  it('pairs a registry wallet with its desktop and web-app links carrying the wc: URI', async () => {
+    type Row = { id: string; name: string; desktopLink?: string; webappLink?: string }
+    const page1 = (await (await fetch(`${api.url}/v1/wallets?page=1&entries=100`)).json()) as { data: Row[] }
+    const target = page1.data.find((w) => w.desktopLink && w.webappLink) ?? page1.data.find((w) => w.desktopLink || w.webappLink)!
+    const { page, errors } = await newPage(demo.url)
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('all-wallets-button').click()
+    await page.getByTestId('wallet-search').fill(target.name)
+    await page.getByTestId(`wallet-selector-${target.id}`).click()
+    await page.getByTestId('qr-code').waitFor()
+    await expect(page.getByTestId('foyer-header-title').textContent()).resolves.toBe(target.name)
+    await page.getByTestId('copy-wc-uri').click()
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    for (const [kind, link] of [['desktop', target.desktopLink], ['webapp', target.webappLink]] as const) {
+      if (!link) continue
+      const href = await page.getByTestId(`wc-link-${kind}`).getAttribute('href')
+      expect(href).toContain(`wc?uri=${encodeURIComponent(uri)}`)
+      expect(href!.startsWith(link.replace(/\/$/, ''))).toBe(true)
+    }
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('shows an error with a retry within 15 s when the relay is unreachable', async () => {
     const { page, errors } = await newPage(deadDemo.url)
     await page.getByTestId('connect-button').first().click()

@@ -44,7 +44,8 @@ export function AllWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
   const select = useCallback((w: RegistryWallet) => {
     // The namespace plugins decide what a registry wallet means (installed extension, QR, deep link).
     if (kernel.hasRequest('wallet/selectRegistryWallet')) {
-      (kernel.request as unknown as Loose)('wallet/selectRegistryWallet', { id: w.id, name: w.name, rdns: w.rdns }).catch((e: unknown) => kernel.reportError(e))
+      const { id, name, rdns, imageUrl, mobileLink, desktopLink, webappLink } = w
+      ;(kernel.request as unknown as Loose)('wallet/selectRegistryWallet', { id, name, rdns, imageUrl, mobileLink, desktopLink, webappLink }).catch(() => undefined)
     }
   }, [kernel])
 
