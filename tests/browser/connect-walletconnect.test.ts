@@ -1,5 +1,5 @@
 // WalletConnect in Chromium against the project's own relay and an anvil chain: QR code and copy button, a real
-// WalletKit wallet (this process) pairing through the relay, personal_sign over the session, a wallet-side
+// WalletKit wallet (this process) pairing through the relay, a reload restoring the session, personal_sign over it, a wallet-side
 // disconnect the modal follows; and an unreachable relay reported within 15 s.
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -72,7 +72,7 @@ const inViewport = async (page: Page, testId: string) => {
 }
 
 describe('connect over WalletConnect', () => {
-  it('pairs through the relay from the QR link, signs over the session, follows a wallet-side disconnect', async () => {
+  it('pairs through the relay from the QR link, survives a reload, signs over the session, follows a wallet-side disconnect', async () => {
     const { page, errors, scripts } = await newPage(demo.url)
     // A fresh page downloads none of the WalletConnect SDK before the first click (DESIGN §2.6).
     const before = await Promise.all(scripts.map(async (u) => (await (await fetch(u)).text()).includes('irn_subscribe')))
@@ -95,6 +95,10 @@ describe('connect over WalletConnect', () => {
     await page.getByTestId('foyer-view-ConnectingWalletConnect').waitFor({ state: 'detached' })
     await expect(page.getByTestId('account-button').first().textContent()).resolves.toContain(`${ADDRESS.slice(0, 4)}…${ADDRESS.slice(-4)}`)
     await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain('eip155:1')
+
+    // A reload restores the session from the SDK's storage, without a new pairing.
+    await page.reload()
+    await expect(page.getByTestId('account-button').first().textContent()).resolves.toContain(`${ADDRESS.slice(0, 4)}…${ADDRESS.slice(-4)}`)
 
     // personal_sign through the session; the signature verifies for the wallet's address.
     const message = 'Sign in to the Foyer demo'
