@@ -1,4 +1,5 @@
-// Bytes of JavaScript a visitor's browser downloads: before the first click, and on opening the modal.
+// Bytes of JavaScript a visitor's browser downloads: before the first click, on opening the modal, and on connecting
+// an injected EVM wallet (the EIP-6963 test wallet; no budget, but it must pull in no heavy wallet SDK).
 // Measured in Chromium against the production demo build. Usage:
 //   node --import tsx bench/size.ts           report (npm run bench:size builds first)
 //   node --import tsx bench/size.ts --check   also fail when over budget (npm run size:check)
@@ -9,6 +10,16 @@ import { serveDemo } from '../scripts/serve-demo.js'
 
 /** Budgets in bytes (gzip) for Foyer's own JS, React excluded. */
 export const Budgets = { initial: 20 * 1024, modalOpen: 30 * 1024 }
+
+const BenchWalletRdns = 'dev.foyer.benchwallet'
+const BenchWalletScript = `(() => {
+  const answers = { eth_requestAccounts: ['0x1234567890abcdef1234567890abcdef1234abcd'], eth_accounts: ['0x1234567890abcdef1234567890abcdef1234abcd'], eth_chainId: '0x1' }
+  const provider = { request: async ({ method }) => (method in answers ? answers[method] : null), on() { return provider }, removeListener() { return provider } }
+  const info = { uuid: '00000000-0000-4000-8000-0000000be7c4', name: 'Bench Wallet', icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E', rdns: '${BenchWalletRdns}' }
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+})()`
 
 type Role = 'react' | 'demo' | 'foyer'
 interface Row { phase: string; role: Role; file: string; raw: number; gzip: number; brotli: number }
@@ -21,6 +32,9 @@ const browser = await launchChromium()
 const rows: Row[] = []
 try {
   const page = await browser.newPage()
+  // A minimal EIP-6963 wallet as a plain script (tsx's helpers would break a serialized function): connecting only
+  // needs eth_requestAccounts and eth_chainId, so no chain runs here.
+  await page.addInitScript({ content: BenchWalletScript })
   let phase = 'initial'
   const pending: Promise<void>[] = []
   page.on('response', (res) => {
@@ -38,7 +52,15 @@ try {
   phase = 'modalOpen'
   await page.getByTestId('connect-button').first().click()
   await page.getByTestId('foyer-view-Connect').waitFor()
+  // The wallet list is part of opening: wait for its chunk, or it would be counted in the next phase.
+  await page.getByTestId('connect-wallets').waitFor()
   await page.waitForLoadState('networkidle')
+  await Promise.all(pending.splice(0))
+  phase = 'connectInjected'
+  await page.getByTestId(`wallet-selector-${BenchWalletRdns}`).click()
+  await page.getByTestId('account-button').first().waitFor()
+  await page.waitForLoadState('networkidle')
+  await new Promise((r) => setTimeout(r, 500))
   await Promise.all(pending.splice(0))
 } finally {
   await browser.close()
@@ -47,18 +69,31 @@ try {
 
 const sum = (phase: string, role: Role, k: 'raw' | 'gzip' | 'brotli') => rows.filter((r) => r.phase === phase && r.role === role).reduce((a, r) => a + r[k], 0)
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`
-const table = ['initial', 'modalOpen'].flatMap((phase) => (['foyer', 'react', 'demo'] as Role[]).map((role) => ({
+const table = ['initial', 'modalOpen', 'connectInjected'].flatMap((phase) => (['foyer', 'react', 'demo'] as Role[]).map((role) => ({
   phase, role, files: rows.filter((r) => r.phase === phase && r.role === role).length,
   raw: kib(sum(phase, role, 'raw')), gzip: kib(sum(phase, role, 'gzip')), brotli: kib(sum(phase, role, 'brotli')),
 })))
 console.table(table)
-for (const r of rows) console.log(`  ${r.phase.padEnd(9)} ${r.role.padEnd(5)} ${r.file.padEnd(36)} gzip ${kib(r.gzip).padStart(9)}  brotli ${kib(r.brotli).padStart(9)}`)
-const result = { initialFoyerGzip: sum('initial', 'foyer', 'gzip'), modalOpenFoyerGzip: sum('modalOpen', 'foyer', 'gzip'), reactGzip: sum('initial', 'react', 'gzip') }
+for (const r of rows) console.log(`  ${r.phase.padEnd(15)} ${r.role.padEnd(5)} ${r.file.padEnd(36)} gzip ${kib(r.gzip).padStart(9)}  brotli ${kib(r.brotli).padStart(9)}`)
+// Connecting an injected wallet speaks raw EIP-1193: no heavy SDK may arrive. Checked by file names and source maps.
+const heavy = /node_modules\/(viem|ox|@solana\/web3\.js|sats-connect|@walletconnect|@reown)\//
+const connectRows = rows.filter((r) => r.phase === 'connectInjected')
+const heavyIn = connectRows.flatMap((r) => {
+  let sources: string[] = []
+  try { sources = (JSON.parse(readFileSync(`dist/demo/assets/${r.file}.map`, 'utf8')) as { sources?: string[] }).sources ?? [] } catch { /* no map */ }
+  const hits = [...new Set(sources.filter((x) => heavy.test(x)).map((x) => heavy.exec(x)![1]))]
+  return /viem|web3|sats|walletconnect|reown/i.test(r.file) || hits.length ? [`${r.file} (${hits.join(', ') || 'by name'})`] : []
+})
+console.log(heavyIn.length
+  ? `connectInjected: HEAVY SDK CODE DOWNLOADED: ${heavyIn.join('; ')}`
+  : `connectInjected: ok, no viem/web3.js/sats-connect/WalletConnect code in ${connectRows.length} file(s) [${connectRows.map((r) => r.file).join(', ')}] (checked by names and source maps)`)
+const result = { initialFoyerGzip: sum('initial', 'foyer', 'gzip'), modalOpenFoyerGzip: sum('modalOpen', 'foyer', 'gzip'), connectInjectedFoyerGzip: sum('connectInjected', 'foyer', 'gzip'), reactGzip: sum('initial', 'react', 'gzip') }
 console.log(JSON.stringify({ bench: 'size', ...result, initialFoyerBrotli: sum('initial', 'foyer', 'brotli'), modalOpenFoyerBrotli: sum('modalOpen', 'foyer', 'brotli') }))
 
 if (process.argv.includes('--check')) {
   const over: string[] = []
   if (result.initialFoyerGzip > Budgets.initial) over.push(`initial Foyer JS ${kib(result.initialFoyerGzip)} gzip > budget ${kib(Budgets.initial)}`)
+  if (heavyIn.length) over.push(`connectInjected downloaded heavy SDK code: ${heavyIn.join('; ')}`)
   if (result.modalOpenFoyerGzip > Budgets.modalOpen) over.push(`modal-open chunk ${kib(result.modalOpenFoyerGzip)} gzip > budget ${kib(Budgets.modalOpen)}`)
   if (over.length) { console.error(`size:check FAILED\n  ${over.join('\n  ')}`); process.exit(1) }
   console.log(`size:check ok: initial ${kib(result.initialFoyerGzip)} / ${kib(Budgets.initial)}, modal-open ${kib(result.modalOpenFoyerGzip)} / ${kib(Budgets.modalOpen)} (gzip, React excluded)`)
