@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { corePlugins, createKernel, createStorage, memoryBackend, StorageKeys, type HttpClient, type HttpRequest, type Kernel, type StorageBackend } from '../../kernel/index.js'
+import { toHex } from 'viem'
 import { createTestWalletCore, type WalletEvent } from '../../testing/wallet-core.js'
 import { createNamespacesPlugin } from './index.js'
 
@@ -91,6 +92,20 @@ describe('namespaces plugin (EVM injected)', () => {
     await k.request('wallet/connect', { connectorId: 'dev.test' })
     await expect(k.request('wallet/switchNetwork', { caipNetworkId: 'eip155:10' })).rejects.toThrow('Chain is not supported')
     expect(k.getState().account.activeCaipNetworkId).toBe('eip155:1')
+  })
+
+  it('signs a UTF-8 message with personal_sign (hex, address) and maps a 4001 to UserRejectedError', async () => {
+    const { verifyMessage } = await import('viem')
+    const w = installWallet(); cleanups.push(w.stop)
+    const k = kernel()
+    await k.request('wallet/connect', { connectorId: 'dev.test' })
+    const message = 'Sign in to Foyer — ünïcode ✓'
+    const signed = await k.request('wallet/signMessage', { message })
+    expect(signed.address).toBe(w.core.address)
+    expect(w.core.log.find((l) => l.method === 'personal_sign')!.params).toEqual([toHex(message), w.core.address])
+    await expect(verifyMessage({ address: w.core.address, message, signature: signed.signature as `0x${string}` })).resolves.toBe(true)
+    w.core.rejectNext()
+    await expect(k.request('wallet/signMessage', { message, namespace: 'eip155' })).rejects.toMatchObject({ name: 'UserRejectedError', code: 4001 })
   })
 
   it('follows chainChanged and accountsChanged; an empty account list disconnects', async () => {

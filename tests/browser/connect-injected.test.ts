@@ -1,7 +1,8 @@
 // Connecting a real (test) EIP-6963 wallet in Chromium against anvil chains 1 and 8453 and the project's API:
-// one-click connect, address and balance, chain switches (incl. the add-chain path), a 4001 rejection, reload, disconnect.
+// one-click connect, address, personal_sign, balance, chain switches (incl. the add-chain path), a 4001 rejection, reload, disconnect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
+import { verifyMessage, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { startChains, type LocalChains } from '../../server/chains/index.js'
 import { startApi, type RunningApi } from '../../server/api/server.js'
@@ -74,6 +75,12 @@ describe('connect an injected EIP-6963 wallet', () => {
     await page.getByTestId('foyer-view-Connect').waitFor({ state: 'detached' })
     await expect(page.getByTestId('account-button').first().textContent()).resolves.toContain(short)
     expect(await status(page)).toContain(ADDRESS)
+
+    // Signing goes through the wallet's personal_sign; the signature verifies here, in the test process.
+    const message = 'Foyer sign-in ✓'
+    const signed = await page.evaluate((m) => (window as any).foyer.kernel.request('wallet/signMessage', { message: m }), message) as { signature: Hex; address: Hex }
+    expect(signed.address).toBe(ADDRESS)
+    expect(await verifyMessage({ address: ADDRESS, message, signature: signed.signature })).toBe(true)
 
     await page.getByTestId('account-button').first().click()
     await page.getByTestId('foyer-view-Account').waitFor()

@@ -17,6 +17,8 @@ export function errorCode(error: unknown): number | undefined {
 }
 
 const toHex = (n: number) => `0x${n.toString(16)}`
+// personal_sign takes the message as hex of its UTF-8 bytes, so non-ASCII text signs the same in every wallet.
+const utf8Hex = (message: string) => `0x${Array.from(new TextEncoder().encode(message), (b) => b.toString(16).padStart(2, '0')).join('')}`
 const caipOf = (hex: unknown) => `eip155:${Number.parseInt(String(hex), 16)}`
 const rejection = (error: unknown) => (isUserRejection(error) ? new UserRejectedError(undefined, error) : undefined)
 
@@ -112,6 +114,16 @@ export function createInjectedAdapter(win: Window): InjectedAdapter {
       const p = providers.get(connectorId)?.provider
       // Not every wallet can revoke; the connection is forgotten on our side either way.
       await p?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined)
+    },
+    async signMessage(connectorId, address, message) {
+      // SPEC §7: personal_sign (message, address).
+      try {
+        const signature = await call<unknown>(providerOf(connectorId), 'personal_sign', [utf8Hex(message), address])
+        if (typeof signature !== 'string') throw FoyerError.of('signMessageFailed', { reason: 'the wallet returned no signature', category: 'WALLET' })
+        return signature
+      } catch (error) {
+        throw rejection(error) ?? error
+      }
     },
     subscribe(connectorId, events) {
       const p = providers.get(connectorId)?.provider
