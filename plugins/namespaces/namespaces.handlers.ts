@@ -67,7 +67,9 @@ export function namespaceHandlers(env: HandlerEnv) {
     const connector = ctx.getState().namespaces.connectors.find((c) => c.id === connectorId)
     if (!connector) throw FoyerError.of('noConnectorForConnection', { reason: connectorId, category: 'WALLET' })
     const adapter = adapterFor(env, connector.namespace)
-    ctx.emit('wallet/connecting', { namespace: connector.namespace })
+    // SPEC §4: a connection already there stays connected while another wallet is asked, and survives a refusal.
+    const wasConnected = ctx.getState().account.namespaces[connector.namespace]?.status === 'connected'
+    if (!wasConnected) ctx.emit('wallet/connecting', { namespace: connector.namespace })
     const open = ctx.getState().modal.open
     if (open && currentView(ctx.getState()) !== 'ConnectingExternal') {
       await ctx.request('router/push', { view: 'ConnectingExternal', data: { connectorId, name: connector.name, imageUrl: connector.imageUrl } })
@@ -77,7 +79,7 @@ export function namespaceHandlers(env: HandlerEnv) {
       connection = await adapter.connect(connectorId)
     } catch (error) {
       const message = isUserRejection(error) ? ErrorMessages.connectionRejected : error instanceof Error ? error.message : ErrorMessages.connectFailed
-      ctx.emit('wallet/connectFailed', { namespace: connector.namespace })
+      if (!wasConnected) ctx.emit('wallet/connectFailed', { namespace: connector.namespace })
       ctx.emit('wallet/connectionRejected', { connectorId, message })
       if (ctx.getState().modal.open && currentView(ctx.getState()) === 'ConnectingExternal') await ctx.request('router/back')
       throw error
