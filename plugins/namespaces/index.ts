@@ -16,6 +16,7 @@ import { AccountBalanceView } from './views/AccountBalanceView.js'
 import { ConnectingExternalView } from './views/ConnectingExternalView.js'
 import { ConnectWalletsView } from './views/ConnectWalletsView.js'
 import { ProfileWalletsView } from './views/ProfileWalletsView.js'
+import { SwitchActiveChainView } from './views/SwitchActiveChainView.js'
 import { SwitchNetworkView } from './views/SwitchNetworkView.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 import { createWalletConnectPart } from './walletconnect/index.js'
@@ -49,6 +50,7 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
       AccountBalance: { component: AccountBalanceView },
       UnsupportedChain: { component: UnsupportedChainView, title: 'Switch Network', noBack: true },
       SwitchNetwork: { component: SwitchNetworkView, title: 'Switch Network' },
+      SwitchActiveChain: { component: SwitchActiveChainView, title: 'Switch Network' },
       ProfileWallets: { component: ProfileWalletsView, title: 'Connected Wallets' },
       ...wc.views,
     },

@@ -1,6 +1,6 @@
 // Connect, reconnect, switch network and disconnect for the namespaces with an adapter (EVM injected today).
 import {
-  currentView, ErrorMessages, FoyerError, isUserRejection, StorageKeys, type HandlerContext, type NetworkInfo,
+  currentView, ErrorMessages, FoyerError, isConnected, isUserRejection, StorageKeys, type HandlerContext, type NetworkInfo,
 } from '../../kernel/index.js'
 import type { NamespaceAdapter } from './adapter.js'
 import { parseCaipNetworkId } from './caip.js'
@@ -100,7 +100,14 @@ export function namespaceHandlers(env: HandlerEnv) {
     'wallet/disconnect': disconnect,
     'wallet/switchNetwork': switchNetwork,
     async 'network/switch'({ caipNetworkId }: { caipNetworkId: string }, ctx: HandlerContext): Promise<void> {
+      const before = ctx.getState()
+      const namespace = caipNetworkId.split(':')[0]
+      // SPEC §2: a network of another namespace that is not connected yet prompts connecting that namespace.
+      const prompt = isConnected(before) && before.account.activeNamespace !== namespace && before.account.namespaces[namespace]?.status !== 'connected'
       await ctx.request('wallet/switchNetwork', { caipNetworkId })
+      if (!prompt) return
+      const route = { view: 'SwitchActiveChain', data: { caipNetworkId, namespace } }
+      await (ctx.getState().modal.open ? ctx.request('router/push', route) : ctx.request('modal/open', route))
     },
     async 'wallet/selectRegistryWallet'(input: RegistryWalletChoice, ctx: HandlerContext): Promise<void> {
       const installed = ctx.getState().namespaces.connectors.find((c) => (input.rdns && c.rdns === input.rdns) || c.id === input.id)

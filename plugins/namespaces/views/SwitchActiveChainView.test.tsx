@@ -1,0 +1,50 @@
+// SPEC §2 SwitchActiveChain: the host switches to a network of a namespace that is not connected yet.
+import { afterEach, describe, expect, it } from 'vitest'
+import { corePlugins, createFakeClock, createKernel, createStorage, memoryBackend, type HttpClient, type Kernel } from '../../../kernel/index.js'
+import { byTestId, cleanup, click, render } from '../../../shell/testing.js'
+import { createNamespacesPlugin } from '../index.js'
+import { solana } from '../networks.js'
+import { SwitchActiveChainView, type SwitchActiveChainData } from './SwitchActiveChainView.js'
+
+const networks = [
+  { caipNetworkId: 'eip155:1', name: 'Ethereum', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
+  { caipNetworkId: solana.caipNetworkId, name: 'Solana', chainNamespace: 'solana', nativeSymbol: 'SOL' },
+]
+const address = '0x1234567890abcdef1234567890abcdef1234abcd'
+let kernels: Kernel[] = []
+afterEach(async () => { await cleanup(); for (const k of kernels.splice(0)) k.dispose() })
+
+function kernel(): Kernel {
+  const k = createKernel({
+    plugins: [...corePlugins({ config: { projectId: 'p', networks, namespaces: ['eip155', 'solana'], mobile: false, features: {} } }),
+      { id: 'views', views: { Connect: { component: 'C' }, Account: { component: 'A' } } }, createNamespacesPlugin()],
+    storage: createStorage(memoryBackend()), clock: createFakeClock(), http: { get: async () => ({ balances: [] }) } as unknown as HttpClient,
+  })
+  kernels.push(k)
+  return k
+}
+const top = (k: Kernel) => k.getState().router.history.at(-1)
+
+describe('SwitchActiveChain', () => {
+  it('opens when the host switches to a network of a namespace not connected yet; Connect opens Connect filtered by it', async () => {
+    const k = kernel()
+    k.emit('wallet/connected', { namespace: 'eip155', caipAddress: `eip155:1:${address}`, connectorId: 'injected' })
+    await k.request('network/switch', { caipNetworkId: solana.caipNetworkId })
+    expect(k.getState().account.activeCaipNetworkId).toBe(solana.caipNetworkId)
+    expect(k.getState().modal.open).toBe(true)
+    expect(top(k)).toEqual({ view: 'SwitchActiveChain', data: { caipNetworkId: solana.caipNetworkId, namespace: 'solana' } })
+
+    await render(<SwitchActiveChainView kernel={k} data={top(k)!.data as SwitchActiveChainData} />)
+    expect(byTestId('switch-active-chain')!.textContent).toContain('Connect a wallet for Solana')
+    await click('switch-active-chain-connect')
+    expect(top(k)?.view).toBe('Connect')
+    expect(k.getState().modal.namespace).toBe('solana')
+  })
+
+  it('does not prompt when nothing is connected yet', async () => {
+    const k = kernel()
+    await k.request('network/switch', { caipNetworkId: solana.caipNetworkId })
+    expect(k.getState().account.activeCaipNetworkId).toBe(solana.caipNetworkId)
+    expect(k.getState().modal.open).toBe(false)
+  })
+})
