@@ -4,14 +4,10 @@ import commonjs from '@rollup/plugin-commonjs'
 import resolve from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
 import esbuild from 'rollup-plugin-esbuild'
-import { readFileSync } from 'node:fs'
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
-// playwright-core is only a type import of foyer/testing; host apps bring their own, as they do the Solana and
-// Bitcoin test wallets' signers and runtime (litesvm is a native module and must never be bundled).
-const testingOnly = ['playwright-core', 'litesvm', '@noble/curves', '@noble/hashes', '@scure/btc-signer']
-const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies), ...testingOnly]
-const isExternal = (id) => externals.some((d) => id === d || id.startsWith(`${d}/`))
+// A library never bundles its dependencies: every bare import stays external. The host app installs Foyer's
+// dependencies, and for foyer/testing the test-only ones it uses (playwright-core, @reown/walletkit, litesvm...).
+const isExternal = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0')
 const ts = (minify) => esbuild({ target: 'es2022', jsx: 'automatic', minify, sourceMap: true, loaders: { '.ts': 'ts', '.tsx': 'tsx' } })
 const quiet = (warning, warn) => {
   // Third-party bundles carry "use client" directives and pure annotations rollup cannot place; harmless here.
