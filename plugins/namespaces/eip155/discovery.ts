@@ -17,6 +17,12 @@ export interface DiscoveredProvider { connector: ConnectorInfo; provider: Eip119
 /** Id of the legacy `window.ethereum` connector. */
 export const LegacyInjectedId = 'injected'
 
+/** The name shown for a legacy `window.ethereum` provider; Coinbase's falls back to "Coinbase Wallet" (SPEC §9). */
+export function legacyWalletName(provider: { isCoinbaseWallet?: unknown; isMetaMask?: unknown }): string {
+  if (provider.isCoinbaseWallet) return 'Coinbase Wallet'
+  return provider.isMetaMask ? 'MetaMask' : 'Browser Wallet'
+}
+
 const safeIcon = (icon: unknown) => (typeof icon === 'string' && /^(https?:\/\/|data:image\/)/i.test(icon.trim()) ? icon.trim() : undefined)
 
 /** Listens for EIP-6963 announcements and asks wallets to announce; `onChange` gets every provider known so far. */
@@ -26,7 +32,7 @@ export function discoverProviders(win: Window, onChange: (found: DiscoveredProvi
     const out = [...announced.values()]
     const legacy = (win as unknown as { ethereum?: Eip1193Provider }).ethereum
     if (legacy && typeof legacy.request === 'function' && !out.some((p) => p.provider === legacy)) {
-      out.push({ provider: legacy, connector: { id: LegacyInjectedId, name: 'Browser Wallet', type: 'INJECTED', namespace: 'eip155' } })
+      out.push({ provider: legacy, connector: { id: LegacyInjectedId, name: legacyWalletName(legacy as never), type: 'INJECTED', namespace: 'eip155' } })
     }
     return out
   }
