@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startApi } from '../server/api/server.js'
 import type { ChainConfig } from '../server/types.js'
+import { percentile } from './stats.js'
 
 const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const HAS_BALANCES = existsSync(fileURLToPath(new URL('../server/api/routes/balances.ts', import.meta.url))) && !process.argv.includes('--no-balances')
@@ -63,10 +64,6 @@ async function startServerProcess(): Promise<Served> {
     child.once('exit', (code) => reject(new Error(`API process exited with ${code}`)))
   })
   return { ...info, close: () => new Promise((resolve) => (child.once('exit', () => resolve()), child.send('close'))) }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN
 }
 
 interface Result {

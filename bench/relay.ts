@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { connectRawClient, type RawRelayClient } from '../server/relay/raw-client.js'
 import { startRelay, type RelayOptions } from '../server/relay/relay.js'
+import { percentile } from './stats.js'
 
 // The per-socket rate limits would measure the limiter, not the relay; the bench lifts them.
 const UNLIMITED = { burst: 1e9, perSecond: 1e9 }
@@ -34,10 +35,6 @@ async function startRelayProcess(): Promise<{ url: string; close(): Promise<void
     child.once('exit', (code) => reject(new Error(`relay process exited with ${code}`)))
   })
   return { url, close: () => new Promise((resolve) => (child.once('exit', () => resolve()), child.send('close'))) }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN
 }
 
 interface PhaseResult {
