@@ -1,5 +1,12 @@
 // Foyer's package entry: explicit named exports only (a snapshot test guards this list).
-export { createFoyer } from './shell/createFoyer.js'
+import { createFoyerWith, type Foyer } from './shell/createFoyer.js'
+import type { FoyerOptions } from './shell/options.js'
+import { builtins } from './plugins/builtins.js'
+
+/** Creates a Foyer instance with the built-in plugins. Makes no network request until the visitor's first intent. */
+export function createFoyer(options: FoyerOptions): Foyer {
+  return createFoyerWith(builtins, options)
+}
 export type { Foyer } from './shell/createFoyer.js'
 export type { FoyerOptions, FoyerMetadata, CustomWallet } from './shell/options.js'
 export type { ViewProps } from './shell/views/index.js'

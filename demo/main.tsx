@@ -98,7 +98,7 @@ function App() {
 }
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+   
   namespace JSX { interface IntrinsicElements { 'foyer-button': { 'data-testid'?: string } } }
 }
 

@@ -3,7 +3,7 @@ import { produce } from 'immer'
 import type { Emitter } from 'mitt'
 import type { Clock, TimerHandle } from './clock.js'
 import { invariant } from './invariant.js'
-import type { Handler, PluginContext, PluginDefinition, Reaction, ViewSpec } from './plugin.js'
+import type { PluginContext, PluginDefinition, Reaction, ViewSpec } from './plugin.js'
 import type { FoyerEvent, KernelState } from './types.js'
 
 type AnyReducer = (slice: unknown, payload: unknown, event: FoyerEvent<string>, root: unknown) => unknown

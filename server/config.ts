@@ -171,7 +171,7 @@ function checkStringList(v: unknown, where: string, field: string): void {
 }
 
 function checkUrl(v: unknown, where: string, field: string, protocols: string[]): void {
-  let ok = false
+  let ok: boolean
   try {
     ok = typeof v === 'string' && protocols.includes(new URL(v).protocol)
   } catch {

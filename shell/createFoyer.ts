@@ -3,9 +3,8 @@
 import { effect, untracked } from '@preact/signals-core'
 import {
   corePlugins, createHttp, createKernel, createStorage, FoyerError, systemClock,
-  type FoyerEvent, type Kernel, type KernelState, type OpenOptions, type ThemeMode, type ThemeVariables,
+  type FoyerEvent, type Kernel, type KernelState, type OpenOptions, type PluginEntry, type ThemeMode, type ThemeVariables,
 } from '../kernel/index.js'
-import { builtinManifests, startBuiltins } from '../plugins/manifests.js'
 import { createMounter } from './mounter.js'
 import { pluginOptions, SdkVersion, toConfig, type FoyerOptions } from './options.js'
 import { shellViewsPlugin } from './views/index.js'
@@ -38,8 +37,15 @@ export interface Foyer {
 // Requests provided by plugins the shell doesn't type (namespace plugins declare them).
 type LooseRequest = (name: string, input?: unknown) => Promise<unknown>
 
-/** Creates a Foyer instance. Makes no network request until the visitor's first intent. */
-export function createFoyer(options: FoyerOptions): Foyer {
+/** The plugins a distribution composes in (the package entry passes Foyer's built-ins; the shell names none). */
+export interface Builtins {
+  plugins: PluginEntry[]
+  /** Eager start-up work (e.g. restoring a stored connection), run once after the kernel is created. */
+  start?(kernel: Kernel): void
+}
+
+/** Creates a Foyer instance over `builtins`. Makes no network request until the visitor's first intent. */
+export function createFoyerWith(builtins: Builtins, options: FoyerOptions): Foyer {
   const config = toConfig(options)
   const clock = options.clock ?? systemClock()
   const http = createHttp({
@@ -51,7 +57,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     plugins: [
       ...corePlugins({ config, embedded: !!options.embedded, theme: { mode: options.themeMode ?? 'dark', variables: { ...options.themeVariables } } }),
       shellViewsPlugin,
-      ...builtinManifests,
+      ...builtins.plugins,
       ...(options.plugins ?? []),
     ],
     clock,
@@ -68,7 +74,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     void kernel.request('alert/show', { alert: 'projectIdMissing' })
   }
   startNetwork(kernel, options.defaultNetwork)
-  startBuiltins(kernel)
+  builtins.start?.(kernel)
 
   const mounter = createMounter(kernel, async () => (await import('./modal/mount.js')).mountModal.bind(null, foyer))
   const hostElement = createHostElement(options)

@@ -14,7 +14,7 @@ describe('public exports', () => {
 
   it('the UI kit exports exactly these values', () => {
     expect(Object.keys(ui).sort()).toEqual([
-      'Avatar', 'Button', 'EmptyState', 'Icon', 'ListItem', 'Spinner', 'Tabs', 'Text', 'addressOf', 'isSafeImageUrl', 'isSafeLinkUrl', 'truncateAddress',
+      'Avatar', 'Button', 'EmptyState', 'Icon', 'ListItem', 'Spinner', 'Tabs', 'Text', 'addressOf', 'isSafeImageUrl', 'isSafeLinkUrl', 'truncateAddress', 'useSelect',
     ])
   })
 })

@@ -3,7 +3,8 @@
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createFakeClock, createStorage, memoryBackend, type FakeClock, type NetworkInfo } from '../kernel/index.js'
-import { createFoyer, type Foyer } from './createFoyer.js'
+import { createFoyer } from '../index.js'
+import type { Foyer } from './createFoyer.js'
 import type { FoyerOptions } from './options.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

@@ -8,7 +8,7 @@ const networks = [
   { caipNetworkId: 'eip155:420', name: 'Optimism Goerli', chainNamespace: 'eip155', nativeSymbol: 'ETH', testnet: true },
 ]
 const ADDR = '0x1234567890abcdef1234567890abcdef1234abcd'
-let kernels: Kernel[] = []
+const kernels: Kernel[] = []
 afterEach(() => { for (const k of kernels.splice(0)) k.dispose() })
 
 function setup(answer: () => unknown) {

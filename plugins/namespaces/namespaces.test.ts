@@ -32,7 +32,7 @@ const balancesHttp = {
   get: async <T>(req: HttpRequest): Promise<T> => ({ balances: [{ name: 'Ether', symbol: 'ETH', chainId: req.params?.chainId, value: 1, price: 3000, quantity: { decimals: '18', numeric: '12.34567' } }] } as T),
 } as unknown as HttpClient
 
-let cleanups: Array<() => void> = []
+const cleanups: Array<() => void> = []
 afterEach(() => { for (const c of cleanups.splice(0)) c() })
 
 function kernel(backend: StorageBackend = memoryBackend(), options: Record<string, unknown> = {}): Kernel {

@@ -67,7 +67,7 @@ export async function checkRegistration(body: unknown, suffix: string, nowSecond
   if (Math.abs(nowSeconds - ts) > MAX_MESSAGE_AGE_SECONDS) {
     throw invalidField('stale_message', 'message.timestamp', `the message timestamp is more than ${MAX_MESSAGE_AGE_SECONDS / 60} minutes away from the server time; sign a new message`)
   }
-  let valid = false
+  let valid: boolean
   try {
     valid = await verifyMessage({ address, message: body.message, signature: body.signature as Hex })
   } catch {

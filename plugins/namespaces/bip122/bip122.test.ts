@@ -63,7 +63,7 @@ function installProvider(network = 'Mainnet', opts: { reject?: boolean } = {}) {
   return { calls, stop: () => { delete (window as any).UnitBtc; delete (window as any).btc_providers } }
 }
 
-let cleanups: Array<() => void> = []
+const cleanups: Array<() => void> = []
 afterEach(() => { for (const c of cleanups.splice(0)) c() })
 function kernel(): Kernel {
   const k = createKernel({

@@ -1,7 +1,6 @@
 // The EVM adapter for injected wallets (EIP-6963 and legacy window.ethereum) over raw EIP-1193 calls: no SDK needed.
 import { FoyerError, UserRejectedError, isUserRejection } from '../../../kernel/index.js'
-import type { AdapterConnection, AdapterEvents, ConnectorInfo, NamespaceAdapter } from '../adapter.js'
-import type { NetworkDefinition } from '../networks.js'
+import type { AdapterConnection, ConnectorInfo, NamespaceAdapter } from '../adapter.js'
 import { discoverProviders, type Eip1193Provider } from './discovery.js'
 
 /** Switch-chain error codes that mean "add the chain first" (SPEC §4). */

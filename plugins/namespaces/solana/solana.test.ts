@@ -30,7 +30,7 @@ function registerWallet(opts: { name?: string; chains?: string[]; reject?: boole
   return { wallet, emitChange: (p: unknown) => { for (const fn of change) fn(p) }, stop: () => window.removeEventListener('wallet-standard:app-ready', onReady) }
 }
 
-let cleanups: Array<() => void> = []
+const cleanups: Array<() => void> = []
 afterEach(() => { for (const c of cleanups.splice(0)) c() })
 
 function kernel(networks = [solana, solanaDevnet]): Kernel {

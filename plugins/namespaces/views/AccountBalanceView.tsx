@@ -1,8 +1,7 @@
 // The AccountBalance slot of Account: the native balance (3 decimals, truncated; testnets 0.00).
 import { useEffect, type JSX } from 'react'
 import { activeCaipAddress, type Kernel } from '../../../kernel/index.js'
-import { useSelect } from '../../../shell/react/useSelect.js'
-import { Spinner, Text } from '../../../shell/ui/index.js'
+import { Spinner, Text, useSelect } from '../../../shell/ui/index.js'
 
 /** The AccountBalance slot view. */
 export function AccountBalanceView({ kernel }: { kernel: Kernel }): JSX.Element | null {

@@ -1,8 +1,7 @@
 // The ConnectWallets slot of Connect: installed wallets (EIP-6963 announced, legacy injected), recent ones first.
 import type { JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
-import { useSelect } from '../../../shell/react/useSelect.js'
-import { isSafeLinkUrl, ListItem, Text } from '../../../shell/ui/index.js'
+import { isSafeLinkUrl, ListItem, Text, useSelect } from '../../../shell/ui/index.js'
 import { orderConnectors, type ListedWallet, type OrderedEntry } from '../order.js'
 import { walletConnectEnabled, WalletConnectItem } from '../walletconnect/WalletConnectItem.js'
 

@@ -1,8 +1,7 @@
 // ConnectingExternal: waiting for the visitor to approve in their wallet, with a retry.
 import type { JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
-import { useSelect } from '../../../shell/react/useSelect.js'
-import { Avatar, Button, Spinner, Text } from '../../../shell/ui/index.js'
+import { Avatar, Button, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
 
 /** Route data of ConnectingExternal. */
 export interface ConnectingExternalData { connectorId: string; name: string; imageUrl?: string }

@@ -1,8 +1,7 @@
 // ConnectingWalletConnectBasic (no adapters configured): the WalletConnect QR code above the wallet list.
 import { useEffect, type JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
-import { useSelect } from '../../../shell/react/useSelect.js'
-import { ListItem } from '../../../shell/ui/index.js'
+import { ListItem, useSelect } from '../../../shell/ui/index.js'
 import { WalletConnectPairing } from './ConnectingWalletConnectView.js'
 
 /** The ConnectingWalletConnectBasic view. */

@@ -2,8 +2,7 @@
 // the relay error with a retry. The pairing renews itself before it expires (handler side).
 import { lazy, Suspense, type JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
-import { useSelect } from '../../../shell/react/useSelect.js'
-import { Button, Spinner, Text } from '../../../shell/ui/index.js'
+import { Button, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
 import { linksFor } from '../walletconnect/links.js'
 import type { WalletLinks } from '../walletconnect/wc.state.js'
 

@@ -1,8 +1,7 @@
 // ProfileWallets: the connected wallets per namespace; switch the active one or disconnect one (SPEC §4/§6).
 import type { JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
-import { useSelect } from '../../../shell/react/useSelect.js'
-import { Button, EmptyState, ListItem, Text, truncateAddress } from '../../../shell/ui/index.js'
+import { Button, EmptyState, ListItem, Text, truncateAddress, useSelect } from '../../../shell/ui/index.js'
 import { listConnections, multiWalletEnabled } from '../multiwallet.js'
 
 const namespaceLabel: Record<string, string> = { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin' }

@@ -11,7 +11,7 @@ const networks = [
   { caipNetworkId: solana.caipNetworkId, name: 'Solana', chainNamespace: 'solana', nativeSymbol: 'SOL' },
 ]
 const address = '0x1234567890abcdef1234567890abcdef1234abcd'
-let kernels: Kernel[] = []
+const kernels: Kernel[] = []
 afterEach(async () => { await cleanup(); for (const k of kernels.splice(0)) k.dispose() })
 
 function kernel(): Kernel {

@@ -1,8 +1,7 @@
 // SwitchActiveChain (SPEC §2): the chosen network belongs to a namespace that is not connected yet; offer to connect it.
 import type { JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
-import { useSelect } from '../../../shell/react/useSelect.js'
-import { Avatar, Button, Text } from '../../../shell/ui/index.js'
+import { Avatar, Button, Text, useSelect } from '../../../shell/ui/index.js'
 
 /** Route data of SwitchActiveChain. */
 export interface SwitchActiveChainData { caipNetworkId: string; namespace: string }

@@ -1,8 +1,7 @@
 // SwitchNetwork: asks the wallet to switch and waits for it, with the error and a retry when it fails.
 import { useEffect, useRef, useState, type JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
-import { useSelect } from '../../../shell/react/useSelect.js'
-import { Avatar, Button, Spinner, Text } from '../../../shell/ui/index.js'
+import { Avatar, Button, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
 
 /** Route data of SwitchNetwork. */
 export interface SwitchNetworkData { caipNetworkId: string }

@@ -1,8 +1,7 @@
 // UnsupportedChain: the wallet is on a network this app does not offer; lists the configured ones to switch to.
 import type { JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
-import { useSelect } from '../../../shell/react/useSelect.js'
-import { Button, ListItem, Text } from '../../../shell/ui/index.js'
+import { Button, ListItem, Text, useSelect } from '../../../shell/ui/index.js'
 
 /** The UnsupportedChain view. */
 export function UnsupportedChainView({ kernel }: { kernel: Kernel }): JSX.Element {

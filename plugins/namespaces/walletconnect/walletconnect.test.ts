@@ -16,7 +16,7 @@ const networks = [
 ]
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const flush = async () => { for (let i = 0; i < 10; i++) await Promise.resolve() }
-let cleanups: Array<() => void> = []
+const cleanups: Array<() => void> = []
 afterEach(() => { for (const c of cleanups.splice(0)) c() })
 
 // A connector whose pairings the test resolves by hand.

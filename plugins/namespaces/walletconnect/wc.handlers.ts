@@ -33,9 +33,8 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
 
   // Waits for `p`, or until `ms` pass (→ 'timeout'), or the loop is cancelled (→ 'cancelled').
   const within = <T>(ctx: HandlerContext, p: Promise<T>, ms: number) => new Promise<{ value: T } | 'timeout' | 'cancelled'>((resolve, reject) => {
-    let timer: TimerHandle | undefined
-    const done = () => { if (timer) ctx.clock.clearTimeout(timer); stopWaiting = undefined }
-    timer = ctx.clock.setTimeout(() => { done(); resolve('timeout') }, Math.max(0, ms))
+    const done = () => { ctx.clock.clearTimeout(timer); stopWaiting = undefined }
+    const timer: TimerHandle = ctx.clock.setTimeout(() => { done(); resolve('timeout') }, Math.max(0, ms))
     stopWaiting = () => { done(); resolve('cancelled') }
     p.then((value) => { done(); resolve({ value }) }, (error: unknown) => { done(); reject(error) })
   })

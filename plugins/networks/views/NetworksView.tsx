@@ -1,8 +1,7 @@
 // Lists the configured networks; the active one is marked. Choosing one asks the kernel to switch.
 import { useState, type JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
-import { EmptyState, ListItem, Text } from '../../../shell/ui/index.js'
-import { useSelect } from '../../../shell/react/useSelect.js'
+import { EmptyState, ListItem, Text, useSelect } from '../../../shell/ui/index.js'
 
 const namespaceLabel: Record<string, string> = { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin' }
 

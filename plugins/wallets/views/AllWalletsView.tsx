@@ -1,8 +1,7 @@
 // AllWallets: the server's wallet registry with debounced search and infinite scroll (40 per page).
 import { useCallback, useEffect, useRef, useState, type JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
-import { useSelect } from '../../../shell/react/useSelect.js'
-import { Button, EmptyState, Spinner } from '../../../shell/ui/index.js'
+import { Button, EmptyState, Spinner, useSelect } from '../../../shell/ui/index.js'
 import { hasMoreWallets, type RegistryWallet } from '../wallets.state.js'
 import { WalletRow } from './WalletRow.js'
 

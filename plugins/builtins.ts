@@ -29,3 +29,6 @@ export function startBuiltins(kernel: Kernel): void {
   const request = kernel.request as unknown as (name: string) => Promise<unknown>
   request('wallet/reconnect').catch((error: unknown) => kernel.reportError(error))
 }
+
+/** Foyer's built-in plugins, as the package entry composes them into createFoyer. */
+export const builtins = { plugins: builtinManifests, start: startBuiltins }
