@@ -11,15 +11,48 @@ export type { Foyer } from './shell/createFoyer.js'
 export type { FoyerOptions, FoyerMetadata, CustomWallet } from './shell/options.js'
 export type { ViewProps } from './shell/views/index.js'
 export {
-  FoyerProvider, useFoyer, useFoyerState, useFoyerAccount, useFoyerNetwork, useWalletInfo, useDisconnect,
-  ConnectButton, AccountButton, NetworkButton, FoyerModal,
+  FoyerProvider,
+  useFoyer,
+  useFoyerState,
+  useFoyerAccount,
+  useFoyerNetwork,
+  useWalletInfo,
+  useDisconnect,
+  ConnectButton,
+  AccountButton,
+  NetworkButton,
+  FoyerModal,
 } from './shell/react/index.js'
-export type { FoyerProviderProps, FoyerAccount, FoyerNetwork, WalletInfo, ConnectButtonProps } from './shell/react/index.js'
+export type {
+  FoyerProviderProps,
+  FoyerAccount,
+  FoyerNetwork,
+  WalletInfo,
+  ConnectButtonProps,
+} from './shell/react/index.js'
 export { defineFoyerElements, FoyerElementTags } from './shell/elements.js'
 export {
-  definePlugin, FoyerError, UserRejectedError, Alerts, ErrorMessages, createFakeClock, createStorage, memoryBackend,
+  definePlugin,
+  FoyerError,
+  UserRejectedError,
+  Alerts,
+  ErrorMessages,
+  createFakeClock,
+  createStorage,
+  memoryBackend,
 } from './kernel/index.js'
 export type {
-  EventMap, RequestMap, KernelState, PluginDefinition, PluginManifest, PluginEntry, ViewSpec, NetworkInfo, ThemeMode, ThemeVariables,
-  OpenOptions, FoyerEvent, Kernel,
+  EventMap,
+  RequestMap,
+  KernelState,
+  PluginDefinition,
+  PluginManifest,
+  PluginEntry,
+  ViewSpec,
+  NetworkInfo,
+  ThemeMode,
+  ThemeVariables,
+  OpenOptions,
+  FoyerEvent,
+  Kernel,
 } from './kernel/index.js'

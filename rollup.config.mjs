@@ -8,10 +8,16 @@ import esbuild from 'rollup-plugin-esbuild'
 // A library never bundles its dependencies: every bare import stays external. The host app installs Foyer's
 // dependencies, and for foyer/testing the test-only ones it uses (playwright-core, @reown/walletkit, litesvm...).
 const isExternal = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0')
-const ts = (minify) => esbuild({ target: 'es2022', jsx: 'automatic', minify, sourceMap: true, loaders: { '.ts': 'ts', '.tsx': 'tsx' } })
+const ts = (minify) =>
+  esbuild({ target: 'es2022', jsx: 'automatic', minify, sourceMap: true, loaders: { '.ts': 'ts', '.tsx': 'tsx' } })
 const quiet = (warning, warn) => {
   // Third-party bundles carry "use client" directives and pure annotations rollup cannot place; harmless here.
-  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'INVALID_ANNOTATION' || warning.code === 'CIRCULAR_DEPENDENCY') return
+  if (
+    warning.code === 'MODULE_LEVEL_DIRECTIVE' ||
+    warning.code === 'INVALID_ANNOTATION' ||
+    warning.code === 'CIRCULAR_DEPENDENCY'
+  )
+    return
   warn(warning)
 }
 
@@ -19,7 +25,13 @@ const library = {
   input: { index: 'index.ts', kernel: 'kernel/index.ts', testing: 'testing.ts' },
   external: isExternal,
   plugins: [resolve({ extensions: ['.ts', '.tsx', '.js'] }), ts(false)],
-  output: { dir: 'dist/lib', format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  output: {
+    dir: 'dist/lib',
+    format: 'es',
+    sourcemap: true,
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+  },
   onwarn: quiet,
 }
 
@@ -27,7 +39,10 @@ const library = {
 // package.json `browser` field, which node-resolve does not apply to that package-internal import.
 const browserSha2 = {
   name: 'browser-sha2',
-  resolveId: (id, importer) => (id === './hashes/sha2.js' && importer?.includes('/multiformats/esm/src/') ? importer.replace(/[^/]+$/, 'hashes/sha2-browser.js') : null),
+  resolveId: (id, importer) =>
+    id === './hashes/sha2.js' && importer?.includes('/multiformats/esm/src/')
+      ? importer.replace(/[^/]+$/, 'hashes/sha2-browser.js')
+      : null,
 }
 
 const demo = {
@@ -42,11 +57,15 @@ const demo = {
     ts(true),
   ],
   output: {
-    dir: 'dist/demo/assets', format: 'es', sourcemap: true,
-    entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js',
+    dir: 'dist/demo/assets',
+    format: 'es',
+    sourcemap: true,
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: '[name]-[hash].js',
     manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined),
   },
   onwarn: quiet,
 }
 
-export default (args) => (args.configTarget === 'demo' ? [demo] : args.configTarget === 'lib' ? [library] : [library, demo])
+export default (args) =>
+  args.configTarget === 'demo' ? [demo] : args.configTarget === 'lib' ? [library] : [library, demo]

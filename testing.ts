@@ -8,4 +8,8 @@ export type { InstallSolanaTestWalletOptions, SolanaTestWallet } from './testing
 export { installBitcoinTestWallet, bitcoinMessageHash, BitcoinTestProviderId } from './testing/bitcoin.js'
 export type { BitcoinTestNetwork, BitcoinTestWallet, InstallBitcoinTestWalletOptions } from './testing/bitcoin.js'
 export { createWalletConnectTestWallet } from './testing/walletconnect.js'
-export type { WalletConnectTestChain, WalletConnectTestWallet, WalletConnectTestWalletOptions } from './testing/walletconnect.js'
+export type {
+  WalletConnectTestChain,
+  WalletConnectTestWallet,
+  WalletConnectTestWalletOptions,
+} from './testing/walletconnect.js'

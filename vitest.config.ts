@@ -10,7 +10,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['kernel/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'kernel/**/*.test.ts',
+            'shell/**/*.test.{ts,tsx}',
+            'plugins/**/*.test.{ts,tsx}',
+            'examples/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {

@@ -10,7 +10,9 @@ import type { ChainConfig } from '../server/types.js'
 import { percentile } from './stats.js'
 
 const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const HAS_BALANCES = existsSync(fileURLToPath(new URL('../server/api/routes/balances.ts', import.meta.url))) && !process.argv.includes('--no-balances')
+const HAS_BALANCES =
+  existsSync(fileURLToPath(new URL('../server/api/routes/balances.ts', import.meta.url))) &&
+  !process.argv.includes('--no-balances')
 
 interface Served {
   url: string
@@ -58,7 +60,10 @@ if (process.argv.includes('--serve')) {
 
 async function startServerProcess(): Promise<Served> {
   if (process.argv.includes('--in-process')) return serve()
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', ...process.argv.slice(2)], { execArgv: process.execArgv, stdio: 'inherit' })
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', ...process.argv.slice(2)], {
+    execArgv: process.execArgv,
+    stdio: 'inherit',
+  })
   const info = await new Promise<{ url: string; balances: boolean }>((resolve, reject) => {
     child.once('message', (m) => resolve(m as { url: string; balances: boolean }))
     child.once('exit', (code) => reject(new Error(`API process exited with ${code}`)))
@@ -75,7 +80,13 @@ interface Result {
   p99: number
 }
 
-async function run(scenario: string, paths: (i: number) => string, base: string, connections: number, seconds: number): Promise<Result> {
+async function run(
+  scenario: string,
+  paths: (i: number) => string,
+  base: string,
+  connections: number,
+  seconds: number,
+): Promise<Result> {
   const latencies: number[] = []
   let errors = 0
   let counter = 0
@@ -98,7 +109,14 @@ async function run(scenario: string, paths: (i: number) => string, base: string,
   await Promise.all(Array.from({ length: connections }, worker))
   const elapsed = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
-  return { scenario, requests: latencies.length, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
+  return {
+    scenario,
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  }
 }
 
 async function main(): Promise<void> {
@@ -111,13 +129,16 @@ async function main(): Promise<void> {
     ['wallets page (entries=40)', (i) => `/v1/wallets?entries=40&page=${(i % 14) + 1}`],
     ['project config', () => '/v1/projects/0123456789abcdef0123456789abcdef/config'],
   ]
-  if (served.balances) scenarios.push(['balances (1 local chain, 3 tokens)', () => `/v1/balances/${OWNER}?chainId=eip155:1`])
+  if (served.balances)
+    scenarios.push(['balances (1 local chain, 3 tokens)', () => `/v1/balances/${OWNER}?chainId=eip155:1`])
   try {
     // Warm-up: JIT and the store's first queries would otherwise land in the first scenario's p99.
     await run('warm-up', scenarios[0][1], served.url, connections, 1)
     const results: Result[] = []
     for (const [name, paths] of scenarios) results.push(await run(name, paths, served.url, connections, seconds))
-    console.log(`API bench: ${connections} connections × ${seconds} s per scenario, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (memory)'}, ${served.url}`)
+    console.log(
+      `API bench: ${connections} connections × ${seconds} s per scenario, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (memory)'}, ${served.url}`,
+    )
     console.table(
       results.map((r) => ({
         scenario: r.scenario,

@@ -51,7 +51,15 @@ interface PhaseResult {
 }
 
 // Each client keeps `window` publishes in flight to its peer until `total` messages are out or time runs out.
-async function runPhase(phase: string, clients: RawRelayClient[], topics: string[], total: number, window: number, seconds: number, padding: string): Promise<PhaseResult> {
+async function runPhase(
+  phase: string,
+  clients: RawRelayClient[],
+  topics: string[],
+  total: number,
+  window: number,
+  seconds: number,
+  padding: string,
+): Promise<PhaseResult> {
   const latencies: number[] = []
   const onDelivery = (d: { message: string; receivedAt: number }) => {
     if (d.message.startsWith(`${phase}:`)) latencies.push(d.receivedAt - Number(d.message.split(':')[1]))
@@ -120,14 +128,34 @@ async function main(): Promise<void> {
   await Promise.all(clients.map((c) => c.close()))
   await relay.close()
 
-  console.log(`relay bench: ${clientCount} clients in ${clientCount / 2} pairs on loopback, ${size}-byte messages, relay ${process.argv.includes('--in-process') ? 'in process' : 'in a child process'}`)
+  console.log(
+    `relay bench: ${clientCount} clients in ${clientCount / 2} pairs on loopback, ${size}-byte messages, relay ${process.argv.includes('--in-process') ? 'in process' : 'in a child process'}`,
+  )
   console.table(
     Object.fromEntries(
       phases.map((p) => [
         `${p.phase} (window ${p.window})`,
-        { published: p.published, delivered: p.delivered, errors: p.errors, 's': p.seconds, 'msg/s': p.deliveredPerSecond, 'p50 ms': p.p50Ms, 'p99 ms': p.p99Ms, 'max ms': p.maxMs },
+        {
+          published: p.published,
+          delivered: p.delivered,
+          errors: p.errors,
+          s: p.seconds,
+          'msg/s': p.deliveredPerSecond,
+          'p50 ms': p.p50Ms,
+          'p99 ms': p.p99Ms,
+          'max ms': p.maxMs,
+        },
       ]),
     ),
   )
-  console.log(JSON.stringify({ bench: 'relay', clients: clientCount, payloadBytes: size, relayInProcess: process.argv.includes('--in-process'), node: process.version, phases }))
+  console.log(
+    JSON.stringify({
+      bench: 'relay',
+      clients: clientCount,
+      payloadBytes: size,
+      relayInProcess: process.argv.includes('--in-process'),
+      node: process.version,
+      phases,
+    }),
+  )
 }

@@ -22,7 +22,14 @@ const BenchWalletScript = `(() => {
 })()`
 
 type Role = 'react' | 'demo' | 'foyer'
-interface Row { phase: string; role: Role; file: string; raw: number; gzip: number; brotli: number }
+interface Row {
+  phase: string
+  role: Role
+  file: string
+  raw: number
+  gzip: number
+  brotli: number
+}
 
 const roles: Array<{ file: string; role: Role }> = JSON.parse(readFileSync('dist/demo/chunks.json', 'utf8'))
 const roleOf = (file: string): Role => roles.find((r) => r.file === file)?.role ?? 'foyer'
@@ -41,10 +48,18 @@ try {
     if (res.request().resourceType() !== 'script') return
     const file = new URL(res.url()).pathname.split('/').pop() ?? ''
     const at = phase
-    pending.push(res.body().then((body) => {
-      rows.push({ phase: at, role: roleOf(file), file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length,
-        brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length })
-    }))
+    pending.push(
+      res.body().then((body) => {
+        rows.push({
+          phase: at,
+          role: roleOf(file),
+          file,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        })
+      }),
+    )
   })
   await page.goto(server.url, { waitUntil: 'networkidle' })
   await page.getByTestId('connect-button').first().waitFor()
@@ -67,34 +82,72 @@ try {
   await server.close()
 }
 
-const sum = (phase: string, role: Role, k: 'raw' | 'gzip' | 'brotli') => rows.filter((r) => r.phase === phase && r.role === role).reduce((a, r) => a + r[k], 0)
+const sum = (phase: string, role: Role, k: 'raw' | 'gzip' | 'brotli') =>
+  rows.filter((r) => r.phase === phase && r.role === role).reduce((a, r) => a + r[k], 0)
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`
-const table = ['initial', 'modalOpen', 'connectInjected'].flatMap((phase) => (['foyer', 'react', 'demo'] as Role[]).map((role) => ({
-  phase, role, files: rows.filter((r) => r.phase === phase && r.role === role).length,
-  raw: kib(sum(phase, role, 'raw')), gzip: kib(sum(phase, role, 'gzip')), brotli: kib(sum(phase, role, 'brotli')),
-})))
+const table = ['initial', 'modalOpen', 'connectInjected'].flatMap((phase) =>
+  (['foyer', 'react', 'demo'] as Role[]).map((role) => ({
+    phase,
+    role,
+    files: rows.filter((r) => r.phase === phase && r.role === role).length,
+    raw: kib(sum(phase, role, 'raw')),
+    gzip: kib(sum(phase, role, 'gzip')),
+    brotli: kib(sum(phase, role, 'brotli')),
+  })),
+)
 console.table(table)
-for (const r of rows) console.log(`  ${r.phase.padEnd(15)} ${r.role.padEnd(5)} ${r.file.padEnd(36)} gzip ${kib(r.gzip).padStart(9)}  brotli ${kib(r.brotli).padStart(9)}`)
+for (const r of rows)
+  console.log(
+    `  ${r.phase.padEnd(15)} ${r.role.padEnd(5)} ${r.file.padEnd(36)} gzip ${kib(r.gzip).padStart(9)}  brotli ${kib(r.brotli).padStart(9)}`,
+  )
 // Connecting an injected wallet speaks raw EIP-1193: no heavy SDK may arrive. Checked by file names and source maps.
 const heavy = /node_modules\/(viem|ox|@solana\/web3\.js|sats-connect|@walletconnect|@reown)\//
 const connectRows = rows.filter((r) => r.phase === 'connectInjected')
 const heavyIn = connectRows.flatMap((r) => {
   let sources: string[] = []
-  try { sources = (JSON.parse(readFileSync(`dist/demo/assets/${r.file}.map`, 'utf8')) as { sources?: string[] }).sources ?? [] } catch { /* no map */ }
+  try {
+    sources =
+      (JSON.parse(readFileSync(`dist/demo/assets/${r.file}.map`, 'utf8')) as { sources?: string[] }).sources ?? []
+  } catch {
+    /* no map */
+  }
   const hits = [...new Set(sources.filter((x) => heavy.test(x)).map((x) => heavy.exec(x)![1]))]
-  return /viem|web3|sats|walletconnect|reown/i.test(r.file) || hits.length ? [`${r.file} (${hits.join(', ') || 'by name'})`] : []
+  return /viem|web3|sats|walletconnect|reown/i.test(r.file) || hits.length
+    ? [`${r.file} (${hits.join(', ') || 'by name'})`]
+    : []
 })
-console.log(heavyIn.length
-  ? `connectInjected: HEAVY SDK CODE DOWNLOADED: ${heavyIn.join('; ')}`
-  : `connectInjected: ok, no viem/web3.js/sats-connect/WalletConnect code in ${connectRows.length} file(s) [${connectRows.map((r) => r.file).join(', ')}] (checked by names and source maps)`)
-const result = { initialFoyerGzip: sum('initial', 'foyer', 'gzip'), modalOpenFoyerGzip: sum('modalOpen', 'foyer', 'gzip'), connectInjectedFoyerGzip: sum('connectInjected', 'foyer', 'gzip'), reactGzip: sum('initial', 'react', 'gzip') }
-console.log(JSON.stringify({ bench: 'size', ...result, initialFoyerBrotli: sum('initial', 'foyer', 'brotli'), modalOpenFoyerBrotli: sum('modalOpen', 'foyer', 'brotli') }))
+console.log(
+  heavyIn.length
+    ? `connectInjected: HEAVY SDK CODE DOWNLOADED: ${heavyIn.join('; ')}`
+    : `connectInjected: ok, no viem/web3.js/sats-connect/WalletConnect code in ${connectRows.length} file(s) [${connectRows.map((r) => r.file).join(', ')}] (checked by names and source maps)`,
+)
+const result = {
+  initialFoyerGzip: sum('initial', 'foyer', 'gzip'),
+  modalOpenFoyerGzip: sum('modalOpen', 'foyer', 'gzip'),
+  connectInjectedFoyerGzip: sum('connectInjected', 'foyer', 'gzip'),
+  reactGzip: sum('initial', 'react', 'gzip'),
+}
+console.log(
+  JSON.stringify({
+    bench: 'size',
+    ...result,
+    initialFoyerBrotli: sum('initial', 'foyer', 'brotli'),
+    modalOpenFoyerBrotli: sum('modalOpen', 'foyer', 'brotli'),
+  }),
+)
 
 if (process.argv.includes('--check')) {
   const over: string[] = []
-  if (result.initialFoyerGzip > Budgets.initial) over.push(`initial Foyer JS ${kib(result.initialFoyerGzip)} gzip > budget ${kib(Budgets.initial)}`)
+  if (result.initialFoyerGzip > Budgets.initial)
+    over.push(`initial Foyer JS ${kib(result.initialFoyerGzip)} gzip > budget ${kib(Budgets.initial)}`)
   if (heavyIn.length) over.push(`connectInjected downloaded heavy SDK code: ${heavyIn.join('; ')}`)
-  if (result.modalOpenFoyerGzip > Budgets.modalOpen) over.push(`modal-open chunk ${kib(result.modalOpenFoyerGzip)} gzip > budget ${kib(Budgets.modalOpen)}`)
-  if (over.length) { console.error(`size:check FAILED\n  ${over.join('\n  ')}`); process.exit(1) }
-  console.log(`size:check ok: initial ${kib(result.initialFoyerGzip)} / ${kib(Budgets.initial)}, modal-open ${kib(result.modalOpenFoyerGzip)} / ${kib(Budgets.modalOpen)} (gzip, React excluded)`)
+  if (result.modalOpenFoyerGzip > Budgets.modalOpen)
+    over.push(`modal-open chunk ${kib(result.modalOpenFoyerGzip)} gzip > budget ${kib(Budgets.modalOpen)}`)
+  if (over.length) {
+    console.error(`size:check FAILED\n  ${over.join('\n  ')}`)
+    process.exit(1)
+  }
+  console.log(
+    `size:check ok: initial ${kib(result.initialFoyerGzip)} / ${kib(Budgets.initial)}, modal-open ${kib(result.modalOpenFoyerGzip)} / ${kib(Budgets.modalOpen)} (gzip, React excluded)`,
+  )
 }

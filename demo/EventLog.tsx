@@ -24,7 +24,14 @@ export function EventLog({ foyer }: { foyer: Foyer }) {
 
   const exportLog = () => {
     const { base, events: all, dropped } = foyer.kernel.log()
-    const report = { exportedAt: new Date().toISOString(), userAgent: navigator.userAgent, dropped, base, events: all, state: foyer.getState() }
+    const report = {
+      exportedAt: new Date().toISOString(),
+      userAgent: navigator.userAgent,
+      dropped,
+      base,
+      events: all,
+      state: foyer.getState(),
+    }
     const url = URL.createObjectURL(new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' }))
     const a = document.createElement('a')
     a.href = url
@@ -37,18 +44,36 @@ export function EventLog({ foyer }: { foyer: Foyer }) {
     <section className="panel log" aria-labelledby="log-title">
       <header className="panel-head">
         <h2 id="log-title">Event log</h2>
-        <span className="muted" data-testid="event-count">{events.length} events</span>
+        <span className="muted" data-testid="event-count">
+          {events.length} events
+        </span>
         <div className="spacer" />
-        <input className="input" placeholder="Filter by type" aria-label="Filter events by type" value={filter}
-          onChange={(e) => setFilter(e.target.value)} data-testid="event-filter" />
-        <button className="btn ghost" onClick={() => setPaused((p) => !p)} data-testid="event-pause">{paused ? 'Resume' : 'Pause'}</button>
-        <button className="btn ghost" onClick={exportLog} data-testid="export-log">Export JSON</button>
+        <input
+          className="input"
+          placeholder="Filter by type"
+          aria-label="Filter events by type"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          data-testid="event-filter"
+        />
+        <button className="btn ghost" onClick={() => setPaused((p) => !p)} data-testid="event-pause">
+          {paused ? 'Resume' : 'Pause'}
+        </button>
+        <button className="btn ghost" onClick={exportLog} data-testid="export-log">
+          Export JSON
+        </button>
       </header>
       <ol className="events" data-testid="event-log">
-        {shown.length === 0 && <li className="muted empty">No events yet. Open the modal to see the kernel at work.</li>}
+        {shown.length === 0 && (
+          <li className="muted empty">No events yet. Open the modal to see the kernel at work.</li>
+        )}
         {shown.map((e) => (
           <li key={e.meta.seq} className={`event ${eventTone(e.type)}`}>
-            <button className="event-row" onClick={() => setOpen(open === e.meta.seq ? null : e.meta.seq)} aria-expanded={open === e.meta.seq}>
+            <button
+              className="event-row"
+              onClick={() => setOpen(open === e.meta.seq ? null : e.meta.seq)}
+              aria-expanded={open === e.meta.seq}
+            >
               <span className="seq">#{e.meta.seq}</span>
               <code className="type">{e.type}</code>
               {e.meta.requestId && <span className="req">{e.meta.requestId}</span>}

@@ -14,7 +14,11 @@ export interface DemoConfig {
   devWallet?: boolean
 }
 
-declare global { interface Window { __FOYER_DEMO__?: DemoConfig } }
+declare global {
+  interface Window {
+    __FOYER_DEMO__?: DemoConfig
+  }
+}
 
 /** The demo's config, from the page or defaults. */
 export function demoConfig(): DemoConfig {
@@ -25,8 +29,18 @@ export function demoConfig(): DemoConfig {
 export const demoNetworks: NetworkInfo[] = [
   { caipNetworkId: 'eip155:1', name: 'Ethereum', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
   { caipNetworkId: 'eip155:8453', name: 'Base', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
-  { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', chainNamespace: 'solana', nativeSymbol: 'SOL' },
-  { caipNetworkId: 'bip122:000000000019d6689c085ae165831e93', name: 'Bitcoin', chainNamespace: 'bip122', nativeSymbol: 'BTC' },
+  {
+    caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    name: 'Solana',
+    chainNamespace: 'solana',
+    nativeSymbol: 'SOL',
+  },
+  {
+    caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+    name: 'Bitcoin',
+    chainNamespace: 'bip122',
+    nativeSymbol: 'BTC',
+  },
 ]
 
 /** SPEC §3 customRpcUrls from the injected local chains, so wallets are told the local RPC of each EVM network. */

@@ -1,7 +1,15 @@
 // The demo host page: a small product page that embeds Foyer against the local stack.
 import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { ConnectButton, FoyerProvider, NetworkButton, createFoyer, defineFoyerElements, useFoyerAccount, useFoyerState } from '../index.js'
+import {
+  ConnectButton,
+  FoyerProvider,
+  NetworkButton,
+  createFoyer,
+  defineFoyerElements,
+  useFoyerAccount,
+  useFoyerState,
+} from '../index.js'
 import { EventLog } from './EventLog.js'
 import { demoConfig, demoCustomRpcUrls, demoNetworks } from './config.js'
 import { DevWalletNotice, installDevWallet } from './dev-wallet.js'
@@ -29,11 +37,24 @@ Object.assign(window, { foyer })
 function ViewLauncher() {
   const [ids, setIds] = useState(() => foyer.kernel.viewIds().sort())
   // Views arrive with plugins; re-read the list when one loads.
-  useEffect(() => foyer.subscribeEvents((e) => { if (e.type === 'plugin/loaded') setIds(foyer.kernel.viewIds().sort()) }), [])
+  useEffect(
+    () =>
+      foyer.subscribeEvents((e) => {
+        if (e.type === 'plugin/loaded') setIds(foyer.kernel.viewIds().sort())
+      }),
+    [],
+  )
   return (
     <div className="chips" data-testid="view-launcher">
       {ids.map((id) => (
-        <button key={id} className="chip" data-testid={`open-view-${id}`} onClick={() => foyer.open({ view: id }).catch((e: Error) => alert(e.message))}>{id}</button>
+        <button
+          key={id}
+          className="chip"
+          data-testid={`open-view-${id}`}
+          onClick={() => foyer.open({ view: id }).catch((e: Error) => alert(e.message))}
+        >
+          {id}
+        </button>
       ))}
     </div>
   )
@@ -44,9 +65,22 @@ function Status() {
   const network = useFoyerState((s) => s.account.activeCaipNetworkId ?? s.config.networks[0]?.caipNetworkId)
   return (
     <dl className="status" data-testid="demo-status">
-      <div><dt>Status</dt><dd>{account.isConnected ? 'Connected' : 'Not connected'}</dd></div>
-      <div><dt>Address</dt><dd><code>{account.address ?? '—'}</code></dd></div>
-      <div><dt>Network</dt><dd><code>{network ?? '—'}</code></dd></div>
+      <div>
+        <dt>Status</dt>
+        <dd>{account.isConnected ? 'Connected' : 'Not connected'}</dd>
+      </div>
+      <div>
+        <dt>Address</dt>
+        <dd>
+          <code>{account.address ?? '—'}</code>
+        </dd>
+      </div>
+      <div>
+        <dt>Network</dt>
+        <dd>
+          <code>{network ?? '—'}</code>
+        </dd>
+      </div>
     </dl>
   )
 }
@@ -62,9 +96,19 @@ function App() {
   return (
     <FoyerProvider foyer={foyer}>
       <header className="top">
-        <a className="brand" href="#top" aria-label="Foyer demo home"><span className="logo" aria-hidden="true">◐</span> Foyer</a>
+        <a className="brand" href="#top" aria-label="Foyer demo home">
+          <span className="logo" aria-hidden="true">
+            ◐
+          </span>{' '}
+          Foyer
+        </a>
         <nav className="top-actions">
-          <button className="btn ghost" onClick={toggleTheme} data-testid="theme-toggle" aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}>
+          <button
+            className="btn ghost"
+            onClick={toggleTheme}
+            data-testid="theme-toggle"
+            aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}
+          >
             {theme === 'dark' ? '☀ Light' : '☾ Dark'}
           </button>
           <NetworkButton />
@@ -76,30 +120,56 @@ function App() {
           <p className="eyebrow">Local demo · no vendor cloud</p>
           <h1>Connect a wallet in one click.</h1>
           <p className="lede">
-            Everything on this page runs on your machine: the chains are local anvil nodes carrying the ids of Ethereum (1)
-            and Base (8453), and the API and WalletConnect relay are Foyer's own server. Nothing here touches a real network.
+            Everything on this page runs on your machine: the chains are local anvil nodes carrying the ids of Ethereum
+            (1) and Base (8453), and the API and WalletConnect relay are Foyer's own server. Nothing here touches a real
+            network.
           </p>
           <div className="hero-actions">
-            <button className="btn primary" data-testid="hero-connect" onClick={() => foyer.open()}>Open Foyer</button>
+            <button className="btn primary" data-testid="hero-connect" onClick={() => foyer.open()}>
+              Open Foyer
+            </button>
             <foyer-button data-testid="custom-element-button"></foyer-button>
           </div>
-          {devWallet ? <p className="muted" data-testid="dev-wallet-notice">{DevWalletNotice}</p> : null}
+          {devWallet ? (
+            <p className="muted" data-testid="dev-wallet-notice">
+              {DevWalletNotice}
+            </p>
+          ) : null}
           <Status />
         </section>
         <section className="panel" aria-labelledby="views-title">
-          <header className="panel-head"><h2 id="views-title">Views</h2><span className="muted">Every registered view; optional ones load on demand.</span></header>
+          <header className="panel-head">
+            <h2 id="views-title">Views</h2>
+            <span className="muted">Every registered view; optional ones load on demand.</span>
+          </header>
           <ViewLauncher />
         </section>
         <EventLog foyer={foyer} />
       </main>
-      <footer className="foot muted">Foyer demo · chains are local (anvil) · {config.apiUrl ? <>API <code>{config.apiUrl}</code></> : 'no API configured'}</footer>
+      <footer className="foot muted">
+        Foyer demo · chains are local (anvil) ·{' '}
+        {config.apiUrl ? (
+          <>
+            API <code>{config.apiUrl}</code>
+          </>
+        ) : (
+          'no API configured'
+        )}
+      </footer>
     </FoyerProvider>
   )
 }
 
 declare module 'react' {
-   
-  namespace JSX { interface IntrinsicElements { 'foyer-button': { 'data-testid'?: string } } }
+  namespace JSX {
+    interface IntrinsicElements {
+      'foyer-button': { 'data-testid'?: string }
+    }
+  }
 }
 
-createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>)
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

@@ -4,7 +4,14 @@ import { CacheLifetimes, createFakeClock, createStorage, createTtlCache, memoryB
 
 describe('TTL caches', () => {
   it('has the SPEC §9 lifetimes', () => {
-    expect(CacheLifetimes).toEqual({ portfolio: 30_000, nativeBalance: 30_000, name: 300_000, identity: 300_000, transactions: 15_000, tokenPrice: 15_000 })
+    expect(CacheLifetimes).toEqual({
+      portfolio: 30_000,
+      nativeBalance: 30_000,
+      name: 300_000,
+      identity: 300_000,
+      transactions: 15_000,
+      tokenPrice: 15_000,
+    })
   })
 
   it.each(Object.entries(CacheLifetimes))('%s: fresh until its lifetime, then gone and pruned', (_name, ttl) => {

@@ -36,7 +36,10 @@ export function createTtlCache<T>(storage: Storage, key: string, ttlMs: number, 
       const all = read()
       const entry = all[id]
       if (fresh(entry)) return entry.value
-      if (entry !== undefined) { delete all[id]; storage.set(key, all) }
+      if (entry !== undefined) {
+        delete all[id]
+        storage.set(key, all)
+      }
       return undefined
     },
     set(id, value) {
@@ -50,6 +53,8 @@ export function createTtlCache<T>(storage: Storage, key: string, ttlMs: number, 
       delete all[id]
       storage.set(key, all)
     },
-    clear() { storage.remove(key) },
+    clear() {
+      storage.remove(key)
+    },
   }
 }

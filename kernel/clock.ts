@@ -18,7 +18,13 @@ export function systemClock(): Clock {
     now: () => Date.now(),
     setTimeout(fn, ms) {
       const id = next++
-      live.set(id, setTimeout(() => { live.delete(id); fn() }, ms))
+      live.set(
+        id,
+        setTimeout(() => {
+          live.delete(id)
+          fn()
+        }, ms),
+      )
       return { id }
     },
     clearTimeout(handle) {
@@ -47,14 +53,20 @@ export function createFakeClock(start = 0): FakeClock {
       timers.set(id, { at: now + Math.max(0, ms), fn })
       return { id }
     },
-    clearTimeout(handle) { timers.delete(handle.id) },
+    clearTimeout(handle) {
+      timers.delete(handle.id)
+    },
     advance(ms) {
       const end = now + ms
       // Fire due timers in time order; timers scheduled while firing run too when they fall inside the window.
       for (;;) {
         let dueId = -1
         let dueAt = Infinity
-        for (const [id, t] of timers) if (t.at <= end && t.at < dueAt) { dueAt = t.at; dueId = id }
+        for (const [id, t] of timers)
+          if (t.at <= end && t.at < dueAt) {
+            dueAt = t.at
+            dueId = id
+          }
         if (dueId < 0) break
         const t = timers.get(dueId)!
         timers.delete(dueId)

@@ -51,10 +51,19 @@ export const ErrorMessages = {
 export type ErrorKey = keyof typeof ErrorMessages
 
 /** Wallet provider error codes (EIP-1193) the UI treats specially. */
-export const WalletErrorCodes = { userRejected: 4001, unauthorized: 4100, disconnected: 4900, unrecognizedChain: 4902 } as const
+export const WalletErrorCodes = {
+  userRejected: 4001,
+  unauthorized: 4100,
+  disconnected: 4900,
+  unrecognizedChain: 4902,
+} as const
 
 /** Options accepted by {@link FoyerError}. */
-export interface FoyerErrorOptions { code?: string | number; category?: ErrorCategory; cause?: unknown }
+export interface FoyerErrorOptions {
+  code?: string | number
+  category?: ErrorCategory
+  cause?: unknown
+}
 
 /** Base class of every domain failure Foyer raises. */
 export class FoyerError extends Error {
@@ -109,14 +118,24 @@ export function isUserRejection(error: unknown): boolean {
 }
 
 /** A plain, serializable description of an error for event payloads and state. */
-export interface SerializedError { name: string; message: string; code?: string | number; category?: ErrorCategory }
+export interface SerializedError {
+  name: string
+  message: string
+  code?: string | number
+  category?: ErrorCategory
+}
 
 /** Turns anything thrown into a {@link SerializedError}. */
 export function serializeError(error: unknown): SerializedError {
-  if (error instanceof FoyerError) return { name: error.name, message: error.message, code: error.code, category: error.category }
+  if (error instanceof FoyerError)
+    return { name: error.name, message: error.message, code: error.code, category: error.category }
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code
-    return { name: error.name, message: error.message, ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}) }
+    return {
+      name: error.name,
+      message: error.message,
+      ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    }
   }
   return { name: 'Error', message: typeof error === 'string' ? error : 'Unknown error' }
 }

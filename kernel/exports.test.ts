@@ -55,19 +55,23 @@ describe('kernel/ is framework-free', () => {
   const files = (readdirSync(kernelDir, { recursive: true }) as string[])
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
     .map((f) => join(kernelDir, f))
-  const specifiers = (source: string) => [
-    ...source.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g),
-    ...source.matchAll(/import\s*['"]([^'"]+)['"]/g),
-    ...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
-    ...source.matchAll(/require\(\s*['"]([^'"]+)['"]\s*\)/g),
-  ].map((m) => m[1])
+  const specifiers = (source: string) =>
+    [
+      ...source.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g),
+      ...source.matchAll(/import\s*['"]([^'"]+)['"]/g),
+      ...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
+      ...source.matchAll(/require\(\s*['"]([^'"]+)['"]\s*\)/g),
+    ].map((m) => m[1])
 
   it('finds the source files', () => {
     expect(files.length).toBeGreaterThan(15)
     expect(specifiers(readFileSync(join(kernelDir, 'kernel.ts'), 'utf8'))).toContain('@preact/signals-core')
     // the scanner sees every import form
-    expect(specifiers("import React from 'react'\nimport type {\n  A,\n} from '../shell/a.js'\nexport { b } from \"@preact/signals-react\"\nimport 'react-dom'\nconst c = import('../plugins/x.js')"))
-      .toEqual(['react', '../shell/a.js', '@preact/signals-react', 'react-dom', '../plugins/x.js'])
+    expect(
+      specifiers(
+        "import React from 'react'\nimport type {\n  A,\n} from '../shell/a.js'\nexport { b } from \"@preact/signals-react\"\nimport 'react-dom'\nconst c = import('../plugins/x.js')",
+      ),
+    ).toEqual(['react', '../shell/a.js', '@preact/signals-react', 'react-dom', '../plugins/x.js'])
   })
 
   it('imports nothing from react, react-dom, @preact/signals-react, shell/ or plugins/', () => {
@@ -76,8 +80,11 @@ describe('kernel/ is framework-free', () => {
       for (const spec of specifiers(readFileSync(file, 'utf8'))) {
         const forbiddenPackage = /^(react|react-dom|@preact\/signals-react)(\/|$)/.test(spec)
         const target = spec.startsWith('.') ? relative(resolve(kernelDir, '..'), resolve(dirname(file), spec)) : ''
-        const outside = spec.startsWith('.') && (target.startsWith('shell') || target.startsWith('plugins') || target.startsWith('..'))
-        if (forbiddenPackage || outside || /^(shell|plugins)\//.test(spec)) offending.push(`${relative(kernelDir, file)} -> ${spec}`)
+        const outside =
+          spec.startsWith('.') &&
+          (target.startsWith('shell') || target.startsWith('plugins') || target.startsWith('..'))
+        if (forbiddenPackage || outside || /^(shell|plugins)\//.test(spec))
+          offending.push(`${relative(kernelDir, file)} -> ${spec}`)
       }
     }
     expect(offending).toEqual([])

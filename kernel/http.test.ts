@@ -5,16 +5,27 @@ import { createHttp, HttpError } from './index.js'
 type Call = { url: string; init: RequestInit }
 const fake = (respond: (call: Call) => Response) => {
   const calls: Call[] = []
-  const fetch = (async (url: string, init: RequestInit) => { const c = { url, init }; calls.push(c); return respond(c) }) as unknown as typeof globalThis.fetch
+  const fetch = (async (url: string, init: RequestInit) => {
+    const c = { url, init }
+    calls.push(c)
+    return respond(c)
+  }) as unknown as typeof globalThis.fetch
   return { calls, fetch }
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('http', () => {
   it('GETs with base url, default and per-request query params (empty ones skipped)', async () => {
     const f = fake(() => json({ ok: 1 }))
-    const http = createHttp({ baseUrl: 'https://api.test/v1', fetch: f.fetch, params: { projectId: 'p1', st: 'foyer' } })
-    await expect(http.get({ path: 'names/x', params: { a: 1, b: true, c: undefined, d: null, e: '' } })).resolves.toEqual({ ok: 1 })
+    const http = createHttp({
+      baseUrl: 'https://api.test/v1',
+      fetch: f.fetch,
+      params: { projectId: 'p1', st: 'foyer' },
+    })
+    await expect(
+      http.get({ path: 'names/x', params: { a: 1, b: true, c: undefined, d: null, e: '' } }),
+    ).resolves.toEqual({ ok: 1 })
     const u = new URL(f.calls[0].url)
     expect(u.origin + u.pathname).toBe('https://api.test/v1/names/x')
     expect(Object.fromEntries(u.searchParams)).toEqual({ projectId: 'p1', st: 'foyer', a: '1', b: 'true' })
@@ -34,20 +45,32 @@ describe('http', () => {
   })
 
   it('answers undefined for 204 and for an empty body', async () => {
-    const http = createHttp({ baseUrl: 'https://api.test/', fetch: fake(() => new Response(null, { status: 204 })).fetch })
+    const http = createHttp({
+      baseUrl: 'https://api.test/',
+      fetch: fake(() => new Response(null, { status: 204 })).fetch,
+    })
     await expect(http.post({ path: 'e', body: {} })).resolves.toBeUndefined()
-    const http2 = createHttp({ baseUrl: 'https://api.test/', fetch: fake(() => new Response('', { status: 200 })).fetch })
+    const http2 = createHttp({
+      baseUrl: 'https://api.test/',
+      fetch: fake(() => new Response('', { status: 200 })).fetch,
+    })
     await expect(http2.get({ path: 'e' })).resolves.toBeUndefined()
   })
 
   it('GET blob', async () => {
-    const http = createHttp({ baseUrl: 'https://api.test/', fetch: fake(() => new Response('png-bytes', { status: 200 })).fetch })
+    const http = createHttp({
+      baseUrl: 'https://api.test/',
+      fetch: fake(() => new Response('png-bytes', { status: 200 })).fetch,
+    })
     const blob = await http.getBlob({ path: 'img' })
     expect(await blob.text()).toBe('png-bytes')
   })
 
   it('fails with "HTTP status code {n}" and exposes reasons[0].description', async () => {
-    const http = createHttp({ baseUrl: 'https://api.test/', fetch: fake(() => json({ reasons: [{ description: 'Name taken' }, { description: 'other' }] }, 409)).fetch })
+    const http = createHttp({
+      baseUrl: 'https://api.test/',
+      fetch: fake(() => json({ reasons: [{ description: 'Name taken' }, { description: 'other' }] }, 409)).fetch,
+    })
     const err = await http.post({ path: 'names', body: {} }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(HttpError)
     const h = err as HttpError
@@ -58,7 +81,10 @@ describe('http', () => {
   })
 
   it('has no reason for a non-JSON or reason-less error body', async () => {
-    const http = createHttp({ baseUrl: 'https://api.test/', fetch: fake(() => new Response('<html>', { status: 500 })).fetch })
+    const http = createHttp({
+      baseUrl: 'https://api.test/',
+      fetch: fake(() => new Response('<html>', { status: 500 })).fetch,
+    })
     const err = (await http.get({ path: 'x' }).catch((e: unknown) => e)) as HttpError
     expect(err.message).toBe('HTTP status code 500')
     expect(err.reason).toBeUndefined()

@@ -50,7 +50,11 @@ export function createHttp(options: HttpOptions): HttpClient {
     })
     if (!res.ok) {
       let body: unknown = null
-      try { body = await res.json() } catch { /* not JSON */ }
+      try {
+        body = await res.json()
+      } catch {
+        /* not JSON */
+      }
       throw new HttpError(res.status, body)
     }
     return res

@@ -3,10 +3,28 @@ export { createKernel } from './kernel.js'
 export type { Kernel, KernelOptions } from './kernel.js'
 export { definePlugin, isManifest } from './plugin.js'
 export type {
-  Handler, HandlerContext, PluginContext, PluginDefinition, PluginEntry, PluginManifest, Reaction, SliceReducer, SliceSpec, ViewSpec,
+  Handler,
+  HandlerContext,
+  PluginContext,
+  PluginDefinition,
+  PluginEntry,
+  PluginManifest,
+  Reaction,
+  SliceReducer,
+  SliceSpec,
+  ViewSpec,
 } from './plugin.js'
 export type {
-  EventMap, EventMeta, EventType, FoyerEvent, KernelState, RequestInput, RequestLifecyclePayloads, RequestMap, RequestName, RequestOutput,
+  EventMap,
+  EventMeta,
+  EventType,
+  FoyerEvent,
+  KernelState,
+  RequestInput,
+  RequestLifecyclePayloads,
+  RequestMap,
+  RequestName,
+  RequestOutput,
 } from './types.js'
 export { systemClock, createFakeClock } from './clock.js'
 export type { Clock, FakeClock, TimerHandle } from './clock.js'
@@ -19,7 +37,13 @@ export type { TtlCache } from './cache.js'
 export { createHttp } from './http.js'
 export type { HttpClient, HttpOptions, HttpRequest } from './http.js'
 export {
-  FoyerError, UserRejectedError, HttpError, ErrorMessages, WalletErrorCodes, isUserRejection, serializeError,
+  FoyerError,
+  UserRejectedError,
+  HttpError,
+  ErrorMessages,
+  WalletErrorCodes,
+  isUserRejection,
+  serializeError,
 } from './errors.js'
 export type { ErrorCategory, ErrorKey, FoyerErrorOptions, SerializedError } from './errors.js'
 export { Alerts } from './alerts.js'

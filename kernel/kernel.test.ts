@@ -1,24 +1,42 @@
 // The kernel core through its public surface: emit/reduce/signals, requests, reactions, lazy plugins, dispose.
 import { effect } from '@preact/signals-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createKernel, createFakeClock, definePlugin, UserRejectedError, FoyerError, type Kernel, type PluginManifest } from './index.js'
+import {
+  createKernel,
+  createFakeClock,
+  definePlugin,
+  UserRejectedError,
+  FoyerError,
+  type Kernel,
+  type PluginManifest,
+} from './index.js'
 import { createTestKernel, emitRaw, flush, recordEvents, requestRaw } from './testing/test-kernel.js'
 
 const kernels: Kernel[] = []
-const track = <K extends Kernel>(k: K): K => { kernels.push(k); return k }
-afterEach(() => { while (kernels.length) kernels.pop()!.dispose() })
+const track = <K extends Kernel>(k: K): K => {
+  kernels.push(k)
+  return k
+}
+afterEach(() => {
+  while (kernels.length) kernels.pop()!.dispose()
+})
 
 type Counter = { n: number; last?: string }
-const counterPlugin = (id = 'counter') => definePlugin<Counter>({
-  id,
-  state: {
-    init: () => ({ n: 0 }),
-    on: {
-      ['test/incremented' as never]: (s: Counter, p: { by: number }) => { s.n += p.by },
-      ['test/named' as never]: (s: Counter, p: { name: string }) => { s.last = p.name },
+const counterPlugin = (id = 'counter') =>
+  definePlugin<Counter>({
+    id,
+    state: {
+      init: () => ({ n: 0 }),
+      on: {
+        ['test/incremented' as never]: (s: Counter, p: { by: number }) => {
+          s.n += p.by
+        },
+        ['test/named' as never]: (s: Counter, p: { name: string }) => {
+          s.last = p.name
+        },
+      },
     },
-  },
-})
+  })
 const slice = (k: Kernel, id = 'counter') => (k.getState() as unknown as Record<string, Counter>)[id]
 
 describe('emit, reduce, signals', () => {
@@ -50,7 +68,9 @@ describe('emit, reduce, signals', () => {
     const k = track(createTestKernel({ plugins: [counterPlugin('a'), counterPlugin('b')] }))
     const a = k.select((s) => (s as unknown as Record<string, Counter>).a)
     const runs: number[] = []
-    const stop = effect(() => { runs.push(a.value.n) })
+    const stop = effect(() => {
+      runs.push(a.value.n)
+    })
     expect(runs).toEqual([0])
     emitRaw(k, 'test/named', { name: 'x' }) // both slices change
     expect(runs).toEqual([0, 0])
@@ -64,10 +84,29 @@ describe('emit, reduce, signals', () => {
 
   it('reducers of one event run in registration order; later ones see earlier results in root; others keep identity', () => {
     type Pair = { n: number; sawA?: number }
-    const a = definePlugin<Pair>({ id: 'a', state: { init: () => ({ n: 0 }), on: { ['test/both' as never]: (s: Pair) => { s.n++ }, ['test/noop' as never]: () => {} } } })
+    const a = definePlugin<Pair>({
+      id: 'a',
+      state: {
+        init: () => ({ n: 0 }),
+        on: {
+          ['test/both' as never]: (s: Pair) => {
+            s.n++
+          },
+          ['test/noop' as never]: () => {},
+        },
+      },
+    })
     const b = definePlugin<Pair>({
       id: 'b',
-      state: { init: () => ({ n: 0 }), on: { ['test/both' as never]: (_s: Pair, _p: unknown, _e: unknown, root: Record<string, Pair>) => ({ n: 10, sawA: root.a.n }) } },
+      state: {
+        init: () => ({ n: 0 }),
+        on: {
+          ['test/both' as never]: (_s: Pair, _p: unknown, _e: unknown, root: Record<string, Pair>) => ({
+            n: 10,
+            sawA: root.a.n,
+          }),
+        },
+      },
     })
     const k = track(createTestKernel({ plugins: [a, b] }))
     const before = k.getState()
@@ -89,7 +128,8 @@ describe('emit, reduce, signals', () => {
     const off1 = k.on('theme/modeChanged', one)
     const off2 = k.onAny(any)
     k.emit('theme/modeChanged', { mode: 'light' })
-    off1(); off2()
+    off1()
+    off2()
     k.emit('theme/modeChanged', { mode: 'dark' })
     expect(one).toHaveBeenCalledTimes(1)
     expect(any).toHaveBeenCalledTimes(1)
@@ -101,10 +141,19 @@ describe('requests', () => {
   const echo = definePlugin({
     id: 'echo',
     handlers: {
-      ['test/echo' as never]: (input: { v: number }, ctx: { emit: (t: string, p: unknown) => void }) => { ctx.emit('test/echoed', input); return input.v * 2 },
-      ['test/fail' as never]: () => { throw new FoyerError('Boom', { code: 'BOOM', category: 'WALLET' }) },
-      ['test/reject' as never]: () => { throw new UserRejectedError() },
-      ['test/reject4001' as never]: () => { throw Object.assign(new Error('nope'), { code: 4001 }) },
+      ['test/echo' as never]: (input: { v: number }, ctx: { emit: (t: string, p: unknown) => void }) => {
+        ctx.emit('test/echoed', input)
+        return input.v * 2
+      },
+      ['test/fail' as never]: () => {
+        throw new FoyerError('Boom', { code: 'BOOM', category: 'WALLET' })
+      },
+      ['test/reject' as never]: () => {
+        throw new UserRejectedError()
+      },
+      ['test/reject4001' as never]: () => {
+        throw Object.assign(new Error('nope'), { code: 4001 })
+      },
     } as never,
   })
 
@@ -131,7 +180,10 @@ describe('requests', () => {
     const seen = recordEvents(k)
     await expect(requestRaw(k, 'test/fail')).rejects.toThrow('Boom')
     const failed = seen.find((e) => e.type === 'test/fail/failed')!
-    expect(failed.payload).toEqual({ error: { name: 'FoyerError', message: 'Boom', code: 'BOOM', category: 'WALLET' }, rejected: false })
+    expect(failed.payload).toEqual({
+      error: { name: 'FoyerError', message: 'Boom', code: 'BOOM', category: 'WALLET' },
+      rejected: false,
+    })
     expect(failed.meta.requestId).toBe(seen[0].meta.requestId)
     expect(JSON.parse(JSON.stringify(failed.payload))).toEqual(failed.payload)
   })
@@ -141,14 +193,18 @@ describe('requests', () => {
     const seen = recordEvents(k)
     await expect(requestRaw(k, 'test/reject')).rejects.toBeInstanceOf(UserRejectedError)
     await expect(requestRaw(k, 'test/reject4001')).rejects.toThrow('nope')
-    const failed = seen.filter((e) => e.type.endsWith('/failed')).map((e) => e.payload as { rejected: boolean; error: { code?: unknown; category?: string } })
+    const failed = seen
+      .filter((e) => e.type.endsWith('/failed'))
+      .map((e) => e.payload as { rejected: boolean; error: { code?: unknown; category?: string } })
     expect(failed.map((p) => p.rejected)).toEqual([true, true])
     expect(failed[0].error).toMatchObject({ code: 4001, category: 'USER_REJECTED' })
   })
 
   it('refuses a second handler for the same request and an unknown request', async () => {
     const k = track(createTestKernel({ plugins: [echo] }))
-    expect(() => k.register(definePlugin({ id: 'echo2', handlers: { ['test/echo' as never]: () => 1 } as never }))).toThrow(/already has a handler/)
+    expect(() =>
+      k.register(definePlugin({ id: 'echo2', handlers: { ['test/echo' as never]: () => 1 } as never })),
+    ).toThrow(/already has a handler/)
     await expect(requestRaw(k, 'test/missing')).rejects.toThrow(/no handler/)
     expect(k.hasRequest('test/echo')).toBe(true)
     expect(k.hasRequest('test/missing')).toBe(false)
@@ -160,13 +216,29 @@ describe('reactions', () => {
     const calls: unknown[] = []
     const plugins = [
       definePlugin({ id: 'reacting', reactions: [reaction as never] }),
-      ...(provide ? [definePlugin({ id: 'target', handlers: { ['test/target' as never]: (i: unknown) => { calls.push(i) } } as never })] : []),
+      ...(provide
+        ? [
+            definePlugin({
+              id: 'target',
+              handlers: {
+                ['test/target' as never]: (i: unknown) => {
+                  calls.push(i)
+                },
+              } as never,
+            }),
+          ]
+        : []),
     ]
     return { k: track(createTestKernel({ plugins })), calls }
   }
 
   it('requests the follow-up when the event happens and `when` holds, with mapped input', async () => {
-    const { k, calls } = make({ on: 'test/ping', request: 'test/target', when: (e: { payload: { go: boolean } }) => e.payload.go, input: (e: { payload: { n: number } }) => ({ n: e.payload.n }) })
+    const { k, calls } = make({
+      on: 'test/ping',
+      request: 'test/target',
+      when: (e: { payload: { go: boolean } }) => e.payload.go,
+      input: (e: { payload: { n: number } }) => ({ n: e.payload.n }),
+    })
     emitRaw(k, 'test/ping', { go: false, n: 1 })
     emitRaw(k, 'test/ping', { go: true, n: 2 })
     await flush()
@@ -222,7 +294,11 @@ describe('lazy plugins', () => {
           id: 'lazy',
           state: {
             init: (s) => ({ seenProject: s.config.projectId + (s.theme.mode === 'light' ? ':light' : ':dark'), n: 0 }),
-            on: { ['test/incremented' as never]: (s: { n: number }, p: { by: number }) => { s.n += p.by } },
+            on: {
+              ['test/incremented' as never]: (s: { n: number }, p: { by: number }) => {
+                s.n += p.by
+              },
+            },
           },
           views: { LazyView: { component: 'lazy' } },
           handlers: { ['lazy/do' as never]: () => 'done' } as never,
@@ -267,13 +343,16 @@ describe('lazy plugins', () => {
 describe('dispose', () => {
   it('runs teardowns in LIFO order: later plugins first, setup teardown before the slice goes', () => {
     const order: string[] = []
-    const mk = (id: string) => definePlugin({
-      id,
-      state: { init: () => ({}), on: {} },
-      setup: () => () => order.push(`${id}:setup`),
-    })
+    const mk = (id: string) =>
+      definePlugin({
+        id,
+        state: { init: () => ({}), on: {} },
+        setup: () => () => order.push(`${id}:setup`),
+      })
     const k = createKernel({ plugins: [mk('a'), mk('b')], clock: createFakeClock() })
-    k.onAny((e) => { if (e.type === 'plugin/unloaded') order.push(`${(e.payload as { id: string }).id}:slice`) })
+    k.onAny((e) => {
+      if (e.type === 'plugin/unloaded') order.push(`${(e.payload as { id: string }).id}:slice`)
+    })
     k.dispose()
     expect(order).toEqual(['b:setup', 'b:slice', 'a:setup', 'a:slice'])
   })
@@ -281,14 +360,18 @@ describe('dispose', () => {
   it('unregistering one plugin tears down its setup, handlers, views and slice in LIFO order', async () => {
     const order: string[] = []
     const k = track(createTestKernel())
-    k.onAny((e) => { if (e.type === 'plugin/unloaded') order.push('slice') })
-    const off = k.register(definePlugin({
-      id: 'late',
-      state: { init: () => ({ x: 1 }), on: {} },
-      views: { LateView: { component: 'late' } },
-      handlers: { ['late/do' as never]: () => 1 } as never,
-      setup: () => () => order.push('setup'),
-    }))
+    k.onAny((e) => {
+      if (e.type === 'plugin/unloaded') order.push('slice')
+    })
+    const off = k.register(
+      definePlugin({
+        id: 'late',
+        state: { init: () => ({ x: 1 }), on: {} },
+        views: { LateView: { component: 'late' } },
+        handlers: { ['late/do' as never]: () => 1 } as never,
+        setup: () => () => order.push('setup'),
+      }),
+    )
     expect((k.getState() as unknown as Record<string, unknown>).late).toEqual({ x: 1 })
     off()
     expect(order).toEqual(['setup', 'slice'])

@@ -33,7 +33,10 @@ export interface Kernel {
   getState(): KernelState
   select<T>(fn: (state: KernelState) => T): ReadonlySignal<T>
   emit<E extends EventType>(type: E, payload: EventMap[E], requestId?: string): void
-  request<R extends RequestName>(name: R, ...input: RequestInput<R> extends void ? [] : [RequestInput<R>]): Promise<RequestOutput<R>>
+  request<R extends RequestName>(
+    name: R,
+    ...input: RequestInput<R> extends void ? [] : [RequestInput<R>]
+  ): Promise<RequestOutput<R>>
   /** True when a handler is registered or a manifest promises one. */
   hasRequest(name: string): boolean
   on<E extends EventType>(type: E, fn: (event: FoyerEvent<E>) => void): () => void
@@ -72,11 +75,22 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
   let reqSeq = 0
   let ready = false
 
-  const registry = createRegistry({ clock, bus, getState: () => root.peek(), request: (n, i) => kernel.request(n as never, i as never), hasRequest: (n) => kernel.hasRequest(n), report: (e) => kernel.reportError(e) })
+  const registry = createRegistry({
+    clock,
+    bus,
+    getState: () => root.peek(),
+    request: (n, i) => kernel.request(n as never, i as never),
+    hasRequest: (n) => kernel.hasRequest(n),
+    report: (e) => kernel.reportError(e),
+  })
   let initial = root.peek()
 
   const emit = (type: string, payload: unknown, requestId?: string) => {
-    const event: FoyerEvent<string> = { type, payload, meta: requestId ? { seq: ++seq, at: clock.now(), requestId } : { seq: ++seq, at: clock.now() } } as FoyerEvent<string>
+    const event: FoyerEvent<string> = {
+      type,
+      payload,
+      meta: requestId ? { seq: ++seq, at: clock.now(), requestId } : { seq: ++seq, at: clock.now() },
+    } as FoyerEvent<string>
     const before = root.peek()
     const next = registry.reduce(before, event)
     log.append(event, before)
@@ -91,7 +105,9 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
     getState: () => root.peek(),
     hasRequest: (name: string) => kernel.hasRequest(name),
     hasView: (id: string) => !!registry.view(id) || [...manifests.values()].some((m) => m.views?.includes(id)),
-    clock, storage, http,
+    clock,
+    storage,
+    http,
   })
 
   const kernel: Kernel = {
@@ -118,7 +134,10 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
       }
     }) as Kernel['request'],
     hasRequest: (name) => !!registry.handler(name) || [...manifests.values()].some((m) => m.requests?.includes(name)),
-    on: (type, fn) => { bus.on(type, fn as never); return () => bus.off(type, fn as never) },
+    on: (type, fn) => {
+      bus.on(type, fn as never)
+      return () => bus.off(type, fn as never)
+    },
     onAny(fn) {
       const h = (_t: string, e: FoyerEvent<string>) => fn(e)
       bus.on('*', h as never)
@@ -128,7 +147,9 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
       const dispose = registry.add(plugin, {
         addSlice: (id, slice) => {
           if (ready) emit('plugin/loaded', { id, slice })
-          else { root.value = { ...root.peek(), [id]: slice } as KernelState }
+          else {
+            root.value = { ...root.peek(), [id]: slice } as KernelState
+          }
         },
         removeSlice: (id) => emit('plugin/unloaded', { id }),
         context: () => ({ ...contextFor('setup'), on: kernel.on, options }),
@@ -142,11 +163,14 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
       if (pending) return pending
       const manifest = manifests.get(id)
       invariant(manifest, `unknown plugin "${id}"`)
-      const promise = manifest.load().then(async (mod) => {
-        const def = 'default' in mod ? mod.default : mod
-        for (const dep of def.requires ?? []) if (manifests.has(dep)) await kernel.load(dep)
-        if (!registry.has(id)) kernel.register(def)
-      }).finally(() => loading.delete(id))
+      const promise = manifest
+        .load()
+        .then(async (mod) => {
+          const def = 'default' in mod ? mod.default : mod
+          for (const dep of def.requires ?? []) if (manifests.has(dep)) await kernel.load(dep)
+          if (!registry.has(id)) kernel.register(def)
+        })
+        .finally(() => loading.delete(id))
       loading.set(id, promise)
       return promise
     },
@@ -165,12 +189,17 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
       emit('error/reported', { error: serializeError(wrapped) })
       return wrapped
     },
-    clock, storage, http, options,
+    clock,
+    storage,
+    http,
+    options,
     dispose() {
       registry.disposeAll()
       bus.all.clear()
     },
-    [Symbol.dispose]() { kernel.dispose() },
+    [Symbol.dispose]() {
+      kernel.dispose()
+    },
   }
 
   for (const entry of opts.plugins ?? []) {

@@ -9,24 +9,36 @@ import { createTestKernel, emitRaw, type TestKernel } from './testing/test-kerne
 type Counter = { n: number }
 const counter = definePlugin<Counter>({
   id: 'counter',
-  state: { init: () => ({ n: 0 }), on: { ['test/incremented' as never]: (s: Counter, p: { by: number }) => { s.n += p.by } } },
+  state: {
+    init: () => ({ n: 0 }),
+    on: {
+      ['test/incremented' as never]: (s: Counter, p: { by: number }) => {
+        s.n += p.by
+      },
+    },
+  },
 })
 
 // A late plugin whose slice derives from the state at load time and then follows its own events.
 const lazyManifest: PluginManifest = {
   id: 'lazy',
   views: ['LazyView'],
-  load: async () => definePlugin<{ base: number; mode: string; seen: number[] }>({
-    id: 'lazy',
-    state: {
-      init: (s) => ({ base: (s as unknown as { counter: Counter }).counter.n, mode: s.theme.mode, seen: [] }),
-      on: {
-        ['test/incremented' as never]: (s: { seen: number[] }, p: { by: number }) => { s.seen.push(p.by) },
-        'theme/modeChanged': (s, p) => { s.mode = p.mode },
+  load: async () =>
+    definePlugin<{ base: number; mode: string; seen: number[] }>({
+      id: 'lazy',
+      state: {
+        init: (s) => ({ base: (s as unknown as { counter: Counter }).counter.n, mode: s.theme.mode, seen: [] }),
+        on: {
+          ['test/incremented' as never]: (s: { seen: number[] }, p: { by: number }) => {
+            s.seen.push(p.by)
+          },
+          'theme/modeChanged': (s, p) => {
+            s.mode = p.mode
+          },
+        },
       },
-    },
-    views: { LazyView: { component: 'lazy' } },
-  }),
+      views: { LazyView: { component: 'lazy' } },
+    }),
 }
 
 type Op =
@@ -43,9 +55,21 @@ type Op =
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('inc' as const), by: fc.integer({ min: -5, max: 5 }) }),
   fc.record({ op: fc.constant('theme' as const), mode: fc.constantFrom('light' as const, 'dark' as const) }),
-  fc.record({ op: fc.constantFrom('connect' as const, 'disconnect' as const), namespace: fc.constantFrom('eip155' as const, 'solana' as const) }),
-  fc.record({ op: fc.constant('open' as const), view: fc.option(fc.constantFrom('Networks' as const, 'SIWXSignMessage' as const), { nil: undefined }) }, { requiredKeys: ['op'] }),
-  fc.record({ op: fc.constant('push' as const), view: fc.constantFrom('AllWallets' as const, 'ConnectingFarcaster' as const, 'Connect' as const) }),
+  fc.record({
+    op: fc.constantFrom('connect' as const, 'disconnect' as const),
+    namespace: fc.constantFrom('eip155' as const, 'solana' as const),
+  }),
+  fc.record(
+    {
+      op: fc.constant('open' as const),
+      view: fc.option(fc.constantFrom('Networks' as const, 'SIWXSignMessage' as const), { nil: undefined }),
+    },
+    { requiredKeys: ['op'] },
+  ),
+  fc.record({
+    op: fc.constant('push' as const),
+    view: fc.constantFrom('AllWallets' as const, 'ConnectingFarcaster' as const, 'Connect' as const),
+  }),
   fc.record({ op: fc.constantFrom('back' as const, 'close' as const, 'load' as const) }),
   fc.record({ op: fc.constant('snackbar' as const), message: fc.string({ maxLength: 8 }) }),
   fc.record({ op: fc.constant('advance' as const), ms: fc.integer({ min: 0, max: 3000 }) }),
@@ -54,18 +78,33 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 
 async function run(k: TestKernel, o: Op): Promise<void> {
   switch (o.op) {
-    case 'inc': return emitRaw(k, 'test/incremented', { by: o.by })
-    case 'theme': await k.request('theme/setMode', { mode: o.mode }); return
-    case 'connect': return k.emit('wallet/connected', { namespace: o.namespace, caipAddress: `${o.namespace}:1:a`, connectorId: 'x' })
-    case 'disconnect': return k.emit('wallet/disconnected', { namespace: o.namespace })
-    case 'open': return k.request('modal/open', o.view ? { view: o.view } : undefined)
-    case 'push': return k.request('router/push', { view: o.view })
-    case 'back': return k.request('router/back')
-    case 'close': await k.request('modal/close'); return
-    case 'load': await k.ensureView('LazyView'); return
-    case 'snackbar': return k.request('snackbar/show', { variant: 'success', message: o.message })
-    case 'advance': return k.clock.advance(o.ms)
-    case 'siwx': return k.emit('siwx/requirementChanged', { required: o.required })
+    case 'inc':
+      return emitRaw(k, 'test/incremented', { by: o.by })
+    case 'theme':
+      await k.request('theme/setMode', { mode: o.mode })
+      return
+    case 'connect':
+      return k.emit('wallet/connected', { namespace: o.namespace, caipAddress: `${o.namespace}:1:a`, connectorId: 'x' })
+    case 'disconnect':
+      return k.emit('wallet/disconnected', { namespace: o.namespace })
+    case 'open':
+      return k.request('modal/open', o.view ? { view: o.view } : undefined)
+    case 'push':
+      return k.request('router/push', { view: o.view })
+    case 'back':
+      return k.request('router/back')
+    case 'close':
+      await k.request('modal/close')
+      return
+    case 'load':
+      await k.ensureView('LazyView')
+      return
+    case 'snackbar':
+      return k.request('snackbar/show', { variant: 'success', message: o.message })
+    case 'advance':
+      return k.clock.advance(o.ms)
+    case 'siwx':
+      return k.emit('siwx/requirementChanged', { required: o.required })
   }
 }
 
@@ -74,23 +113,27 @@ describe('event log and replay', () => {
     let wrapped = 0
     let whole = 0
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(1, 3, 16, 64, 1000), fc.array(opArb, { maxLength: 60, size: 'max' }), async (logCapacity, ops) => {
-        const k = createTestKernel({ plugins: [counter, lazyManifest], logCapacity })
-        try {
-          for (const o of ops) {
-            await run(k, o)
+      fc.asyncProperty(
+        fc.constantFrom(1, 3, 16, 64, 1000),
+        fc.array(opArb, { maxLength: 60, size: 'max' }),
+        async (logCapacity, ops) => {
+          const k = createTestKernel({ plugins: [counter, lazyManifest], logCapacity })
+          try {
+            for (const o of ops) {
+              await run(k, o)
+              const log = k.log()
+              expect(k.replay(log.events, log.base)).toEqual(k.getState())
+            }
             const log = k.log()
-            expect(k.replay(log.events, log.base)).toEqual(k.getState())
+            if (log.dropped === 0) {
+              whole++
+              expect(k.replay(log.events)).toEqual(k.getState())
+            } else wrapped++
+          } finally {
+            k.dispose()
           }
-          const log = k.log()
-          if (log.dropped === 0) {
-            whole++
-            expect(k.replay(log.events)).toEqual(k.getState())
-          } else wrapped++
-        } finally {
-          k.dispose()
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     )
     // both branches were exercised
@@ -133,7 +176,9 @@ describe('event log and replay', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 50 }), fc.array(fc.nat(), { maxLength: 300 }), (capacity, values) => {
         const log = createEventLog<number>(capacity)
-        values.forEach((v, i) => log.append({ type: 't', payload: v, meta: { seq: i + 1, at: 0 } } as FoyerEvent<string>, i))
+        values.forEach((v, i) =>
+          log.append({ type: 't', payload: v, meta: { seq: i + 1, at: 0 } } as FoyerEvent<string>, i),
+        )
         const r = log.read(-1)
         const kept = Math.min(values.length, capacity)
         expect(log.size).toBe(kept)

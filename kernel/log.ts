@@ -3,7 +3,11 @@
 import type { FoyerEvent } from './types.js'
 
 /** What {@link EventLog.read} returns: the state before the first retained event, and the events in order. */
-export interface LogSnapshot<S> { base: S; events: FoyerEvent<string>[]; dropped: number }
+export interface LogSnapshot<S> {
+  base: S
+  events: FoyerEvent<string>[]
+  dropped: number
+}
 
 /** A bounded log of events. */
 export interface EventLog<S> {
@@ -34,7 +38,9 @@ export function createEventLog<S>(capacity: number): EventLog<S> {
       for (let i = 0; i < size; i++) out.push(events[(start + i) % capacity]!)
       return { base: size ? befores[start]! : current, events: out, dropped: total - size }
     },
-    get size() { return size },
+    get size() {
+      return size
+    },
     capacity,
   }
 }

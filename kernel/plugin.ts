@@ -3,13 +3,15 @@ import type { Draft } from 'immer'
 import type { Clock } from './clock.js'
 import type { HttpClient } from './http.js'
 import type { Storage } from './storage.js'
-import type {
-  EventMap, EventType, FoyerEvent, KernelState, RequestInput, RequestName, RequestOutput,
-} from './types.js'
+import type { EventMap, EventType, FoyerEvent, KernelState, RequestInput, RequestName, RequestOutput } from './types.js'
 
 /** A reducer for one event type over one slice; it may mutate the draft or return a new slice. */
-export type SliceReducer<S, E extends EventType> =
-  (slice: Draft<S>, payload: EventMap[E], event: FoyerEvent<E>, root: Readonly<KernelState>) => void | S
+export type SliceReducer<S, E extends EventType> = (
+  slice: Draft<S>,
+  payload: EventMap[E],
+  event: FoyerEvent<E>,
+  root: Readonly<KernelState>,
+) => void | S
 
 /** A slice of state owned by a plugin, keyed by the plugin's id. */
 export interface SliceSpec<S> {
@@ -22,7 +24,10 @@ export interface SliceSpec<S> {
 export interface HandlerContext {
   requestId: string
   emit<E extends EventType>(type: E, payload: EventMap[E]): void
-  request<R extends RequestName>(name: R, ...input: RequestInput<R> extends void ? [] : [RequestInput<R>]): Promise<RequestOutput<R>>
+  request<R extends RequestName>(
+    name: R,
+    ...input: RequestInput<R> extends void ? [] : [RequestInput<R>]
+  ): Promise<RequestOutput<R>>
   getState(): KernelState
   /** True when a handler for this request is registered or promised by a manifest. */
   hasRequest(name: string): boolean
@@ -34,8 +39,10 @@ export interface HandlerContext {
 }
 
 /** The one handler of a request. */
-export type Handler<R extends RequestName> =
-  (input: RequestInput<R>, ctx: HandlerContext) => RequestOutput<R> | Promise<RequestOutput<R>>
+export type Handler<R extends RequestName> = (
+  input: RequestInput<R>,
+  ctx: HandlerContext,
+) => RequestOutput<R> | Promise<RequestOutput<R>>
 
 /** A declared follow-up: when `on` happens (and `when` holds), request `request` (after `after` ms). */
 export interface Reaction<E extends EventType = EventType, R extends RequestName = RequestName> {

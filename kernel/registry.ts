@@ -27,7 +27,10 @@ interface Deps {
 
 /** The kernel's book of registrations; internal. */
 export function createRegistry(deps: Deps) {
-  const plugins = new Map<string, { def: PluginDefinition; teardowns: Array<() => void>; hooks: Hooks; started: boolean }>()
+  const plugins = new Map<
+    string,
+    { def: PluginDefinition; teardowns: Array<() => void>; hooks: Hooks; started: boolean }
+  >()
   const reducers = new Map<string, Array<[string, AnyReducer]>>()
   const handlers = new Map<string, AnyHandler>()
   const views = new Map<string, ViewSpec>()
@@ -42,7 +45,10 @@ export function createRegistry(deps: Deps) {
       deps.request(r.request, input).catch(deps.report)
     }
     if (!r.after) return go()
-    const t = deps.clock.setTimeout(() => { timers.delete(t); go() }, r.after)
+    const t = deps.clock.setTimeout(() => {
+      timers.delete(t)
+      go()
+    }, r.after)
     timers.add(t)
   }
 
@@ -87,7 +93,8 @@ export function createRegistry(deps: Deps) {
 
     add(def: PluginDefinition, hooks: Hooks): () => void {
       invariant(!plugins.has(def.id), `plugin "${def.id}" is already registered`)
-      for (const name of Object.keys(def.handlers ?? {})) invariant(!handlers.has(name), `request "${name}" already has a handler`)
+      for (const name of Object.keys(def.handlers ?? {}))
+        invariant(!handlers.has(name), `request "${name}" already has a handler`)
       for (const id of Object.keys(def.views ?? {})) invariant(!views.has(id), `view "${id}" is already registered`)
       const teardowns: Array<() => void> = []
       plugins.set(def.id, { def, teardowns, hooks, started: false })
@@ -99,7 +106,8 @@ export function createRegistry(deps: Deps) {
           reducers.set(type, list)
           teardowns.push(() => {
             const l = reducers.get(type)!.filter(([id]) => id !== def.id)
-            if (l.length) reducers.set(type, l); else reducers.delete(type)
+            if (l.length) reducers.set(type, l)
+            else reducers.delete(type)
           })
         }
         teardowns.push(() => hooks.removeSlice(def.id))
@@ -127,7 +135,9 @@ export function createRegistry(deps: Deps) {
       }
     },
 
-    startAll() { for (const id of plugins.keys()) start(id) },
+    startAll() {
+      for (const id of plugins.keys()) start(id)
+    },
 
     disposeAll() {
       for (const t of timers) deps.clock.clearTimeout(t)
@@ -135,7 +145,11 @@ export function createRegistry(deps: Deps) {
       for (const [id, entry] of [...plugins.entries()].reverse()) {
         plugins.delete(id)
         for (const t of entry.teardowns.reverse()) {
-          try { t() } catch (e) { deps.report(e) }
+          try {
+            t()
+          } catch (e) {
+            deps.report(e)
+          }
         }
       }
     },

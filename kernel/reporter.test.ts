@@ -1,7 +1,14 @@
 // Error wrapping and reporting: a category on every error, at most 5 reports per 60 s (SPEC §8/§9).
 import { describe, expect, it } from 'vitest'
 import {
-  createErrorReporter, createFakeClock, ErrorMessages, FoyerError, isUserRejection, serializeError, UserRejectedError, WalletErrorCodes,
+  createErrorReporter,
+  createFakeClock,
+  ErrorMessages,
+  FoyerError,
+  isUserRejection,
+  serializeError,
+  UserRejectedError,
+  WalletErrorCodes,
   type ErrorReport,
 } from './index.js'
 import { createTestKernel, recordEvents } from './testing/test-kernel.js'
@@ -27,7 +34,10 @@ describe('error reporter', () => {
     const sent: ErrorReport[] = []
     const clock = createFakeClock()
     const r = createErrorReporter({ send: (x) => sent.push(x), clock })
-    const results = Array.from({ length: 7 }, (_, i) => { clock.advance(1000); return r.report(new Error(`e${i}`)).sent })
+    const results = Array.from({ length: 7 }, (_, i) => {
+      clock.advance(1000)
+      return r.report(new Error(`e${i}`)).sent
+    })
     expect(results).toEqual([true, true, true, true, true, false, false])
     clock.advance(60_000 - 6000) // the first report (t=1000) leaves the window at t=61000
     expect(r.report(new Error('later')).sent).toBe(true)
@@ -36,7 +46,12 @@ describe('error reporter', () => {
   })
 
   it('a throwing sink does not fail the caller', () => {
-    const r = createErrorReporter({ send: () => { throw new Error('sink down') }, clock: createFakeClock() })
+    const r = createErrorReporter({
+      send: () => {
+        throw new Error('sink down')
+      },
+      clock: createFakeClock(),
+    })
     expect(() => r.report(new Error('x'))).not.toThrow()
   })
 
@@ -47,7 +62,9 @@ describe('error reporter', () => {
     for (let i = 0; i < 8; i++) k.reportError(new Error(`e${i}`), 'WALLET')
     expect(sent).toHaveLength(5)
     expect(seen.filter((e) => e.type === 'error/reported')).toHaveLength(8)
-    expect(seen[0].payload).toEqual({ error: { name: 'FoyerError', message: 'e0', code: 'FOYER_ERROR', category: 'WALLET' } })
+    expect(seen[0].payload).toEqual({
+      error: { name: 'FoyerError', message: 'e0', code: 'FOYER_ERROR', category: 'WALLET' },
+    })
     k.dispose()
   })
 })
@@ -63,9 +80,16 @@ describe('errors', () => {
 
   it('serializes anything thrown into plain data', () => {
     expect(serializeError(FoyerError.of('disconnectChainsFailed', { reason: 'timeout' }))).toEqual({
-      name: 'FoyerError', message: 'Failed to disconnect chains: timeout', code: 'disconnectChainsFailed', category: 'INTERNAL_SDK_ERROR',
+      name: 'FoyerError',
+      message: 'Failed to disconnect chains: timeout',
+      code: 'disconnectChainsFailed',
+      category: 'INTERNAL_SDK_ERROR',
     })
-    expect(serializeError(Object.assign(new Error('rpc'), { code: -32603 }))).toEqual({ name: 'Error', message: 'rpc', code: -32603 })
+    expect(serializeError(Object.assign(new Error('rpc'), { code: -32603 }))).toEqual({
+      name: 'Error',
+      message: 'rpc',
+      code: -32603,
+    })
     expect(serializeError('s')).toEqual({ name: 'Error', message: 's' })
     expect(serializeError({})).toEqual({ name: 'Error', message: 'Unknown error' })
   })

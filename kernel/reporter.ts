@@ -3,7 +3,11 @@ import type { Clock } from './clock.js'
 import { FoyerError, type ErrorCategory } from './errors.js'
 
 /** What a report sink receives (the /e error-report body). */
-export interface ErrorReport { errorType: ErrorCategory; errorMessage: string; stackTrace: string }
+export interface ErrorReport {
+  errorType: ErrorCategory
+  errorMessage: string
+  stackTrace: string
+}
 
 /** Reports errors through `send`, throttled. */
 export interface ErrorReporter {
@@ -12,22 +16,37 @@ export interface ErrorReporter {
 }
 
 /** Creates an {@link ErrorReporter}. */
-export function createErrorReporter(opts: { send: (r: ErrorReport) => void; clock: Clock; limit?: number; windowMs?: number }): ErrorReporter {
+export function createErrorReporter(opts: {
+  send: (r: ErrorReport) => void
+  clock: Clock
+  limit?: number
+  windowMs?: number
+}): ErrorReporter {
   const limit = opts.limit ?? 5
   const windowMs = opts.windowMs ?? 60_000
   let sentAt: number[] = []
   return {
     report(error, category) {
-      const wrapped = error instanceof FoyerError && (!category || error.category === category)
-        ? error
-        : new FoyerError(error instanceof Error ? error.message : String(error), { category: category ?? 'INTERNAL_SDK_ERROR', cause: error })
+      const wrapped =
+        error instanceof FoyerError && (!category || error.category === category)
+          ? error
+          : new FoyerError(error instanceof Error ? error.message : String(error), {
+              category: category ?? 'INTERNAL_SDK_ERROR',
+              cause: error,
+            })
       const now = opts.clock.now()
       sentAt = sentAt.filter((t) => now - t < windowMs)
       if (sentAt.length >= limit) return { error: wrapped, sent: false }
       sentAt.push(now)
       try {
-        opts.send({ errorType: wrapped.category, errorMessage: wrapped.message, stackTrace: (error as Error)?.stack ?? wrapped.stack ?? '' })
-      } catch { /* a failing sink must not fail the caller */ }
+        opts.send({
+          errorType: wrapped.category,
+          errorMessage: wrapped.message,
+          stackTrace: (error as Error)?.stack ?? wrapped.stack ?? '',
+        })
+      } catch {
+        /* a failing sink must not fail the caller */
+      }
       return { error: wrapped, sent: true }
     },
   }

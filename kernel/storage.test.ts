@@ -8,7 +8,10 @@ describe('storage', () => {
     const s = createStorage(backend)
     s.set(StorageKeys.lastUsedChain, 'eip155')
     s.set(StorageKeys.smartAccountEnabledNetworks, '1,8453')
-    expect(backend.dump()).toEqual({ '@foyer/last_used_chain': '"eip155"', '@foyer/smart_account_enabled_networks': '"1,8453"' })
+    expect(backend.dump()).toEqual({
+      '@foyer/last_used_chain': '"eip155"',
+      '@foyer/smart_account_enabled_networks': '"1,8453"',
+    })
     expect(StoragePrefix).toBe('@foyer/')
     expect(s.get(StorageKeys.lastUsedChain)).toBe('eip155')
     s.remove(StorageKeys.lastUsedChain)
@@ -16,7 +19,14 @@ describe('storage', () => {
   })
 
   it('names every SPEC §3 stored value', () => {
-    for (const k of ['lastEmailLoginTime', 'email', 'emailLoginUsed', 'lastUsedChain', 'socialUsername', 'smartAccountEnabledNetworks'] as const) {
+    for (const k of [
+      'lastEmailLoginTime',
+      'email',
+      'emailLoginUsed',
+      'lastUsedChain',
+      'socialUsername',
+      'smartAccountEnabledNetworks',
+    ] as const) {
       expect(StorageKeys[k]).toMatch(/^[a-z_]+$/)
     }
   })
@@ -38,9 +48,15 @@ describe('storage', () => {
 
   it('survives a blocked backend (privacy mode, quota)', () => {
     const blocked: StorageBackend = {
-      getItem: () => { throw new DOMException('denied', 'SecurityError') },
-      setItem: () => { throw new DOMException('full', 'QuotaExceededError') },
-      removeItem: () => { throw new DOMException('denied', 'SecurityError') },
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError')
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
     }
     const s = createStorage(blocked)
     expect(() => s.set('email', 'a@b.c')).not.toThrow()

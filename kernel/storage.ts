@@ -44,8 +44,12 @@ export function memoryBackend(): StorageBackend & { dump(): Record<string, strin
   const map = new Map<string, string>()
   return {
     getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => { map.set(k, v) },
-    removeItem: (k) => { map.delete(k) },
+    setItem: (k, v) => {
+      map.set(k, v)
+    },
+    removeItem: (k) => {
+      map.delete(k)
+    },
     dump: () => Object.fromEntries(map),
   }
 }
@@ -68,19 +72,37 @@ export function createStorage(backend: StorageBackend = defaultBackend(), prefix
   return {
     get<T>(key: string): T | undefined {
       let raw: string | null
-      try { raw = backend.getItem(prefix + key) } catch { return undefined }
+      try {
+        raw = backend.getItem(prefix + key)
+      } catch {
+        return undefined
+      }
       if (raw === null) return undefined
-      try { return JSON.parse(raw) as T } catch {
+      try {
+        return JSON.parse(raw) as T
+      } catch {
         // A value we cannot read is worth less than the flow that would trip over it.
-        try { backend.removeItem(prefix + key) } catch { /* ignore */ }
+        try {
+          backend.removeItem(prefix + key)
+        } catch {
+          /* ignore */
+        }
         return undefined
       }
     },
     set(key, value) {
-      try { backend.setItem(prefix + key, JSON.stringify(value)) } catch { /* storage full or blocked */ }
+      try {
+        backend.setItem(prefix + key, JSON.stringify(value))
+      } catch {
+        /* storage full or blocked */
+      }
     },
     remove(key) {
-      try { backend.removeItem(prefix + key) } catch { /* ignore */ }
+      try {
+        backend.removeItem(prefix + key)
+      } catch {
+        /* ignore */
+      }
     },
   }
 }

@@ -22,7 +22,11 @@ export type EventType = keyof EventMap & string
 export type RequestName = keyof RequestMap & string
 
 /** Metadata the kernel stamps on every event. */
-export interface EventMeta { seq: number; at: number; requestId?: string }
+export interface EventMeta {
+  seq: number
+  at: number
+  requestId?: string
+}
 
 /** An immutable fact in the log. */
 export interface FoyerEvent<T extends string = EventType> {

@@ -3,15 +3,48 @@ import { StorageKeys, type Kernel, type PluginManifest } from '../kernel/index.j
 
 /** Manifests of the plugins Foyer ships, loaded on first use of one of their views or requests. */
 export const builtinManifests: PluginManifest[] = [
-  { id: 'networks', views: ['Networks'], requests: ['networks/select'], load: () => import('./networks/index.js').then((m) => m.networksPlugin) },
-  { id: 'wallets', views: ['AllWallets'], requests: ['wallets/fetchPage'], load: () => import('./wallets/index.js').then((m) => m.createWalletsPlugin()) },
+  {
+    id: 'networks',
+    views: ['Networks'],
+    requests: ['networks/select'],
+    load: () => import('./networks/index.js').then((m) => m.networksPlugin),
+  },
+  {
+    id: 'wallets',
+    views: ['AllWallets'],
+    requests: ['wallets/fetchPage'],
+    load: () => import('./wallets/index.js').then((m) => m.createWalletsPlugin()),
+  },
   {
     id: 'namespaces',
-    views: ['ConnectWallets', 'ConnectingExternal', 'AccountBalance', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'UnsupportedChain', 'SwitchNetwork', 'ProfileWallets'],
+    views: [
+      'ConnectWallets',
+      'ConnectingExternal',
+      'AccountBalance',
+      'ConnectingWalletConnect',
+      'ConnectingWalletConnectBasic',
+      'UnsupportedChain',
+      'SwitchNetwork',
+      'ProfileWallets',
+    ],
     requests: [
-      'wallet/connect', 'wallet/reconnect', 'wallet/disconnect', 'wallet/switchNetwork', 'network/switch',
-      'wallet/selectRegistryWallet', 'account/fetchBalance', 'network/checkSupport', 'connections/list', 'connections/switch', 'connections/delete', 'walletConnect/connect', 'walletConnect/cancel', 'wallet/signMessage',
-      'solana/signTransaction', 'solana/signAndSendTransaction', 'solana/sendTransfer',
+      'wallet/connect',
+      'wallet/reconnect',
+      'wallet/disconnect',
+      'wallet/switchNetwork',
+      'network/switch',
+      'wallet/selectRegistryWallet',
+      'account/fetchBalance',
+      'network/checkSupport',
+      'connections/list',
+      'connections/switch',
+      'connections/delete',
+      'walletConnect/connect',
+      'walletConnect/cancel',
+      'wallet/signMessage',
+      'solana/signTransaction',
+      'solana/signAndSendTransaction',
+      'solana/sendTransfer',
     ],
     load: () => import('./namespaces/index.js').then((m) => m.createNamespacesPlugin()),
   },
@@ -25,7 +58,9 @@ export function startBuiltins(kernel: Kernel): void {
   const stored = kernel.storage.get<unknown>(StorageKeys.connectedNamespaces)
   if (!Array.isArray(stored) || stored.length === 0) return
   // Each stored namespace starts connecting at once, so buttons show it before the adapter's chunk arrives.
-  for (const namespace of stored) if (typeof namespace === 'string' && kernel.getState().config.namespaces.includes(namespace)) kernel.emit('wallet/connecting', { namespace })
+  for (const namespace of stored)
+    if (typeof namespace === 'string' && kernel.getState().config.namespaces.includes(namespace))
+      kernel.emit('wallet/connecting', { namespace })
   const request = kernel.request as unknown as (name: string) => Promise<unknown>
   request('wallet/reconnect').catch((error: unknown) => kernel.reportError(error))
 }

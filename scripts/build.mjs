@@ -22,14 +22,22 @@ async function writeDemoHtml(output) {
   const entry = output.find((o) => o.type === 'chunk' && o.isEntry && o.name === 'demo')
   const preload = entry.imports.map((f) => `<link rel="modulepreload" href="/assets/${f}">`).join('\n')
   // Roles let bench/size count React and the demo's own code apart from Foyer's.
-  const roles = output.filter((o) => o.type === 'chunk').map((c) => ({
-    file: c.fileName, name: c.name, entry: c.isEntry, dynamic: c.isDynamicEntry,
-    role: c.name === 'react' ? 'react' : c.isEntry && c.name === 'demo' ? 'demo' : 'foyer',
-  }))
+  const roles = output
+    .filter((o) => o.type === 'chunk')
+    .map((c) => ({
+      file: c.fileName,
+      name: c.name,
+      entry: c.isEntry,
+      dynamic: c.isDynamicEntry,
+      role: c.name === 'react' ? 'react' : c.isEntry && c.name === 'demo' ? 'demo' : 'foyer',
+    }))
   await mkdir('dist/demo', { recursive: true })
   await writeFile('dist/demo/chunks.json', JSON.stringify(roles, null, 2))
   const template = await readFile('demo/index.html', 'utf8')
-  const html = template.replace('<!--FOYER_DEMO_ENTRY-->', `${preload}\n<script type="module" src="/assets/${entry.fileName}"></script>`)
+  const html = template.replace(
+    '<!--FOYER_DEMO_ENTRY-->',
+    `${preload}\n<script type="module" src="/assets/${entry.fileName}"></script>`,
+  )
   await mkdir('dist/demo', { recursive: true })
   await writeFile('dist/demo/index.html', html)
 }

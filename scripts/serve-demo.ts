@@ -7,35 +7,58 @@ import type { AddressInfo } from 'node:net'
 import type { RunningService } from '../server/types.js'
 
 const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.map': 'application/json',
-  '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
 }
 
 /** Serves `root` (default dist/demo) on loopback; `inject` becomes `window.__FOYER_DEMO__`. */
-export async function serveDemo(opts: { root?: string; port?: number; host?: string; inject?: unknown } = {}): Promise<RunningService> {
+export async function serveDemo(
+  opts: { root?: string; port?: number; host?: string; inject?: unknown } = {},
+): Promise<RunningService> {
   const root = resolve(opts.root ?? 'dist/demo')
   const host = opts.host ?? '127.0.0.1'
-  const inject = opts.inject === undefined ? '' : `<script>window.__FOYER_DEMO__=${JSON.stringify(opts.inject).replace(/</g, '\\u003c')}</script>`
+  const inject =
+    opts.inject === undefined
+      ? ''
+      : `<script>window.__FOYER_DEMO__=${JSON.stringify(opts.inject).replace(/</g, '\\u003c')}</script>`
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
       const file = normalize(join(root, path === '/' ? 'index.html' : path))
-      if (!file.startsWith(root)) { res.writeHead(403).end('Forbidden'); return }
+      if (!file.startsWith(root)) {
+        res.writeHead(403).end('Forbidden')
+        return
+      }
       let body: Buffer | string = await readFile(file).catch(() => readFile(join(root, 'index.html')))
       const type = types[extname(file)] ?? 'text/html; charset=utf-8'
       if (type.startsWith('text/html')) body = body.toString('utf8').replace('<!--FOYER_DEMO_CONFIG-->', inject)
       const immutable = file.includes(`${root}/assets/`)
-      res.writeHead(200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' })
+      res.writeHead(200, {
+        'content-type': type,
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      })
       res.end(body)
     } catch (error) {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
     }
   })
-  await new Promise<void>((ok, fail) => { server.once('error', fail); server.listen(opts.port ?? 0, host, ok) })
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail)
+    server.listen(opts.port ?? 0, host, ok)
+  })
   const { port } = server.address() as AddressInfo
   return {
     url: `http://${host}:${port}`,
     port,
-    close: () => new Promise<void>((ok) => { server.closeAllConnections(); server.close(() => ok()) }),
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections()
+        server.close(() => ok())
+      }),
   }
 }

@@ -14,7 +14,9 @@ const stack = await startStack({
 console.log(`API ${stack.api.url}`)
 console.log(`relay ${stack.relay.url}`)
 for (const chain of stack.chains) console.log(`chain ${chain.chainId} ${chain.rpcUrl}`)
-console.log('(local anvil chains using mainnet chain ids; dev wallet 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 is funded)')
+console.log(
+  '(local anvil chains using mainnet chain ids; dev wallet 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 is funded)',
+)
 
 let stopping = false
 const stop = async (signal: string): Promise<void> => {

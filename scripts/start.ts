@@ -38,7 +38,9 @@ console.log(`API ${stack.api.url}`)
 console.log(`OpenAPI ${stack.api.url}/openapi.json`)
 console.log(`relay ${stack.relay.url}`)
 for (const chain of stack.chains) console.log(`chain ${chain.chainId} ${chain.rpcUrl}`)
-console.log('The chains are local anvil nodes carrying the ids of Ethereum (1) and Base (8453); nothing here touches a real network.')
+console.log(
+  'The chains are local anvil nodes carrying the ids of Ethereum (1) and Base (8453); nothing here touches a real network.',
+)
 console.log('Press Ctrl-C to stop.')
 
 let stopping = false

@@ -16,7 +16,14 @@ function file(name: string, content: unknown): string {
 describe('config', () => {
   it('has documented defaults', () => {
     const c = loadConfig({})
-    expect(c).toMatchObject({ port: 8787, host: '127.0.0.1', dataDir: '.foyer/db', bodyLimitBytes: 65536, nameSuffix: 'foyer.id', corsOrigins: ['*'] })
+    expect(c).toMatchObject({
+      port: 8787,
+      host: '127.0.0.1',
+      dataDir: '.foyer/db',
+      bodyLimitBytes: 65536,
+      nameSuffix: 'foyer.id',
+      corsOrigins: ['*'],
+    })
     expect(c.allowedOrigins).toEqual(DEFAULT_ALLOWED_ORIGINS)
     expect(c.allowedOrigins).toContain('http://localhost:*')
     expect(c.databaseUrl).toBeUndefined()
@@ -27,9 +34,16 @@ describe('config', () => {
       port: 9000,
       host: '0.0.0.0',
       features: { multiWallet: { isEnabled: true } },
-      projects: { ['ab'.repeat(16)]: { allowedOrigins: ['https://app.example.com'], features: { swaps: { isEnabled: false } } } },
+      projects: {
+        ['ab'.repeat(16)]: { allowedOrigins: ['https://app.example.com'], features: { swaps: { isEnabled: false } } },
+      },
     })
-    const c = loadConfig({ FOYER_CONFIG: path, FOYER_PORT: '9100', DATABASE_URL: 'postgres://u@h:5432/db', FOYER_ALLOWED_ORIGINS: 'https://a.example, https://b.example' })
+    const c = loadConfig({
+      FOYER_CONFIG: path,
+      FOYER_PORT: '9100',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      FOYER_ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+    })
     expect(c.port).toBe(9100)
     expect(c.host).toBe('0.0.0.0')
     expect(c.databaseUrl).toBe('postgres://u@h:5432/db')
@@ -57,7 +71,11 @@ describe('config', () => {
     ['enabled.json', { features: { email: { isEnabled: 'yes' } } }, /features\.email\.isEnabled must be a boolean/],
     ['socials.json', { features: { socials: { config: 'google' } } }, /features\.socials\.config must be a list/],
     ['project.json', { projects: { short: {} } }, /projects\.short must be keyed by a 32-hex-digit project id/],
-    ['chain.json', { chains: [{ chainId: 1, caipNetworkId: 'eip155:2' }] }, /chains\[0\]\.caipNetworkId must be "eip155:1"/],
+    [
+      'chain.json',
+      { chains: [{ chainId: 1, caipNetworkId: 'eip155:2' }] },
+      /chains\[0\]\.caipNetworkId must be "eip155:1"/,
+    ],
     ['price.json', { priceTable: { ETH: -1 } }, /priceTable\.ETH must be a non-negative number/],
   ])('rejects a bad file (%s) naming the setting', (name, content, message) => {
     const path = file(name, content)
@@ -67,8 +85,14 @@ describe('config', () => {
 
   it('accepts a valid chain list', () => {
     const chain = {
-      chainId: 31337, caipNetworkId: 'eip155:31337', name: 'Local', rpcUrl: 'http://127.0.0.1:8545', nativeSymbol: 'ETH',
-      nativeName: 'Ether', nativeDecimals: 18, testnet: false,
+      chainId: 31337,
+      caipNetworkId: 'eip155:31337',
+      name: 'Local',
+      rpcUrl: 'http://127.0.0.1:8545',
+      nativeSymbol: 'ETH',
+      nativeName: 'Ether',
+      nativeDecimals: 18,
+      testnet: false,
       tokens: [{ address: `0x${'1'.repeat(40)}`, symbol: 'USDC', name: 'USD Coin', decimals: 6 }],
     }
     expect(resolveConfig({ chains: [chain as never] }).chains).toHaveLength(1)

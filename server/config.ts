@@ -134,7 +134,11 @@ export function readConfigFile(path: string): Partial<ServerConfig> {
 /** Maps FOYER_* / DATABASE_URL environment variables to config fields (unset ones are left out). */
 export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   const out: Partial<ServerConfig> = {}
-  const list = (v: string): string[] => v.split(',').map((s) => s.trim()).filter(Boolean)
+  const list = (v: string): string[] =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
   if (env.FOYER_PORT !== undefined) out.port = parseIntStrict(env.FOYER_PORT, 'FOYER_PORT')
   if (env.FOYER_HOST) out.host = env.FOYER_HOST
   if (env.FOYER_DATA_DIR) out.dataDir = env.FOYER_DATA_DIR
@@ -167,7 +171,8 @@ function fail(where: string, field: string, what: string, got: unknown): never {
 }
 
 function checkStringList(v: unknown, where: string, field: string): void {
-  if (!Array.isArray(v) || v.some((s) => typeof s !== 'string' || s.length === 0)) fail(where, field, 'a list of non-empty strings', v)
+  if (!Array.isArray(v) || v.some((s) => typeof s !== 'string' || s.length === 0))
+    fail(where, field, 'a list of non-empty strings', v)
 }
 
 function checkUrl(v: unknown, where: string, field: string, protocols: string[]): void {
@@ -183,9 +188,11 @@ function checkUrl(v: unknown, where: string, field: string, protocols: string[])
 function checkFeatures(v: unknown, where: string, field: string): void {
   if (!isRecord(v)) fail(where, field, 'an object keyed by feature id', v)
   for (const [id, o] of Object.entries(v)) {
-    if (!(REMOTE_FEATURE_IDS as readonly string[]).includes(id)) fail(where, `${field}.${id}`, `one of ${REMOTE_FEATURE_IDS.join(', ')}`, id)
+    if (!(REMOTE_FEATURE_IDS as readonly string[]).includes(id))
+      fail(where, `${field}.${id}`, `one of ${REMOTE_FEATURE_IDS.join(', ')}`, id)
     if (!isRecord(o)) fail(where, `${field}.${id}`, 'an object { isEnabled?, config? }', o)
-    if (o.isEnabled !== undefined && typeof o.isEnabled !== 'boolean') fail(where, `${field}.${id}.isEnabled`, 'a boolean', o.isEnabled)
+    if (o.isEnabled !== undefined && typeof o.isEnabled !== 'boolean')
+      fail(where, `${field}.${id}.isEnabled`, 'a boolean', o.isEnabled)
     if (['socials', 'swaps', 'onramp'].includes(id) && o.config !== undefined && o.config !== null) {
       checkStringList(o.config, where, `${field}.${id}.config`)
     }
@@ -194,39 +201,54 @@ function checkFeatures(v: unknown, where: string, field: string): void {
 
 function checkChain(c: unknown, where: string, field: string): void {
   if (!isRecord(c)) fail(where, field, 'a chain object', c)
-  if (!Number.isInteger(c.chainId) || (c.chainId as number) <= 0 || (c.chainId as number) >= 2 ** 31) fail(where, `${field}.chainId`, 'an integer in 1..2147483647', c.chainId)
-  if (c.caipNetworkId !== `eip155:${c.chainId}`) fail(where, `${field}.caipNetworkId`, `"eip155:${c.chainId}"`, c.caipNetworkId)
+  if (!Number.isInteger(c.chainId) || (c.chainId as number) <= 0 || (c.chainId as number) >= 2 ** 31)
+    fail(where, `${field}.chainId`, 'an integer in 1..2147483647', c.chainId)
+  if (c.caipNetworkId !== `eip155:${c.chainId}`)
+    fail(where, `${field}.caipNetworkId`, `"eip155:${c.chainId}"`, c.caipNetworkId)
   checkUrl(c.rpcUrl, where, `${field}.rpcUrl`, ['http:', 'https:', 'ws:', 'wss:'])
-  for (const k of ['name', 'nativeSymbol', 'nativeName'] as const) if (typeof c[k] !== 'string' || !c[k]) fail(where, `${field}.${k}`, 'a non-empty string', c[k])
+  for (const k of ['name', 'nativeSymbol', 'nativeName'] as const)
+    if (typeof c[k] !== 'string' || !c[k]) fail(where, `${field}.${k}`, 'a non-empty string', c[k])
   if (!Number.isInteger(c.nativeDecimals)) fail(where, `${field}.nativeDecimals`, 'an integer', c.nativeDecimals)
   if (typeof c.testnet !== 'boolean') fail(where, `${field}.testnet`, 'a boolean', c.testnet)
   if (!Array.isArray(c.tokens)) fail(where, `${field}.tokens`, 'a list', c.tokens)
   c.tokens.forEach((t: unknown, i: number) => {
     const f = `${field}.tokens[${i}]`
     if (!isRecord(t)) fail(where, f, 'a token object', t)
-    if (typeof t.address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(t.address)) fail(where, `${f}.address`, 'a 0x-prefixed 40-hex address', t.address)
-    if (typeof t.symbol !== 'string' || typeof t.name !== 'string') fail(where, `${f}.symbol/name`, 'strings', [t.symbol, t.name])
-    if (!Number.isInteger(t.decimals) || (t.decimals as number) < 0 || (t.decimals as number) > 255) fail(where, `${f}.decimals`, 'an integer in 0..255', t.decimals)
+    if (typeof t.address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(t.address))
+      fail(where, `${f}.address`, 'a 0x-prefixed 40-hex address', t.address)
+    if (typeof t.symbol !== 'string' || typeof t.name !== 'string')
+      fail(where, `${f}.symbol/name`, 'strings', [t.symbol, t.name])
+    if (!Number.isInteger(t.decimals) || (t.decimals as number) < 0 || (t.decimals as number) > 255)
+      fail(where, `${f}.decimals`, 'an integer in 0..255', t.decimals)
   })
 }
 
 function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerConfig> {
-  if (p.port !== undefined && (!Number.isInteger(p.port) || p.port < 0 || p.port > 65535)) fail(where, 'port', 'an integer in 0..65535', p.port)
+  if (p.port !== undefined && (!Number.isInteger(p.port) || p.port < 0 || p.port > 65535))
+    fail(where, 'port', 'an integer in 0..65535', p.port)
   if (p.host !== undefined && (typeof p.host !== 'string' || !p.host)) fail(where, 'host', 'a host name or IP', p.host)
-  if (p.dataDir !== undefined && (typeof p.dataDir !== 'string' || !p.dataDir)) fail(where, 'dataDir', 'a directory path or memory://', p.dataDir)
-  if (p.databaseUrl !== undefined) checkUrl(p.databaseUrl, where, 'databaseUrl (DATABASE_URL)', ['postgres:', 'postgresql:'])
+  if (p.dataDir !== undefined && (typeof p.dataDir !== 'string' || !p.dataDir))
+    fail(where, 'dataDir', 'a directory path or memory://', p.dataDir)
+  if (p.databaseUrl !== undefined)
+    checkUrl(p.databaseUrl, where, 'databaseUrl (DATABASE_URL)', ['postgres:', 'postgresql:'])
   if (p.publicUrl !== undefined) checkUrl(p.publicUrl, where, 'publicUrl', ['http:', 'https:'])
   if (p.allowedOrigins !== undefined) checkStringList(p.allowedOrigins, where, 'allowedOrigins')
   if (p.corsOrigins !== undefined) checkStringList(p.corsOrigins, where, 'corsOrigins')
-  if (p.bodyLimitBytes !== undefined && (!Number.isInteger(p.bodyLimitBytes) || p.bodyLimitBytes < 1024)) fail(where, 'bodyLimitBytes', 'an integer of at least 1024', p.bodyLimitBytes)
-  if (p.nameSuffix !== undefined && (typeof p.nameSuffix !== 'string' || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(p.nameSuffix))) fail(where, 'nameSuffix', 'a dotted lower-case domain such as foyer.id', p.nameSuffix)
+  if (p.bodyLimitBytes !== undefined && (!Number.isInteger(p.bodyLimitBytes) || p.bodyLimitBytes < 1024))
+    fail(where, 'bodyLimitBytes', 'an integer of at least 1024', p.bodyLimitBytes)
+  if (
+    p.nameSuffix !== undefined &&
+    (typeof p.nameSuffix !== 'string' || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(p.nameSuffix))
+  )
+    fail(where, 'nameSuffix', 'a dotted lower-case domain such as foyer.id', p.nameSuffix)
   if (p.features !== undefined) checkFeatures(p.features, where, 'features')
   if (p.projects !== undefined) {
     if (!isRecord(p.projects)) fail(where, 'projects', 'an object keyed by project id', p.projects)
     for (const [id, proj] of Object.entries(p.projects)) {
       if (!/^[0-9a-f]{32}$/i.test(id)) fail(where, `projects.${id}`, 'keyed by a 32-hex-digit project id', id)
       if (!isRecord(proj)) fail(where, `projects.${id}`, 'an object', proj)
-      if (proj.allowedOrigins !== undefined) checkStringList(proj.allowedOrigins, where, `projects.${id}.allowedOrigins`)
+      if (proj.allowedOrigins !== undefined)
+        checkStringList(proj.allowedOrigins, where, `projects.${id}.allowedOrigins`)
       if (proj.features !== undefined) checkFeatures(proj.features, where, `projects.${id}.features`)
     }
   }
@@ -236,7 +258,8 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
   }
   if (p.priceTable !== undefined) {
     if (!isRecord(p.priceTable)) fail(where, 'priceTable', 'an object of symbol → USD price', p.priceTable)
-    for (const [sym, v] of Object.entries(p.priceTable)) if (typeof v !== 'number' || !(v >= 0)) fail(where, `priceTable.${sym}`, 'a non-negative number', v)
+    for (const [sym, v] of Object.entries(p.priceTable))
+      if (typeof v !== 'number' || !(v >= 0)) fail(where, `priceTable.${sym}`, 'a non-negative number', v)
   }
   return p
 }

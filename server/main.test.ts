@@ -8,7 +8,10 @@ const TSX = fileURLToPath(new URL('../node_modules/tsx/dist/esm/index.mjs', impo
 function runMain(env: Record<string, string>) {
   // A clean environment: CI exports DATABASE_URL, which must not leak into this embedded-store run.
   const { DATABASE_URL: _db, FOYER_CONFIG: _cfg, FOYER_LOCAL_CHAINS: _lc, ...base } = process.env
-  const child = spawn(process.execPath, ['--import', TSX, MAIN], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', TSX, MAIN], {
+    env: { ...base, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   child.stdout.on('data', (d: Buffer) => (out += d.toString()))
   child.stderr.on('data', (d: Buffer) => (out += d.toString()))
@@ -22,7 +25,8 @@ describe('npm run server (server/main.ts)', () => {
     try {
       const deadline = Date.now() + 100_000
       while (!/OpenAPI http:\/\/127\.0\.0\.1:\d+\/openapi\.json/.test(run.output())) {
-        if (Date.now() > deadline || run.child.exitCode !== null) throw new Error(`main did not start:\n${run.output()}`)
+        if (Date.now() > deadline || run.child.exitCode !== null)
+          throw new Error(`main did not start:\n${run.output()}`)
         await new Promise((r) => setTimeout(r, 100))
       }
       const url = /API (http:\/\/\S+)/.exec(run.output())![1]

@@ -22,7 +22,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
   const running = await startServer(config)
   console.log(`API ${running.url}`)
   console.log(`OpenAPI ${running.url}/openapi.json`)
-  console.log(`Store ${running.store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`}`)
+  console.log(
+    `Store ${running.store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`}`,
+  )
 
   let stopping = false
   const stop = (signal: string): void => {

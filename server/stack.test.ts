@@ -21,7 +21,11 @@ afterAll(async () => {
 
 async function genesisHash(rpcUrl: string): Promise<string | null> {
   try {
-    const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["0x0",false]}' })
+    const res = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["0x0",false]}',
+    })
     return ((await res.json()) as { result?: { hash: string } }).result?.hash ?? null
   } catch {
     return null
@@ -32,7 +36,10 @@ describe('startStack', () => {
   it('serves balances, history and names for the funded dev wallet on chains 1 and 8453, and a relay', async () => {
     const s = stack!
     expect(privateKeyToAccount(DEV_WALLET_PRIVATE_KEY).address).toBe(DEV_WALLET_ADDRESS)
-    expect(s.chains.map((c) => [c.chainId, c.caipNetworkId, c.testnet])).toEqual([[1, 'eip155:1', false], [8453, 'eip155:8453', false]])
+    expect(s.chains.map((c) => [c.chainId, c.caipNetworkId, c.testnet])).toEqual([
+      [1, 'eip155:1', false],
+      [8453, 'eip155:8453', false],
+    ])
     expect(s.relay.url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
     expect((await fetch(s.relay.url.replace('ws:', 'http:') + '/health')).status).toBe(200)
     for (const chain of s.chains) {
@@ -41,17 +48,27 @@ describe('startStack', () => {
       expect(body.balances.map((b) => b.symbol).sort()).toEqual(['DAI', 'ETH', 'USDC', 'USDT'])
     }
     await s.indexer.sync()
-    const history = (await (await fetch(`${s.api.url}/v1/transactions/${DEV_WALLET_ADDRESS}?chainId=eip155:8453`)).json()) as { data: unknown[] }
+    const history = (await (
+      await fetch(`${s.api.url}/v1/transactions/${DEV_WALLET_ADDRESS}?chainId=eip155:8453`)
+    ).json()) as { data: unknown[] }
     expect(history.data).toHaveLength(7)
     const dev = privateKeyToAccount(DEV_WALLET_PRIVATE_KEY)
     const message = JSON.stringify({ name: 'devwallet', attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
     const reg = await fetch(`${s.api.url}/v1/names`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ coinType: 60, address: dev.address, message, signature: await dev.signMessage({ message }) }),
+      body: JSON.stringify({
+        coinType: 60,
+        address: dev.address,
+        message,
+        signature: await dev.signMessage({ message }),
+      }),
     })
     expect(reg.status).toBe(201)
-    expect(await (await fetch(`${s.api.url}/v1/identity/${dev.address}?chainId=eip155:1`)).json()).toEqual({ name: 'devwallet.foyer.id', avatar: null })
+    expect(await (await fetch(`${s.api.url}/v1/identity/${dev.address}?chainId=eip155:1`)).json()).toEqual({
+      name: 'devwallet.foyer.id',
+      avatar: null,
+    })
   })
 
   it('refuses a data directory another running stack holds', async () => {

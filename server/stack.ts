@@ -52,7 +52,9 @@ function lockDataDir(dataDir: string): () => Promise<void> {
   } catch {
     const holder = Number(readFileSync(file, 'utf8'))
     if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
-      throw new Error(`another Foyer stack (pid ${holder}) is using ${dataDir}; stop it or choose another data directory`)
+      throw new Error(
+        `another Foyer stack (pid ${holder}) is using ${dataDir}; stop it or choose another data directory`,
+      )
     }
     // a stale lock from a stack that died without cleaning up
     writeFileSync(file, String(process.pid))
@@ -83,7 +85,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const stops: Array<() => Promise<void>> = []
   const stopAll = async (): Promise<void> => {
     // reverse start order: the API stops taking requests before the store under it closes
-    for (const stop of stops.splice(0).reverse()) await stop().catch((err: unknown) => console.error('[stack] stop failed:', err))
+    for (const stop of stops.splice(0).reverse())
+      await stop().catch((err: unknown) => console.error('[stack] stop failed:', err))
   }
   try {
     if (!opts.store && !dataDir.startsWith('memory://')) stops.push(lockDataDir(dataDir))
@@ -98,11 +101,19 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     ] as const)
     const failed = settled.find((r) => r.status === 'rejected')
     if (failed) throw failed.reason
-    const [local, store, relay] = settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [LocalChains, Store, RunningService]
+    const [local, store, relay] = settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
+      LocalChains,
+      Store,
+      RunningService,
+    ]
     await prepareStore(store)
     const indexer = startIndexer({ store, chains: local.chains, pollMs: opts.pollMs })
     stops.push(() => indexer.stop())
-    const api: RunningApi = await startApi({ store, port: opts.ports?.api ?? 0, config: resolveConfig({ dataDir: dbDir, chains: local.chains }) })
+    const api: RunningApi = await startApi({
+      store,
+      port: opts.ports?.api ?? 0,
+      config: resolveConfig({ dataDir: dbDir, chains: local.chains }),
+    })
     stops.push(() => api.close())
     let closing: Promise<void> | undefined
     return { api, relay, chains: local.chains, store, indexer, close: () => (closing ??= stopAll()) }

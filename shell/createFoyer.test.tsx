@@ -22,7 +22,9 @@ describe('createFoyer', () => {
     const foyer = testFoyer({ projectId: '' })
     expect(error).toHaveBeenCalledWith(expect.stringContaining('projectId'))
     expect(foyer.getState().alert).toMatchObject({ open: true, code: 'APKT008', variant: 'error' })
-    await act(async () => { await foyer.open() })
+    await act(async () => {
+      await foyer.open()
+    })
     await waitFor(() => byTestId('alert-message'))
     expect(byTestId('alert-message')!.textContent).toContain('Project ID missing')
     error.mockRestore()
@@ -31,17 +33,27 @@ describe('createFoyer', () => {
   it('disableAppend appends nothing; <FoyerModal/> renders the modal where the host puts it', async () => {
     const foyer = testFoyer({ disableAppend: true })
     expect(document.body.querySelectorAll('foyer-modal')).toHaveLength(0)
-    const { container } = await render(<FoyerProvider foyer={foyer}><FoyerModal /></FoyerProvider>)
+    const { container } = await render(
+      <FoyerProvider foyer={foyer}>
+        <FoyerModal />
+      </FoyerProvider>,
+    )
     const host = container.querySelector('[data-foyer-modal]')!
     expect(host.shadowRoot).toBeNull()
-    await act(async () => { await foyer.open() })
+    await act(async () => {
+      await foyer.open()
+    })
     await waitFor(() => host.shadowRoot?.querySelector('[data-testid="foyer-view-Connect"]'))
   })
 
   it('<FoyerModal/> renders nothing (and warns) when the instance appended its own modal', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const foyer = testFoyer()
-    const { container } = await render(<FoyerProvider foyer={foyer}><FoyerModal /></FoyerProvider>)
+    const { container } = await render(
+      <FoyerProvider foyer={foyer}>
+        <FoyerModal />
+      </FoyerProvider>,
+    )
     expect(container.querySelector('[data-foyer-modal]')).toBeNull()
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('disableAppend'))
     warn.mockRestore()
@@ -53,7 +65,9 @@ describe('createFoyer', () => {
     const foyer = testFoyer({ embedded: slot })
     expect(document.body.querySelectorAll('foyer-modal')).toHaveLength(0)
     expect(foyer.getState().modal.open).toBe(true)
-    const card = await waitFor(() => slot.querySelector('[data-foyer-embedded]')?.shadowRoot?.querySelector('[data-testid="foyer-modal"]'))
+    const card = await waitFor(() =>
+      slot.querySelector('[data-foyer-embedded]')?.shadowRoot?.querySelector('[data-testid="foyer-modal"]'),
+    )
     expect(card.getAttribute('role')).toBeNull()
     expect(byTestId('foyer-header-close')).toBeUndefined()
     expect(byTestId('foyer-backdrop')).toBeUndefined()
@@ -72,8 +86,12 @@ describe('createFoyer', () => {
     const wallet = definePlugin({
       id: 'test-wallet',
       handlers: {
-        ['network/switch' as never]: ((input: { caipNetworkId: string }) => { calls.push(`switch ${input.caipNetworkId}`) }) as never,
-        ['wallet/disconnect' as never]: (() => { calls.push('disconnect') }) as never,
+        ['network/switch' as never]: ((input: { caipNetworkId: string }) => {
+          calls.push(`switch ${input.caipNetworkId}`)
+        }) as never,
+        ['wallet/disconnect' as never]: (() => {
+          calls.push('disconnect')
+        }) as never,
       },
     })
     const foyer = testFoyer({ plugins: [wallet] })
@@ -88,12 +106,18 @@ describe('createFoyer', () => {
     const events: string[] = []
     const offState = foyer.subscribeState((s) => states.push(s.modal.open))
     const offEvents = foyer.subscribeEvents((e) => events.push(e.type))
-    await act(async () => { await foyer.open() })
-    await act(async () => { await foyer.close() })
+    await act(async () => {
+      await foyer.open()
+    })
+    await act(async () => {
+      await foyer.close()
+    })
     offState()
     offEvents()
     const seen = states.length
-    await act(async () => { await foyer.open() })
+    await act(async () => {
+      await foyer.open()
+    })
     // Opening may load plugins (more state changes); what matters is the order and that nothing comes after off.
     expect(states[0]).toBe(true)
     expect(states.at(-1)).toBe(false)

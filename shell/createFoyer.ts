@@ -2,8 +2,19 @@
 // the modal's host element, and the small imperative API host pages call.
 import { effect, untracked } from '@preact/signals-core'
 import {
-  corePlugins, createHttp, createKernel, createStorage, FoyerError, systemClock,
-  type FoyerEvent, type Kernel, type KernelState, type OpenOptions, type PluginEntry, type ThemeMode, type ThemeVariables,
+  corePlugins,
+  createHttp,
+  createKernel,
+  createStorage,
+  FoyerError,
+  systemClock,
+  type FoyerEvent,
+  type Kernel,
+  type KernelState,
+  type OpenOptions,
+  type PluginEntry,
+  type ThemeMode,
+  type ThemeVariables,
 } from '../kernel/index.js'
 import { createMounter } from './mounter.js'
 import { pluginOptions, SdkVersion, toConfig, type FoyerOptions } from './options.js'
@@ -55,7 +66,11 @@ export function createFoyerWith(builtins: Builtins, options: FoyerOptions): Foye
   })
   const kernel = createKernel({
     plugins: [
-      ...corePlugins({ config, embedded: !!options.embedded, theme: { mode: options.themeMode ?? 'dark', variables: { ...options.themeVariables } } }),
+      ...corePlugins({
+        config,
+        embedded: !!options.embedded,
+        theme: { mode: options.themeMode ?? 'dark', variables: { ...options.themeVariables } },
+      }),
       shellViewsPlugin,
       ...builtins.plugins,
       ...(options.plugins ?? []),
@@ -65,7 +80,13 @@ export function createFoyerWith(builtins: Builtins, options: FoyerOptions): Foye
     http,
     options: pluginOptions(options),
     // Error reports (SPEC §7 POST /e) are telemetry: sent only when the host turned analytics on (DESIGN §5).
-    ...(options.analytics ? { sendErrorReport: (body: unknown) => { http.post({ path: 'e', body }).catch(() => {}) } } : {}),
+    ...(options.analytics
+      ? {
+          sendErrorReport: (body: unknown) => {
+            http.post({ path: 'e', body }).catch(() => {})
+          },
+        }
+      : {}),
   })
   const loose = kernel.request as unknown as LooseRequest
 
@@ -93,7 +114,10 @@ export function createFoyerWith(builtins: Builtins, options: FoyerOptions): Foye
       let first = true
       return effect(() => {
         const state = kernel.state.value
-        if (first) { first = false; return }
+        if (first) {
+          first = false
+          return
+        }
         // The listener's own signal reads must not become dependencies of this effect.
         untracked(() => fn(state))
       })
@@ -129,7 +153,8 @@ function startNetwork(kernel: Kernel, defaultNetwork: string | undefined) {
   const { config, account } = kernel.getState()
   if (account.activeCaipNetworkId) return
   const known = config.networks.some((n) => n.caipNetworkId === defaultNetwork)
-  if (defaultNetwork && !known) console.warn(`[foyer] defaultNetwork "${defaultNetwork}" is not in \`networks\`; using the first network.`)
+  if (defaultNetwork && !known)
+    console.warn(`[foyer] defaultNetwork "${defaultNetwork}" is not in \`networks\`; using the first network.`)
   const id = known ? defaultNetwork : config.networks[0]?.caipNetworkId
   if (id) kernel.emit('network/switched', { caipNetworkId: id })
 }

@@ -8,7 +8,11 @@ import { FoyerProvider, InShadowContext } from './react/context.js'
 import { adoptStyles } from './styles.js'
 
 /** The tags {@link defineFoyerElements} registers. */
-export const FoyerElementTags = { button: 'foyer-button', account: 'foyer-account-button', network: 'foyer-network-button' } as const
+export const FoyerElementTags = {
+  button: 'foyer-button',
+  account: 'foyer-account-button',
+  network: 'foyer-network-button',
+} as const
 
 const elementFor = (foyer: Foyer, Button: ComponentType<{ label?: string }>) =>
   class extends HTMLElement {
@@ -25,7 +29,9 @@ const elementFor = (foyer: Foyer, Button: ComponentType<{ label?: string }>) =>
       this.#root ??= createRoot(this.#container)
       this.#render()
     }
-    attributeChangedCallback() { this.#render() }
+    attributeChangedCallback() {
+      this.#render()
+    }
     disconnectedCallback() {
       const root = this.#root
       this.#root = undefined
@@ -36,7 +42,9 @@ const elementFor = (foyer: Foyer, Button: ComponentType<{ label?: string }>) =>
       const label = this.getAttribute('label') ?? undefined
       this.#root?.render(
         <FoyerProvider foyer={foyer}>
-          <InShadowContext.Provider value={true}><Button {...(label ? { label } : {})} /></InShadowContext.Provider>
+          <InShadowContext.Provider value={true}>
+            <Button {...(label ? { label } : {})} />
+          </InShadowContext.Provider>
         </FoyerProvider>,
       )
     }

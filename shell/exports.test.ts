@@ -6,15 +6,46 @@ import * as ui from './ui/index.js'
 describe('public exports', () => {
   it('the package entry exports exactly these values', () => {
     expect(Object.keys(foyer).sort()).toEqual([
-      'AccountButton', 'Alerts', 'ConnectButton', 'ErrorMessages', 'FoyerElementTags', 'FoyerError', 'FoyerModal', 'FoyerProvider',
-      'NetworkButton', 'UserRejectedError', 'createFakeClock', 'createFoyer', 'createStorage', 'defineFoyerElements', 'definePlugin',
-      'memoryBackend', 'useDisconnect', 'useFoyer', 'useFoyerAccount', 'useFoyerNetwork', 'useFoyerState', 'useWalletInfo',
+      'AccountButton',
+      'Alerts',
+      'ConnectButton',
+      'ErrorMessages',
+      'FoyerElementTags',
+      'FoyerError',
+      'FoyerModal',
+      'FoyerProvider',
+      'NetworkButton',
+      'UserRejectedError',
+      'createFakeClock',
+      'createFoyer',
+      'createStorage',
+      'defineFoyerElements',
+      'definePlugin',
+      'memoryBackend',
+      'useDisconnect',
+      'useFoyer',
+      'useFoyerAccount',
+      'useFoyerNetwork',
+      'useFoyerState',
+      'useWalletInfo',
     ])
   })
 
   it('the UI kit exports exactly these values', () => {
     expect(Object.keys(ui).sort()).toEqual([
-      'Avatar', 'Button', 'EmptyState', 'Icon', 'ListItem', 'Spinner', 'Tabs', 'Text', 'addressOf', 'isSafeImageUrl', 'isSafeLinkUrl', 'truncateAddress', 'useSelect',
+      'Avatar',
+      'Button',
+      'EmptyState',
+      'Icon',
+      'ListItem',
+      'Spinner',
+      'Tabs',
+      'Text',
+      'addressOf',
+      'isSafeImageUrl',
+      'isSafeLinkUrl',
+      'truncateAddress',
+      'useSelect',
     ])
   })
 })

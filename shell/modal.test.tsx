@@ -7,14 +7,20 @@ import { byTestId, cleanup, click, key, render, testFoyer, waitFor } from './tes
 afterEach(cleanup)
 
 const openModal = async (foyer: ReturnType<typeof testFoyer>, view?: string) => {
-  await act(async () => { await foyer.open(view ? { view } : undefined) })
+  await act(async () => {
+    await foyer.open(view ? { view } : undefined)
+  })
   return waitFor(() => byTestId('foyer-modal'))
 }
 
 describe('modal', () => {
   it('opens from the ConnectButton on Connect, with header and legal footer, and no network request', async () => {
     const foyer = testFoyer()
-    await render(<FoyerProvider foyer={foyer}><ConnectButton /></FoyerProvider>)
+    await render(
+      <FoyerProvider foyer={foyer}>
+        <ConnectButton />
+      </FoyerProvider>,
+    )
     expect(byTestId('connect-button')!.textContent).toBe('Connect Wallet')
     expect(document.querySelector('foyer-modal')!.shadowRoot).toBeNull() // the modal chunk isn't loaded before intent
     await click('connect-button')
@@ -49,7 +55,11 @@ describe('modal', () => {
 
   it('Escape and the backdrop close; focus returns to the element that opened it', async () => {
     const foyer = testFoyer()
-    await render(<FoyerProvider foyer={foyer}><ConnectButton /></FoyerProvider>)
+    await render(
+      <FoyerProvider foyer={foyer}>
+        <ConnectButton />
+      </FoyerProvider>,
+    )
     const button = byTestId('connect-button')!
     button.focus()
     await click('connect-button')
@@ -98,9 +108,14 @@ describe('modal', () => {
   })
 
   it('refuses to close a blocked sign view and shakes for 500 ms', async () => {
-    const sign = definePlugin({ id: 'test-sign', views: { SIWXSignMessage: { component: () => <p>Sign</p>, title: 'Sign In' } } })
+    const sign = definePlugin({
+      id: 'test-sign',
+      views: { SIWXSignMessage: { component: () => <p>Sign</p>, title: 'Sign In' } },
+    })
     const foyer = testFoyer({ plugins: [sign] })
-    act(() => { foyer.kernel.emit('siwx/requirementChanged', { required: true }) })
+    act(() => {
+      foyer.kernel.emit('siwx/requirementChanged', { required: true })
+    })
     const dialog = await openModal(foyer, 'SIWXSignMessage')
     await key(dialog, 'Escape')
     expect(foyer.getState().modal.open).toBe(true)
@@ -112,12 +127,16 @@ describe('modal', () => {
   it('renders the snackbar and a dismissable alert from kernel state', async () => {
     const foyer = testFoyer()
     await openModal(foyer)
-    await act(async () => { await foyer.kernel.request('snackbar/show', { variant: 'success', message: 'Address copied' }) })
+    await act(async () => {
+      await foyer.kernel.request('snackbar/show', { variant: 'success', message: 'Address copied' })
+    })
     expect(byTestId('snackbar-message')!.textContent).toBe('Address copied')
     expect(byTestId('snackbar-message')!.parentElement!.getAttribute('aria-live')).toBe('polite')
     act(() => foyer.clock.advance(2500))
     expect(byTestId('snackbar-message')).toBeUndefined()
-    await act(async () => { await foyer.kernel.request('alert/show', { message: 'Heads up', variant: 'warning' }) })
+    await act(async () => {
+      await foyer.kernel.request('alert/show', { message: 'Heads up', variant: 'warning' })
+    })
     expect(byTestId('alert-message')!.getAttribute('role')).toBe('alert')
     expect(byTestId('alert-message')!.textContent).toContain('Heads up')
     await click('alert-dismiss')
@@ -130,16 +149,28 @@ describe('modal', () => {
     const root = byTestId('foyer-root')!
     expect(root.getAttribute('data-theme')).toBe('dark')
     expect(root.style.getPropertyValue('--foyer-accent')).toBe('#ff0066')
-    await act(async () => { await foyer.setThemeMode('light') })
-    await act(async () => { await foyer.setThemeVariables({ '--foyer-z-index': 5000, '--foyer-color-mix': '#00ff00', '--foyer-color-mix-strength': 20 }) })
+    await act(async () => {
+      await foyer.setThemeMode('light')
+    })
+    await act(async () => {
+      await foyer.setThemeVariables({
+        '--foyer-z-index': 5000,
+        '--foyer-color-mix': '#00ff00',
+        '--foyer-color-mix-strength': 20,
+      })
+    })
     expect(root.getAttribute('data-theme')).toBe('light')
     expect(root.style.getPropertyValue('--foyer-z-index')).toBe('5000')
     expect(root.style.getPropertyValue('--fy-bg')).toContain('color-mix')
   })
 
   it('plugin views can use the public hooks inside the modal', async () => {
-    function HookView() { return <p data-testid="hook-view">{useFoyerAccount().status}</p> }
-    const foyer = testFoyer({ plugins: [definePlugin({ id: 'test-hooks', views: { HookView: { component: HookView } } })] })
+    function HookView() {
+      return <p data-testid="hook-view">{useFoyerAccount().status}</p>
+    }
+    const foyer = testFoyer({
+      plugins: [definePlugin({ id: 'test-hooks', views: { HookView: { component: HookView } } })],
+    })
     await openModal(foyer, 'HookView')
     expect((await waitFor(() => byTestId('hook-view'))).textContent).toBe('disconnected')
     expect(byTestId('foyer-header-title')!.textContent).toBe('Hook View')
@@ -147,18 +178,37 @@ describe('modal', () => {
 
   it('shows a spinner while a lazy view loads, and a message for an unknown view', async () => {
     let release!: () => void
-    const gate = new Promise<void>((r) => { release = r })
+    const gate = new Promise<void>((r) => {
+      release = r
+    })
     const foyer = testFoyer({
-      plugins: [{ id: 'slow', views: ['Slow'], load: async () => { await gate; return definePlugin({ id: 'slow', views: { Slow: { component: () => <p data-testid="slow-body">Slow</p>, title: 'Slow' } } }) } }],
+      plugins: [
+        {
+          id: 'slow',
+          views: ['Slow'],
+          load: async () => {
+            await gate
+            return definePlugin({
+              id: 'slow',
+              views: { Slow: { component: () => <p data-testid="slow-body">Slow</p>, title: 'Slow' } },
+            })
+          },
+        },
+      ],
     })
     await openModal(foyer, 'Slow')
     expect(byTestId('foyer-view-loading')).toBeTruthy()
-    await act(async () => { release(); await gate })
+    await act(async () => {
+      release()
+      await gate
+    })
     await waitFor(() => byTestId('slow-body'))
     expect(byTestId('foyer-header-title')!.textContent).toBe('Slow')
     // The kernel refuses unknown views; a stale history entry still renders a message, not a crash.
     await expect(foyer.open({ view: 'Nope' })).rejects.toThrow(/Unknown view/)
-    act(() => { foyer.kernel.emit('view/pushed', { view: 'Nope' }) })
+    act(() => {
+      foyer.kernel.emit('view/pushed', { view: 'Nope' })
+    })
     await waitFor(() => byTestId('foyer-view-unknown'))
   })
 })

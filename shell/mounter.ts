@@ -4,7 +4,10 @@ import { effect } from '@preact/signals-core'
 import type { Kernel } from '../kernel/index.js'
 
 /** What the lazy chunk's `mountModal` needs; kept structural so this file doesn't import the chunk's types eagerly. */
-export interface MountTarget { element: HTMLElement; embedded: boolean }
+export interface MountTarget {
+  element: HTMLElement
+  embedded: boolean
+}
 
 type MountFn = (target: MountTarget) => () => void
 
@@ -25,9 +28,14 @@ export function createMounter(kernel: Kernel, load: () => Promise<MountFn>): Mou
   const mountAll = () => {
     for (const [element, host] of hosts) {
       if (host.pending) continue
-      host.pending = load().then((mount) => {
-        if (hosts.get(element) === host) host.unmount = mount({ element, embedded: host.embedded })
-      }).catch((error) => { host.pending = undefined; kernel.reportError(error) })
+      host.pending = load()
+        .then((mount) => {
+          if (hosts.get(element) === host) host.unmount = mount({ element, embedded: host.embedded })
+        })
+        .catch((error) => {
+          host.pending = undefined
+          kernel.reportError(error)
+        })
     }
   }
 

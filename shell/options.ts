@@ -1,11 +1,32 @@
 // The host's options (SPEC §3 names plus Foyer's endpoint and test seams) and their translation into kernel config.
-import type { Clock, ConfigState, NetworkInfo, PluginEntry, Storage, ThemeMode, ThemeVariables } from '../kernel/index.js'
+import type {
+  Clock,
+  ConfigState,
+  NetworkInfo,
+  PluginEntry,
+  Storage,
+  ThemeMode,
+  ThemeVariables,
+} from '../kernel/index.js'
 
 /** App metadata shown to wallets (SPEC §3). */
-export interface FoyerMetadata { name: string; description?: string; url?: string; icons?: string[] }
+export interface FoyerMetadata {
+  name: string
+  description?: string
+  url?: string
+  icons?: string[]
+}
 
 /** A wallet the host adds to the list. */
-export interface CustomWallet { id: string; name: string; homepage?: string; imageUrl?: string; mobileLink?: string; desktopLink?: string; webappLink?: string }
+export interface CustomWallet {
+  id: string
+  name: string
+  homepage?: string
+  imageUrl?: string
+  mobileLink?: string
+  desktopLink?: string
+  webappLink?: string
+}
 
 /** Options of {@link createFoyer}: SPEC §3 project options plus endpoints, embedding and test seams. */
 export interface FoyerOptions {
@@ -83,6 +104,10 @@ export function toConfig(o: FoyerOptions): ConfigState {
 /** The options plugins may read through `ctx.options`: everything but DOM nodes, seams and plugin lists. */
 export function pluginOptions(o: FoyerOptions): Record<string, unknown> {
   const { embedded, plugins, storage, clock, fetch, ...rest } = o
-  void embedded; void plugins; void storage; void clock; void fetch
+  void embedded
+  void plugins
+  void storage
+  void clock
+  void fetch
   return { ...rest, sdkVersion: o.sdkVersion ?? SdkVersion, analytics: o.analytics ?? false }
 }

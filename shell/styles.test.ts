@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { adoptStyles } from './styles.js'
 
 const original = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets')
-afterEach(() => { if (original) Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', original) })
+afterEach(() => {
+  if (original) Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', original)
+})
 
 describe('adoptStyles', () => {
   it('shares one constructable sheet between roots and adds it once', () => {

@@ -3,8 +3,10 @@
 const sheets = new Map<string, CSSStyleSheet>()
 
 const constructable = (): boolean =>
-  typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype &&
-  typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype
+  typeof CSSStyleSheet !== 'undefined' &&
+  'replaceSync' in CSSStyleSheet.prototype &&
+  typeof ShadowRoot !== 'undefined' &&
+  'adoptedStyleSheets' in ShadowRoot.prototype
 
 /** Adds `css` to a shadow root once; one sheet object is shared by every root that adopts the same text. */
 export function adoptStyles(root: ShadowRoot, css: string, nonce?: string): void {

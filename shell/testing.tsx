@@ -20,9 +20,17 @@ export function testFoyer(options: Partial<FoyerOptions> = {}): Foyer & { clock:
   const clock = createFakeClock(1_000)
   const fetches: string[] = []
   const foyer = createFoyer({
-    projectId: 'test-project', networks: testNetworks, adapters: ['eip155'], clock, storage: createStorage(memoryBackend()),
-    fetch: (async (url: string) => { fetches.push(String(url)); throw new Error('no network in tests') }) as unknown as typeof fetch,
-    termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy',
+    projectId: 'test-project',
+    networks: testNetworks,
+    adapters: ['eip155'],
+    clock,
+    storage: createStorage(memoryBackend()),
+    fetch: (async (url: string) => {
+      fetches.push(String(url))
+      throw new Error('no network in tests')
+    }) as unknown as typeof fetch,
+    termsConditionsUrl: 'https://example.com/terms',
+    privacyPolicyUrl: 'https://example.com/privacy',
     ...options,
   })
   foyers.push(foyer)
@@ -34,8 +42,12 @@ const foyers: Foyer[] = []
 
 /** Unmounts everything {@link render} rendered, destroys every {@link testFoyer}, and empties the page. */
 export async function cleanup(): Promise<void> {
-  await act(async () => { for (const r of roots.splice(0)) r.unmount() })
-  await act(async () => { for (const f of foyers.splice(0)) f.destroy() })
+  await act(async () => {
+    for (const r of roots.splice(0)) r.unmount()
+  })
+  await act(async () => {
+    for (const f of foyers.splice(0)) f.destroy()
+  })
   document.body.innerHTML = ''
 }
 
@@ -45,17 +57,25 @@ export async function render(node: ReactNode): Promise<{ root: Root; container: 
   document.body.appendChild(container)
   const root = createRoot(container)
   roots.push(root)
-  await act(async () => { root.render(node) })
+  await act(async () => {
+    root.render(node)
+  })
   return { root, container }
 }
 
 /** Lets lazy chunks, effects and microtasks settle. */
 export async function settle(rounds = 5): Promise<void> {
-  for (let i = 0; i < rounds; i++) await act(async () => { await new Promise((r) => setTimeout(r, 0)) })
+  for (let i = 0; i < rounds; i++)
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0))
+    })
 }
 
 /** Every element matching `selector` in the document and inside open shadow roots. */
-export function queryAllDeep<T extends Element = HTMLElement>(selector: string, root: Document | ShadowRoot | Element = document): T[] {
+export function queryAllDeep<T extends Element = HTMLElement>(
+  selector: string,
+  root: Document | ShadowRoot | Element = document,
+): T[] {
   const out: T[] = [...root.querySelectorAll<T>(selector)]
   for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out.push(...queryAllDeep<T>(selector, el.shadowRoot))
   return out
@@ -70,13 +90,19 @@ export function byTestId<T extends Element = HTMLElement>(id: string): T | undef
 export async function click(id: string): Promise<void> {
   const el = byTestId(id)
   if (!el) throw new Error(`no element with data-testid="${id}"`)
-  await act(async () => { el.click() })
+  await act(async () => {
+    el.click()
+  })
   await settle()
 }
 
 /** Dispatches a keydown on `target` inside act. */
 export async function key(target: Element, keyName: string, init: KeyboardEventInit = {}): Promise<void> {
-  await act(async () => { target.dispatchEvent(new KeyboardEvent('keydown', { key: keyName, bubbles: true, composed: true, cancelable: true, ...init })) })
+  await act(async () => {
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', { key: keyName, bubbles: true, composed: true, cancelable: true, ...init }),
+    )
+  })
   await settle()
 }
 
@@ -87,6 +113,8 @@ export async function waitFor<T>(fn: () => T | undefined | null | false, timeout
     const v = fn()
     if (v) return v
     if (Date.now() > end) throw new Error(`waitFor timed out: ${fn.toString()}`)
-    await act(async () => { await new Promise((r) => setTimeout(r, 10)) })
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10))
+    })
   }
 }

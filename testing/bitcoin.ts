@@ -46,12 +46,20 @@ const PROMPTING = new Set(['wallet_connect', 'getAccounts', 'signMessage'])
 export function bitcoinMessageHash(message: string): Uint8Array {
   const msg = new TextEncoder().encode(message)
   const prefix = new TextEncoder().encode('\x18Bitcoin Signed Message:\n')
-  const len = msg.length < 0xfd ? [msg.length] : msg.length <= 0xffff ? [0xfd, msg.length & 0xff, msg.length >> 8] : [0xfe, msg.length & 0xff, (msg.length >> 8) & 0xff, (msg.length >> 16) & 0xff, msg.length >>> 24]
+  const len =
+    msg.length < 0xfd
+      ? [msg.length]
+      : msg.length <= 0xffff
+        ? [0xfd, msg.length & 0xff, msg.length >> 8]
+        : [0xfe, msg.length & 0xff, (msg.length >> 8) & 0xff, (msg.length >> 16) & 0xff, msg.length >>> 24]
   return sha256(sha256(Uint8Array.from([...prefix, ...len, ...msg])))
 }
 
 /** Installs the provider into `page` (before navigation: it is listed on every load). */
-export async function installBitcoinTestWallet(page: Page, options: InstallBitcoinTestWalletOptions = {}): Promise<BitcoinTestWallet> {
+export async function installBitcoinTestWallet(
+  page: Page,
+  options: InstallBitcoinTestWalletOptions = {},
+): Promise<BitcoinTestWallet> {
   const network = options.network ?? 'Mainnet'
   const net = network === 'Mainnet' ? NETWORK : TEST_NETWORK
   const payKey = options.paymentKey ?? secp256k1.utils.randomPrivateKey()
@@ -70,27 +78,66 @@ export async function installBitcoinTestWallet(page: Page, options: InstallBitco
     { ...ordinals, purpose: 'ordinals', addressType: 'p2tr', walletType: 'software' },
     { ...payment, purpose: 'payment', addressType: 'p2wpkh', walletType: 'software' },
   ]
-  const account = () => ({ id: 'foyer-test', addresses: addresses(), walletType: 'software', network: { bitcoin: { name: network }, stacks: { name: 'mainnet' }, spark: { name: 'mainnet' } } })
-  const fail = (code: number, message: string) => { throw Object.assign(new Error(message), { code }) }
+  const account = () => ({
+    id: 'foyer-test',
+    addresses: addresses(),
+    walletType: 'software',
+    network: { bitcoin: { name: network }, stacks: { name: 'mainnet' }, spark: { name: 'mainnet' } },
+  })
+  const fail = (code: number, message: string) => {
+    throw Object.assign(new Error(message), { code })
+  }
   const answer = (method: string, params: any): unknown => {
-    if (PROMPTING.has(method) && rejectNext) { rejectNext = false; fail(-32000, 'User rejected the request.') }
+    if (PROMPTING.has(method) && rejectNext) {
+      rejectNext = false
+      fail(-32000, 'User rejected the request.')
+    }
     switch (method) {
-      case 'getInfo': return { version: '1.0.0', platform: 'web', methods: ['wallet_connect', 'getAccounts', 'wallet_getAccount', 'wallet_getNetwork', 'signMessage', 'wallet_disconnect'], supports: [] }
-      case 'wallet_connect': authorized = true; return account()
-      case 'getAccounts': authorized = true; return addresses()
-      case 'wallet_getAccount': return authorized ? account() : fail(-32002, 'Access denied')
-      case 'wallet_getNetwork': return account().network
-      case 'wallet_disconnect': case 'wallet_renouncePermissions': authorized = false; return null
+      case 'getInfo':
+        return {
+          version: '1.0.0',
+          platform: 'web',
+          methods: [
+            'wallet_connect',
+            'getAccounts',
+            'wallet_getAccount',
+            'wallet_getNetwork',
+            'signMessage',
+            'wallet_disconnect',
+          ],
+          supports: [],
+        }
+      case 'wallet_connect':
+        authorized = true
+        return account()
+      case 'getAccounts':
+        authorized = true
+        return addresses()
+      case 'wallet_getAccount':
+        return authorized ? account() : fail(-32002, 'Access denied')
+      case 'wallet_getNetwork':
+        return account().network
+      case 'wallet_disconnect':
+      case 'wallet_renouncePermissions':
+        authorized = false
+        return null
       case 'signMessage': {
         if (!authorized) return fail(-32002, 'Access denied')
-        if (params?.address !== payment.address) return fail(-32602, 'This test wallet signs with its payment address only')
+        if (params?.address !== payment.address)
+          return fail(-32602, 'This test wallet signs with its payment address only')
         if (params?.protocol === 'BIP322') return fail(-32602, 'This test wallet signs ECDSA (BIP-137) messages only')
         const hash = bitcoinMessageHash(String(params?.message ?? ''))
         const sig = secp256k1.sign(hash, payKey)
         const bytes = Uint8Array.from([39 + sig.recovery, ...sig.toCompactRawBytes()])
-        return { signature: Buffer.from(bytes).toString('base64'), messageHash: hex(hash), address: payment.address, protocol: 'ECDSA' }
+        return {
+          signature: Buffer.from(bytes).toString('base64'),
+          messageHash: hex(hash),
+          address: payment.address,
+          protocol: 'ECDSA',
+        }
       }
-      default: return fail(-32001, `Method not supported: ${method}`)
+      default:
+        return fail(-32001, `Method not supported: ${method}`)
     }
   }
   const binding = `__foyerBitcoinWallet_${providerId.replace(/\W/g, '_')}`
@@ -100,13 +147,42 @@ export async function installBitcoinTestWallet(page: Page, options: InstallBitco
       return { jsonrpc: '2.0', id: '1', result: answer(method, params) ?? null }
     } catch (error) {
       const e = error as { code?: unknown; message?: unknown }
-      return { jsonrpc: '2.0', id: '1', error: { code: typeof e.code === 'number' ? e.code : -32603, message: String(e.message ?? 'Internal error') } }
+      return {
+        jsonrpc: '2.0',
+        id: '1',
+        error: { code: typeof e.code === 'number' ? e.code : -32603, message: String(e.message ?? 'Internal error') },
+      }
     }
   })
-  await page.addInitScript(({ b, id, n }) => {
-    const w = window as any
-    w[id] = { request: (method: string, params: unknown) => w[b](method, params ?? null), addListener: () => () => {} }
-    w.btc_providers = [...(Array.isArray(w.btc_providers) ? w.btc_providers : []), { id, name: n, icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Ccircle cx=%2216%22 cy=%2216%22 r=%2216%22 fill=%22%23f7931a%22/%3E%3C/svg%3E', webUrl: 'https://foyer.invalid', methods: ['wallet_connect', 'getAccounts', 'signMessage'] }]
-  }, { b: binding, id: providerId, n: name })
-  return { payment, ordinals, network, connectorId: `bip122:${providerId}`, name, log, rejectNext: () => { rejectNext = true } }
+  await page.addInitScript(
+    ({ b, id, n }) => {
+      const w = window as any
+      w[id] = {
+        request: (method: string, params: unknown) => w[b](method, params ?? null),
+        addListener: () => () => {},
+      }
+      w.btc_providers = [
+        ...(Array.isArray(w.btc_providers) ? w.btc_providers : []),
+        {
+          id,
+          name: n,
+          icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Ccircle cx=%2216%22 cy=%2216%22 r=%2216%22 fill=%22%23f7931a%22/%3E%3C/svg%3E',
+          webUrl: 'https://foyer.invalid',
+          methods: ['wallet_connect', 'getAccounts', 'signMessage'],
+        },
+      ]
+    },
+    { b: binding, id: providerId, n: name },
+  )
+  return {
+    payment,
+    ordinals,
+    network,
+    connectorId: `bip122:${providerId}`,
+    name,
+    log,
+    rejectNext: () => {
+      rejectNext = true
+    },
+  }
 }

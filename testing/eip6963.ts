@@ -1,7 +1,13 @@
 // A real-signing EIP-6963 wallet for Playwright pages: the page gets an announced provider whose request()
 // crosses into the test process (page.exposeFunction), where a viem account over anvil answers.
 import type { Page } from 'playwright-core'
-import { createTestWalletCore, type RpcErrorShape, type TestWalletCore, type TestWalletCoreOptions, type WalletEvent } from './wallet-core.js'
+import {
+  createTestWalletCore,
+  type RpcErrorShape,
+  type TestWalletCore,
+  type TestWalletCoreOptions,
+  type WalletEvent,
+} from './wallet-core.js'
 
 /** Options of {@link installTestWallet}. */
 export interface InstallTestWalletOptions extends TestWalletCoreOptions {
@@ -23,36 +29,69 @@ let seq = 0
 /** Installs the wallet into `page` (before navigation: it announces on every load). */
 export async function installTestWallet(page: Page, options: InstallTestWalletOptions): Promise<TestWallet> {
   const binding = `__foyerTestWallet${++seq}`
-  const info = { uuid: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`, name: 'Foyer Test Wallet', rdns: TestWalletRdns, icon: ICON, ...options.info }
+  const info = {
+    uuid: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    name: 'Foyer Test Wallet',
+    rdns: TestWalletRdns,
+    icon: ICON,
+    ...options.info,
+  }
   const emit = async (e: WalletEvent) => {
-    await page.evaluate(([b, ev]) => (window as any)[`${b}_emit`]?.(ev.event, ev.data), [binding, e] as const).catch(() => undefined)
+    await page
+      .evaluate(([b, ev]) => (window as any)[`${b}_emit`]?.(ev.event, ev.data), [binding, e] as const)
+      .catch(() => undefined)
   }
   const core = createTestWalletCore(options, emit)
-  await page.exposeFunction(binding, async (method: string, params: unknown): Promise<{ result?: unknown; error?: RpcErrorShape }> => {
-    try {
-      return { result: await core.request(method, params) }
-    } catch (error) {
-      const e = error as { code?: unknown; message?: unknown }
-      return { error: { code: typeof e.code === 'number' ? e.code : -32603, message: typeof e.message === 'string' ? e.message : 'Internal error' } }
-    }
-  })
-  await page.addInitScript(({ binding: b, info: i, legacy }) => {
-    const listeners = new Map<string, Set<(...a: unknown[]) => void>>()
-    const provider = {
-      isFoyerTestWallet: true,
-      async request(args: { method: string; params?: unknown }) {
-        const res = await (window as any)[b](args.method, args.params ?? [])
-        if (res.error) throw Object.assign(new Error(res.error.message), { code: res.error.code })
-        return res.result
-      },
-      on(event: string, fn: (...a: unknown[]) => void) { if (!listeners.has(event)) listeners.set(event, new Set()); listeners.get(event)!.add(fn); return provider },
-      removeListener(event: string, fn: (...a: unknown[]) => void) { listeners.get(event)?.delete(fn); return provider },
-    }
-    ;(window as any)[`${b}_emit`] = (event: string, data: unknown) => { for (const fn of [...(listeners.get(event) ?? [])]) fn(data) }
-    const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info: Object.freeze({ ...i }), provider }) }))
-    window.addEventListener('eip6963:requestProvider', announce)
-    announce()
-    if (legacy) (window as any).ethereum = provider
-  }, { binding, info, legacy: !!options.legacy })
+  await page.exposeFunction(
+    binding,
+    async (method: string, params: unknown): Promise<{ result?: unknown; error?: RpcErrorShape }> => {
+      try {
+        return { result: await core.request(method, params) }
+      } catch (error) {
+        const e = error as { code?: unknown; message?: unknown }
+        return {
+          error: {
+            code: typeof e.code === 'number' ? e.code : -32603,
+            message: typeof e.message === 'string' ? e.message : 'Internal error',
+          },
+        }
+      }
+    },
+  )
+  await page.addInitScript(
+    ({ binding: b, info: i, legacy }) => {
+      const listeners = new Map<string, Set<(...a: unknown[]) => void>>()
+      const provider = {
+        isFoyerTestWallet: true,
+        async request(args: { method: string; params?: unknown }) {
+          const res = await (window as any)[b](args.method, args.params ?? [])
+          if (res.error) throw Object.assign(new Error(res.error.message), { code: res.error.code })
+          return res.result
+        },
+        on(event: string, fn: (...a: unknown[]) => void) {
+          if (!listeners.has(event)) listeners.set(event, new Set())
+          listeners.get(event)!.add(fn)
+          return provider
+        },
+        removeListener(event: string, fn: (...a: unknown[]) => void) {
+          listeners.get(event)?.delete(fn)
+          return provider
+        },
+      }
+      ;(window as any)[`${b}_emit`] = (event: string, data: unknown) => {
+        for (const fn of [...(listeners.get(event) ?? [])]) fn(data)
+      }
+      const announce = () =>
+        window.dispatchEvent(
+          new CustomEvent('eip6963:announceProvider', {
+            detail: Object.freeze({ info: Object.freeze({ ...i }), provider }),
+          }),
+        )
+      window.addEventListener('eip6963:requestProvider', announce)
+      announce()
+      if (legacy) (window as any).ethereum = provider
+    },
+    { binding, info, legacy: !!options.legacy },
+  )
   return Object.assign(core, { rdns: info.rdns, name: info.name })
 }

@@ -43,7 +43,10 @@ const PROMPTING = new Set(['connect', 'signMessage', 'signTransaction', 'signAnd
 let seq = 0
 
 /** Installs the wallet into `page` (before navigation: it registers on every load). */
-export async function installSolanaTestWallet(page: Page, options: InstallSolanaTestWalletOptions = {}): Promise<SolanaTestWallet> {
+export async function installSolanaTestWallet(
+  page: Page,
+  options: InstallSolanaTestWalletOptions = {},
+): Promise<SolanaTestWallet> {
   const binding = `__foyerSolanaWallet${++seq}`
   const keypair = options.secretKey ? Keypair.fromSecretKey(options.secretKey) : Keypair.generate()
   const name = options.name ?? SolanaTestWalletName
@@ -52,23 +55,42 @@ export async function installSolanaTestWallet(page: Page, options: InstallSolana
   let authorized = false
   let rejectNext = false
   let runtime: Promise<LiteSVM> | undefined
-  const svm = () => (runtime ??= import('litesvm').then(({ LiteSVM }) => {
-    const vm = new LiteSVM()
-    vm.airdrop(keypair.publicKey, options.lamports ?? 10_000_000_000n)
-    return vm
-  }))
-  const signed = (bytes: number[]) => { const tx = VersionedTransaction.deserialize(Uint8Array.from(bytes)); tx.sign([keypair]); return tx }
-  const answer = async (method: string, p: { silent?: boolean; message?: number[]; transaction?: number[] }): Promise<unknown> => {
-    if (PROMPTING.has(method) && !p.silent && rejectNext) { rejectNext = false; throw Object.assign(new Error('User rejected the request.'), { code: 4001 }) }
-    if (method === 'connect') { if (!p.silent) authorized = true; return authorized }
-    if (method === 'disconnect') { authorized = false; return null }
+  const svm = () =>
+    (runtime ??= import('litesvm').then(({ LiteSVM }) => {
+      const vm = new LiteSVM()
+      vm.airdrop(keypair.publicKey, options.lamports ?? 10_000_000_000n)
+      return vm
+    }))
+  const signed = (bytes: number[]) => {
+    const tx = VersionedTransaction.deserialize(Uint8Array.from(bytes))
+    tx.sign([keypair])
+    return tx
+  }
+  const answer = async (
+    method: string,
+    p: { silent?: boolean; message?: number[]; transaction?: number[] },
+  ): Promise<unknown> => {
+    if (PROMPTING.has(method) && !p.silent && rejectNext) {
+      rejectNext = false
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    }
+    if (method === 'connect') {
+      if (!p.silent) authorized = true
+      return authorized
+    }
+    if (method === 'disconnect') {
+      authorized = false
+      return null
+    }
     if (!authorized) throw Object.assign(new Error('The wallet is not connected.'), { code: 4100 })
-    if (method === 'signMessage') return Array.from(ed25519.sign(Uint8Array.from(p.message ?? []), keypair.secretKey.slice(0, 32)))
+    if (method === 'signMessage')
+      return Array.from(ed25519.sign(Uint8Array.from(p.message ?? []), keypair.secretKey.slice(0, 32)))
     if (method === 'signTransaction') return Array.from(signed(p.transaction ?? []).serialize())
     if (method === 'signAndSendTransaction') {
       const tx = signed(p.transaction ?? [])
       const result = (await svm()).sendTransaction(tx)
-      if ('err' in result && typeof result.err === 'function') throw Object.assign(new Error(`Transaction failed: ${String(result.err())}`), { code: -32603 })
+      if ('err' in result && typeof result.err === 'function')
+        throw Object.assign(new Error(`Transaction failed: ${String(result.err())}`), { code: -32603 })
       return Array.from(tx.signatures[0])
     }
     throw Object.assign(new Error(`Unsupported method ${method}`), { code: -32601 })
@@ -79,45 +101,150 @@ export async function installSolanaTestWallet(page: Page, options: InstallSolana
       return { result: await answer(method, (params ?? {}) as never) }
     } catch (error) {
       const e = error as { code?: unknown; message?: unknown }
-      return { error: { code: typeof e.code === 'number' ? e.code : -32603, message: typeof e.message === 'string' ? e.message : 'Internal error' } }
+      return {
+        error: {
+          code: typeof e.code === 'number' ? e.code : -32603,
+          message: typeof e.message === 'string' ? e.message : 'Internal error',
+        },
+      }
     }
   })
-  await page.addInitScript(installInPage, { binding, name, icon: ICON, chains, address: keypair.publicKey.toBase58(), publicKey: Array.from(keypair.publicKey.toBytes()) })
+  await page.addInitScript(installInPage, {
+    binding,
+    name,
+    icon: ICON,
+    chains,
+    address: keypair.publicKey.toBase58(),
+    publicKey: Array.from(keypair.publicKey.toBytes()),
+  })
   return {
-    address: keypair.publicKey.toBase58(), publicKey: keypair.publicKey.toBytes(), name, log, svm,
-    connectorId: `solana:${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}`,
-    rejectNext: () => { rejectNext = true },
-    revoke: async () => { authorized = false; await page.evaluate((b) => (window as any)[`${b}_revoke`]?.(), binding).catch(() => undefined) },
+    address: keypair.publicKey.toBase58(),
+    publicKey: keypair.publicKey.toBytes(),
+    name,
+    log,
+    svm,
+    connectorId: `solana:${name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')}`,
+    rejectNext: () => {
+      rejectNext = true
+    },
+    revoke: async () => {
+      authorized = false
+      await page.evaluate((b) => (window as any)[`${b}_revoke`]?.(), binding).catch(() => undefined)
+    },
   }
 }
 
 // Runs in the page: a Wallet Standard wallet registered through the window-event protocol.
-function installInPage(a: { binding: string; name: string; icon: string; chains: string[]; address: string; publicKey: number[] }) {
+function installInPage(a: {
+  binding: string
+  name: string
+  icon: string
+  chains: string[]
+  address: string
+  publicKey: number[]
+}) {
   const w = window as any
   const call = async (method: string, params: unknown) => {
     const r = await w[a.binding](method, params)
     if (r.error) throw Object.assign(new Error(r.error.message), { code: r.error.code })
     return r.result
   }
-  const account = Object.freeze({ address: a.address, publicKey: new Uint8Array(a.publicKey), chains: a.chains, features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] })
+  const account = Object.freeze({
+    address: a.address,
+    publicKey: new Uint8Array(a.publicKey),
+    chains: a.chains,
+    features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
+  })
   let accounts: unknown[] = []
   const listeners = new Set<(p: unknown) => void>()
-  const changed = () => { for (const fn of [...listeners]) fn({ accounts: accounts.slice() }) }
-  w[`${a.binding}_revoke`] = () => { accounts = []; changed() }
-  const each = async (inputs: any[], fn: (i: any) => Promise<unknown>) => { const out = []; for (const i of inputs) out.push(await fn(i)); return out }
+  const changed = () => {
+    for (const fn of [...listeners]) fn({ accounts: accounts.slice() })
+  }
+  w[`${a.binding}_revoke`] = () => {
+    accounts = []
+    changed()
+  }
+  const each = async (inputs: any[], fn: (i: any) => Promise<unknown>) => {
+    const out = []
+    for (const i of inputs) out.push(await fn(i))
+    return out
+  }
   const wallet = {
-    version: '1.0.0', name: a.name, icon: a.icon, chains: a.chains,
-    get accounts() { return accounts.slice() },
+    version: '1.0.0',
+    name: a.name,
+    icon: a.icon,
+    chains: a.chains,
+    get accounts() {
+      return accounts.slice()
+    },
     features: {
-      'standard:connect': { version: '1.0.0', async connect(input?: { silent?: boolean }) { accounts = (await call('connect', { silent: !!input?.silent })) ? [account] : []; return { accounts: accounts.slice() } } },
-      'standard:disconnect': { version: '1.0.0', async disconnect() { await call('disconnect', {}); accounts = []; changed() } },
-      'standard:events': { version: '1.0.0', on(event: string, fn: (p: unknown) => void) { if (event !== 'change') return () => {}; listeners.add(fn); return () => { listeners.delete(fn) } } },
-      'solana:signMessage': { version: '1.0.0', signMessage: (...i: any[]) => each(i, async (x) => ({ signedMessage: x.message, signature: new Uint8Array(await call('signMessage', { message: Array.from(x.message) })) })) },
-      'solana:signTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signTransaction: (...i: any[]) => each(i, async (x) => ({ signedTransaction: new Uint8Array(await call('signTransaction', { transaction: Array.from(x.transaction), chain: x.chain })) })) },
-      'solana:signAndSendTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signAndSendTransaction: (...i: any[]) => each(i, async (x) => ({ signature: new Uint8Array(await call('signAndSendTransaction', { transaction: Array.from(x.transaction), chain: x.chain })) })) },
+      'standard:connect': {
+        version: '1.0.0',
+        async connect(input?: { silent?: boolean }) {
+          accounts = (await call('connect', { silent: !!input?.silent })) ? [account] : []
+          return { accounts: accounts.slice() }
+        },
+      },
+      'standard:disconnect': {
+        version: '1.0.0',
+        async disconnect() {
+          await call('disconnect', {})
+          accounts = []
+          changed()
+        },
+      },
+      'standard:events': {
+        version: '1.0.0',
+        on(event: string, fn: (p: unknown) => void) {
+          if (event !== 'change') return () => {}
+          listeners.add(fn)
+          return () => {
+            listeners.delete(fn)
+          }
+        },
+      },
+      'solana:signMessage': {
+        version: '1.0.0',
+        signMessage: (...i: any[]) =>
+          each(i, async (x) => ({
+            signedMessage: x.message,
+            signature: new Uint8Array(await call('signMessage', { message: Array.from(x.message) })),
+          })),
+      },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        signTransaction: (...i: any[]) =>
+          each(i, async (x) => ({
+            signedTransaction: new Uint8Array(
+              await call('signTransaction', { transaction: Array.from(x.transaction), chain: x.chain }),
+            ),
+          })),
+      },
+      'solana:signAndSendTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        signAndSendTransaction: (...i: any[]) =>
+          each(i, async (x) => ({
+            signature: new Uint8Array(
+              await call('signAndSendTransaction', { transaction: Array.from(x.transaction), chain: x.chain }),
+            ),
+          })),
+      },
     },
   }
   const callback = (api: { register(w: unknown): unknown }) => api.register(wallet)
-  try { window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback })) } catch { /* no app listening yet */ }
-  try { window.addEventListener('wallet-standard:app-ready', (e) => callback((e as CustomEvent).detail)) } catch { /* ignore */ }
+  try {
+    window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }))
+  } catch {
+    /* no app listening yet */
+  }
+  try {
+    window.addEventListener('wallet-standard:app-ready', (e) => callback((e as CustomEvent).detail))
+  } catch {
+    /* ignore */
+  }
 }

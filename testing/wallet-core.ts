@@ -3,7 +3,10 @@ import { createWalletClient, defineChain, http, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 /** A chain the test wallet can use. */
-export interface TestChain { chainId: number; rpcUrl: string }
+export interface TestChain {
+  chainId: number
+  rpcUrl: string
+}
 
 /** Options of the test wallet. */
 export interface TestWalletCoreOptions {
@@ -19,14 +22,27 @@ export interface TestWalletCoreOptions {
 }
 
 /** An EIP-1193 error as it crosses into the page. */
-export interface RpcErrorShape { code: number; message: string }
+export interface RpcErrorShape {
+  code: number
+  message: string
+}
 
 /** What the wallet emits to the page. */
-export type WalletEvent = { event: 'chainChanged'; data: Hex } | { event: 'accountsChanged'; data: string[] } | { event: 'disconnect'; data: RpcErrorShape }
+export type WalletEvent =
+  | { event: 'chainChanged'; data: Hex }
+  | { event: 'accountsChanged'; data: string[] }
+  | { event: 'disconnect'; data: RpcErrorShape }
 
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code })
 const hex = (n: number): Hex => `0x${n.toString(16)}`
-const PROMPTING = new Set(['eth_requestAccounts', 'personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'eth_signTypedData_v4'])
+const PROMPTING = new Set([
+  'eth_requestAccounts',
+  'personal_sign',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'eth_signTypedData_v4',
+])
 
 /** Creates the wallet core; `emit` delivers wallet events to the page. */
 export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: WalletEvent) => Promise<void>) {
@@ -39,7 +55,11 @@ export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: Wall
   let rejectNext = !!opts.rejectNext
 
   const proxy = async (method: string, params: unknown) => {
-    const res = await fetch(known.get(chainId)!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }) })
+    const res = await fetch(known.get(chainId)!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+    })
     const body = (await res.json()) as { result?: unknown; error?: RpcErrorShape }
     if (body.error) throw rpcError(body.error.code, body.error.message)
     return body.result
@@ -49,31 +69,58 @@ export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: Wall
     chainId = id
     await emit({ event: 'chainChanged', data: hex(id) })
   }
-  const client = () => createWalletClient({
-    account,
-    chain: defineChain({ id: chainId, name: `Chain ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [known.get(chainId)!] } } }),
-    transport: http(known.get(chainId)!, { retryCount: 0 }),
-  })
+  const client = () =>
+    createWalletClient({
+      account,
+      chain: defineChain({
+        id: chainId,
+        name: `Chain ${chainId}`,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [known.get(chainId)!] } },
+      }),
+      transport: http(known.get(chainId)!, { retryCount: 0 }),
+    })
 
   async function request(method: string, params?: unknown): Promise<unknown> {
     log.push({ method, params })
     const p = (Array.isArray(params) ? params : []) as any[]
-    if (PROMPTING.has(method) && rejectNext) { rejectNext = false; throw rpcError(4001, 'User rejected the request.') }
-    const needAuth = () => { if (!authorized) throw rpcError(4100, 'The requested account and/or method has not been authorized by the user.') }
+    if (PROMPTING.has(method) && rejectNext) {
+      rejectNext = false
+      throw rpcError(4001, 'User rejected the request.')
+    }
+    const needAuth = () => {
+      if (!authorized) throw rpcError(4100, 'The requested account and/or method has not been authorized by the user.')
+    }
     switch (method) {
-      case 'eth_requestAccounts': authorized = true; return [account.address]
-      case 'eth_accounts': return authorized ? [account.address] : []
-      case 'eth_chainId': return hex(chainId)
-      case 'net_version': return String(chainId)
-      case 'personal_sign': needAuth(); return account.signMessage({ message: { raw: p[0] as Hex } })
+      case 'eth_requestAccounts':
+        authorized = true
+        return [account.address]
+      case 'eth_accounts':
+        return authorized ? [account.address] : []
+      case 'eth_chainId':
+        return hex(chainId)
+      case 'net_version':
+        return String(chainId)
+      case 'personal_sign':
+        needAuth()
+        return account.signMessage({ message: { raw: p[0] as Hex } })
       case 'eth_sendTransaction': {
         needAuth()
         const tx = p[0] as { to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
-        return client().sendTransaction({ to: tx.to, value: tx.value ? BigInt(tx.value) : undefined, data: tx.data, gas: tx.gas ? BigInt(tx.gas) : undefined } as never)
+        return client().sendTransaction({
+          to: tx.to,
+          value: tx.value ? BigInt(tx.value) : undefined,
+          data: tx.data,
+          gas: tx.gas ? BigInt(tx.gas) : undefined,
+        } as never)
       }
       case 'wallet_switchEthereumChain': {
         const id = Number.parseInt(String(p[0]?.chainId), 16)
-        if (!known.has(id)) throw rpcError(4902, `Unrecognized chain ID "${p[0]?.chainId}". Try adding the chain using wallet_addEthereumChain first.`)
+        if (!known.has(id))
+          throw rpcError(
+            4902,
+            `Unrecognized chain ID "${p[0]?.chainId}". Try adding the chain using wallet_addEthereumChain first.`,
+          )
         await switchTo(id)
         return null
       }
@@ -82,13 +129,17 @@ export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: Wall
         const id = Number.parseInt(String(spec?.chainId), 16)
         if (opts.refuseAddChain) throw rpcError(-32603, 'Could not add the chain')
         const rpc = addable.get(id) ?? spec?.rpcUrls?.[0]
-        if (!Number.isSafeInteger(id) || !rpc || !spec.chainName || !spec.nativeCurrency) throw rpcError(-32602, 'Invalid chain parameters')
+        if (!Number.isSafeInteger(id) || !rpc || !spec.chainName || !spec.nativeCurrency)
+          throw rpcError(-32602, 'Invalid chain parameters')
         known.set(id, rpc)
         await switchTo(id)
         return null
       }
-      case 'wallet_revokePermissions': authorized = false; return null
-      default: return proxy(method, params)
+      case 'wallet_revokePermissions':
+        authorized = false
+        return null
+      default:
+        return proxy(method, params)
     }
   }
 
@@ -99,11 +150,16 @@ export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: Wall
     chainId: () => chainId,
     isAuthorized: () => authorized,
     /** Makes the next prompting request fail with 4001. */
-    rejectNext: () => { rejectNext = true },
+    rejectNext: () => {
+      rejectNext = true
+    },
     /** Switches from the wallet's side (as a person would in the extension). */
     switchChain: (id: number) => switchTo(id),
     /** Revokes access from the wallet's side and tells the page. */
-    revoke: async () => { authorized = false; await emit({ event: 'accountsChanged', data: [] }) },
+    revoke: async () => {
+      authorized = false
+      await emit({ event: 'accountsChanged', data: [] })
+    },
   }
 }
 

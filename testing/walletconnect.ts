@@ -5,7 +5,10 @@ import { createWalletClient, defineChain, http, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 /** A chain the test wallet can use. */
-export interface WalletConnectTestChain { chainId: number; rpcUrl: string }
+export interface WalletConnectTestChain {
+  chainId: number
+  rpcUrl: string
+}
 
 /** Options of {@link createWalletConnectTestWallet}. */
 export interface WalletConnectTestWalletOptions {
@@ -35,21 +38,44 @@ export interface WalletConnectTestWallet {
 const Methods = ['personal_sign', 'eth_sendTransaction', 'eth_chainId', 'eth_accounts', 'eth_requestAccounts']
 
 /** Starts a WalletConnect test wallet (sets `process.env.IS_VITEST` so the SDK skips its verify and telemetry hosts). */
-export async function createWalletConnectTestWallet(opts: WalletConnectTestWalletOptions): Promise<WalletConnectTestWallet> {
+export async function createWalletConnectTestWallet(
+  opts: WalletConnectTestWalletOptions,
+): Promise<WalletConnectTestWallet> {
   process.env.IS_VITEST ??= 'true'
   const [{ Core }, { WalletKit }, { buildApprovedNamespaces, getSdkError }] = await Promise.all([
-    import('@walletconnect/core'), import('@reown/walletkit'), import('@walletconnect/utils'),
+    import('@walletconnect/core'),
+    import('@reown/walletkit'),
+    import('@walletconnect/utils'),
   ])
   const account = privateKeyToAccount(opts.privateKey)
-  const clients = new Map(opts.chains.map((c) => [c.chainId, createWalletClient({
-    account, transport: http(c.rpcUrl, { retryCount: 0 }),
-    chain: defineChain({ id: c.chainId, name: `chain ${c.chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [c.rpcUrl] } } }),
-  })]))
+  const clients = new Map(
+    opts.chains.map((c) => [
+      c.chainId,
+      createWalletClient({
+        account,
+        transport: http(c.rpcUrl, { retryCount: 0 }),
+        chain: defineChain({
+          id: c.chainId,
+          name: `chain ${c.chainId}`,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: [c.rpcUrl] } },
+        }),
+      }),
+    ]),
+  )
   const core = new Core({
-    projectId: opts.projectId, relayUrl: opts.relayUrl, customStoragePrefix: `foyer-test-wallet-${randomBytes(4).toString('hex')}`,
-    storageOptions: { database: ':memory:' }, telemetryEnabled: false, logger: 'silent',
+    projectId: opts.projectId,
+    relayUrl: opts.relayUrl,
+    customStoragePrefix: `foyer-test-wallet-${randomBytes(4).toString('hex')}`,
+    storageOptions: { database: ':memory:' },
+    telemetryEnabled: false,
+    logger: 'silent',
   })
-  const kit = await WalletKit.init({ core, metadata: { name: 'Foyer WalletConnect Test Wallet', description: 'tests', url: 'http://127.0.0.1', icons: [] }, signConfig: { disableRequestQueue: true } })
+  const kit = await WalletKit.init({
+    core,
+    metadata: { name: 'Foyer WalletConnect Test Wallet', description: 'tests', url: 'http://127.0.0.1', icons: [] },
+    signConfig: { disableRequestQueue: true },
+  })
   const chains = opts.chains.map((c) => `eip155:${c.chainId}`)
   const log: WalletConnectTestWallet['log'] = []
   const sessionWaiters = new Set<() => void>()
@@ -57,7 +83,14 @@ export async function createWalletConnectTestWallet(opts: WalletConnectTestWalle
   kit.on('session_proposal', async (proposal) => {
     const namespaces = buildApprovedNamespaces({
       proposal: proposal.params,
-      supportedNamespaces: { eip155: { chains, methods: Methods, events: ['accountsChanged', 'chainChanged'], accounts: chains.map((c) => `${c}:${account.address}`) } },
+      supportedNamespaces: {
+        eip155: {
+          chains,
+          methods: Methods,
+          events: ['accountsChanged', 'chainChanged'],
+          accounts: chains.map((c) => `${c}:${account.address}`),
+        },
+      },
     })
     await kit.approveSession({ id: proposal.id, namespaces })
     for (const w of [...sessionWaiters]) w()
@@ -65,7 +98,8 @@ export async function createWalletConnectTestWallet(opts: WalletConnectTestWalle
   kit.on('session_request', async ({ topic, id, params }) => {
     const { method, params: args } = params.request as { method: string; params: any }
     log.push({ method, params: args })
-    const respond = (body: { result: unknown } | { error: { code: number; message: string } }) => kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', ...body } as any })
+    const respond = (body: { result: unknown } | { error: { code: number; message: string } }) =>
+      kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', ...body } as any })
     try {
       const chainId = Number(params.chainId.split(':')[1])
       let result: unknown
@@ -76,8 +110,15 @@ export async function createWalletConnectTestWallet(opts: WalletConnectTestWalle
         const client = clients.get(chainId)
         if (!client) throw new Error(`unknown chain ${params.chainId}`)
         const tx = args[0] as { to: Hex; value?: Hex; data?: Hex }
-        result = await client.sendTransaction({ to: tx.to, value: BigInt(tx.value ?? 0), ...(tx.data ? { data: tx.data } : {}) })
-      } else { await respond({ error: { code: 4200, message: `Unsupported method ${method}` } }); return }
+        result = await client.sendTransaction({
+          to: tx.to,
+          value: BigInt(tx.value ?? 0),
+          ...(tx.data ? { data: tx.data } : {}),
+        })
+      } else {
+        await respond({ error: { code: 4200, message: `Unsupported method ${method}` } })
+        return
+      }
       await respond({ result })
     } catch (e) {
       await respond({ error: { code: 5000, message: e instanceof Error ? e.message : String(e) } })
@@ -85,18 +126,30 @@ export async function createWalletConnectTestWallet(opts: WalletConnectTestWalle
   })
 
   const disconnect = async () => {
-    for (const topic of Object.keys(kit.getActiveSessions())) await kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
+    for (const topic of Object.keys(kit.getActiveSessions()))
+      await kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
   }
   return {
     address: account.address,
     log,
     pair: (uri) => kit.pair({ uri }).then(() => undefined),
-    waitForSession: (timeoutMs = 15_000) => new Promise<void>((resolve, reject) => {
-      if (Object.keys(kit.getActiveSessions()).length) { resolve(); return }
-      const timer = setTimeout(() => { sessionWaiters.delete(done); reject(new Error('no WalletConnect session in time')) }, timeoutMs)
-      const done = () => { clearTimeout(timer); sessionWaiters.delete(done); resolve() }
-      sessionWaiters.add(done)
-    }),
+    waitForSession: (timeoutMs = 15_000) =>
+      new Promise<void>((resolve, reject) => {
+        if (Object.keys(kit.getActiveSessions()).length) {
+          resolve()
+          return
+        }
+        const timer = setTimeout(() => {
+          sessionWaiters.delete(done)
+          reject(new Error('no WalletConnect session in time'))
+        }, timeoutMs)
+        const done = () => {
+          clearTimeout(timer)
+          sessionWaiters.delete(done)
+          resolve()
+        }
+        sessionWaiters.add(done)
+      }),
     disconnect,
     async close() {
       await disconnect().catch(() => undefined)

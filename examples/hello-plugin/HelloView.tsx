@@ -11,15 +11,37 @@ export function HelloView({ kernel }: { kernel: Kernel }): JSX.Element {
   const [error, setError] = useState<string>()
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    kernel.request('hello/greet', { name }).then(() => { setName(''); setError(undefined) }, (err: Error) => setError(err.message))
+    kernel.request('hello/greet', { name }).then(
+      () => {
+        setName('')
+        setError(undefined)
+      },
+      (err: Error) => setError(err.message),
+    )
   }
   return (
     <form onSubmit={submit} data-testid="hello-form" style={{ display: 'grid', gap: 12, padding: '0 16px 16px' }}>
       <label htmlFor="hello-name">Who should we greet?</label>
-      <input id="hello-name" className="fy-input" value={name} onChange={(e) => setName(e.target.value)} data-testid="hello-input" />
-      <button type="submit" className="fy-btn fy-btn-primary fy-btn-md" data-testid="hello-submit">Greet</button>
-      {error && <p role="alert" data-testid="hello-error">{error}</p>}
-      <ul data-testid="hello-greetings">{greetings.map((g) => <li key={g.at + g.name}>Hello, {g.name}!</li>)}</ul>
+      <input
+        id="hello-name"
+        className="fy-input"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        data-testid="hello-input"
+      />
+      <button type="submit" className="fy-btn fy-btn-primary fy-btn-md" data-testid="hello-submit">
+        Greet
+      </button>
+      {error && (
+        <p role="alert" data-testid="hello-error">
+          {error}
+        </p>
+      )}
+      <ul data-testid="hello-greetings">
+        {greetings.map((g) => (
+          <li key={g.at + g.name}>Hello, {g.name}!</li>
+        ))}
+      </ul>
     </form>
   )
 }

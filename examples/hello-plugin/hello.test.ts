@@ -5,10 +5,19 @@ import { helloManifest, helloPlugin, MaxGreetings } from './hello.js'
 const projectId = 'f0e1d2c3b4a5968778695a4b3c2d1e0f'
 let foyer: Foyer | undefined
 const make = (plugin = helloManifest) => {
-  foyer = createFoyer({ projectId, plugins: [plugin], clock: createFakeClock(1000), storage: createStorage(memoryBackend()), disableAppend: true })
+  foyer = createFoyer({
+    projectId,
+    plugins: [plugin],
+    clock: createFakeClock(1000),
+    storage: createStorage(memoryBackend()),
+    disableAppend: true,
+  })
   return foyer
 }
-afterEach(() => { foyer?.destroy(); foyer = undefined })
+afterEach(() => {
+  foyer?.destroy()
+  foyer = undefined
+})
 
 describe('hello-plugin', () => {
   it('loads lazily on its first request, then reduces the greeted event into its slice', async () => {
@@ -17,7 +26,9 @@ describe('hello-plugin', () => {
     await expect(f.kernel.request('hello/greet', { name: '  Ada ' })).resolves.toEqual({ count: 1 })
     expect(f.getState().hello.greetings).toEqual([{ name: 'Ada', at: 1000 }])
     const types = f.kernel.log().events.map((e) => e.type)
-    expect(types).toEqual(expect.arrayContaining(['plugin/loaded', 'hello/greet/started', 'hello/greeted', 'hello/greet/succeeded']))
+    expect(types).toEqual(
+      expect.arrayContaining(['plugin/loaded', 'hello/greet/started', 'hello/greeted', 'hello/greet/succeeded']),
+    )
   })
 
   it('refuses an empty name with a clear error and changes nothing', async () => {

@@ -4,13 +4,21 @@ import { lazy } from 'react'
 import { definePlugin, FoyerError, type PluginManifest } from '../../index.js'
 
 /** The `hello` slice. */
-export interface HelloState { greetings: Array<{ name: string; at: number }> }
+export interface HelloState {
+  greetings: Array<{ name: string; at: number }>
+}
 
 // Declaration merging teaches the kernel our event, request and slice types ('foyer/kernel' in a host app).
 declare module '../../kernel/index.js' {
-  interface EventMap { 'hello/greeted': { name: string } }
-  interface RequestMap { 'hello/greet': { input: { name: string }; output: { count: number } } }
-  interface KernelState { hello: HelloState }
+  interface EventMap {
+    'hello/greeted': { name: string }
+  }
+  interface RequestMap {
+    'hello/greet': { input: { name: string }; output: { count: number } }
+  }
+  interface KernelState {
+    hello: HelloState
+  }
 }
 
 /** Greetings kept in state. */

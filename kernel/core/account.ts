@@ -8,7 +8,11 @@ export type ChainNamespace = 'eip155' | 'solana' | 'bip122' | (string & {})
 export type NamespaceStatus = 'connecting' | 'connected' | 'disconnected'
 
 /** Per-namespace connection summary. */
-export interface NamespaceConnection { status: NamespaceStatus; caipAddress?: string; connectorId?: string }
+export interface NamespaceConnection {
+  status: NamespaceStatus
+  caipAddress?: string
+  connectorId?: string
+}
 
 /** The `account` slice. */
 export interface AccountState {
@@ -22,7 +26,9 @@ export interface AccountState {
 }
 
 declare module '../types.js' {
-  interface KernelState { account: AccountState }
+  interface KernelState {
+    account: AccountState
+  }
   interface EventMap {
     'wallet/connecting': { namespace: ChainNamespace }
     'wallet/connected': { namespace: ChainNamespace; caipAddress: string; connectorId: string }
@@ -55,7 +61,9 @@ export const accountPlugin = definePlugin({
   state: {
     init: (): AccountState => ({ namespaces: {}, sessionRequired: false, sessionCount: 0 }),
     on: {
-      'wallet/connecting': (s, p) => { s.namespaces[p.namespace] = { ...s.namespaces[p.namespace], status: 'connecting' } },
+      'wallet/connecting': (s, p) => {
+        s.namespaces[p.namespace] = { ...s.namespaces[p.namespace], status: 'connecting' }
+      },
       'wallet/connected': (s, p) => {
         s.namespaces[p.namespace] = { status: 'connected', caipAddress: p.caipAddress, connectorId: p.connectorId }
         s.activeNamespace = p.namespace
@@ -64,7 +72,9 @@ export const accountPlugin = definePlugin({
         const c = s.namespaces[p.namespace]
         if (c) c.caipAddress = p.caipAddress
       },
-      'wallet/connectFailed': (s, p) => { s.namespaces[p.namespace] = { status: 'disconnected' } },
+      'wallet/connectFailed': (s, p) => {
+        s.namespaces[p.namespace] = { status: 'disconnected' }
+      },
       'wallet/disconnected': (s, p) => {
         s.namespaces[p.namespace] = { status: 'disconnected' }
         if (s.activeNamespace === p.namespace) {
@@ -72,13 +82,19 @@ export const accountPlugin = definePlugin({
           if (other) s.activeNamespace = other[0]
         }
       },
-      'wallet/activeNamespaceChanged': (s, p) => { s.activeNamespace = p.namespace },
+      'wallet/activeNamespaceChanged': (s, p) => {
+        s.activeNamespace = p.namespace
+      },
       'network/switched': (s, p) => {
         s.activeCaipNetworkId = p.caipNetworkId
         s.activeNamespace = p.caipNetworkId.split(':')[0]
       },
-      'siwx/requirementChanged': (s, p) => { s.sessionRequired = p.required },
-      'siwx/sessionsChanged': (s, p) => { s.sessionCount = p.count },
+      'siwx/requirementChanged': (s, p) => {
+        s.sessionRequired = p.required
+      },
+      'siwx/sessionsChanged': (s, p) => {
+        s.sessionCount = p.count
+      },
     },
   },
 })

@@ -25,7 +25,9 @@ export interface ConfigState {
 }
 
 declare module '../types.js' {
-  interface KernelState { config: ConfigState }
+  interface KernelState {
+    config: ConfigState
+  }
   interface EventMap {
     'config/featuresChanged': { features: Record<string, unknown> }
     'config/namespaceAdded': { namespace: string }
@@ -40,9 +42,15 @@ export function configPlugin(initial: ConfigState) {
     state: {
       init: (): ConfigState => initial,
       on: {
-        'config/featuresChanged': (s, p) => { Object.assign(s.features, p.features) },
-        'config/namespaceAdded': (s, p) => { if (!s.namespaces.includes(p.namespace)) s.namespaces.push(p.namespace) },
-        'config/namespaceRemoved': (s, p) => { s.namespaces = s.namespaces.filter((n) => n !== p.namespace) },
+        'config/featuresChanged': (s, p) => {
+          Object.assign(s.features, p.features)
+        },
+        'config/namespaceAdded': (s, p) => {
+          if (!s.namespaces.includes(p.namespace)) s.namespaces.push(p.namespace)
+        },
+        'config/namespaceRemoved': (s, p) => {
+          s.namespaces = s.namespaces.filter((n) => n !== p.namespace)
+        },
       },
     },
   })

@@ -9,9 +9,21 @@ import { routerPlugin } from './router.js'
 import { themePlugin, type ThemeState } from './theme.js'
 
 /** What the core plugins need from the host's options. */
-export interface CoreOptions { config: ConfigState; embedded?: boolean; theme?: Partial<ThemeState> }
+export interface CoreOptions {
+  config: ConfigState
+  embedded?: boolean
+  theme?: Partial<ThemeState>
+}
 
 /** The core plugins: config, account, modal, router, navigation, snackbar, alert, theme. */
 export function corePlugins(o: CoreOptions): PluginDefinition[] {
-  return [configPlugin(o.config), accountPlugin, modalPlugin(!!o.embedded), routerPlugin, navigationPlugin(), ...noticesPlugins(), themePlugin(o.theme)]
+  return [
+    configPlugin(o.config),
+    accountPlugin,
+    modalPlugin(!!o.embedded),
+    routerPlugin,
+    navigationPlugin(),
+    ...noticesPlugins(),
+    themePlugin(o.theme),
+  ]
 }

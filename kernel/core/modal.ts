@@ -2,10 +2,18 @@
 import { definePlugin } from '../plugin.js'
 
 /** The `modal` slice. */
-export interface ModalState { open: boolean; loading: boolean; shake: boolean; embedded: boolean; namespace?: string }
+export interface ModalState {
+  open: boolean
+  loading: boolean
+  shake: boolean
+  embedded: boolean
+  namespace?: string
+}
 
 declare module '../types.js' {
-  interface KernelState { modal: ModalState }
+  interface KernelState {
+    modal: ModalState
+  }
   interface EventMap {
     'modal/closeRefused': { view: string }
     'modal/loadingStarted': Record<string, never>
@@ -32,12 +40,27 @@ export function modalPlugin(embedded: boolean) {
           else delete s.namespace
         },
         // Embedded mode renders inline, so "closing" only resets the view.
-        'modal/closed': (s) => { s.open = s.embedded; s.loading = false; delete s.namespace },
-        'modal/loadingStarted': (s) => { s.loading = true },
-        'modal/loadingFinished': (s) => { s.loading = false },
-        'modal/shakeStarted': (s) => { s.shake = true },
-        'modal/shakeEnded': (s) => { s.shake = false },
-        'modal/embeddedModeChanged': (s, p) => { s.embedded = p.embedded; if (p.embedded) s.open = true },
+        'modal/closed': (s) => {
+          s.open = s.embedded
+          s.loading = false
+          delete s.namespace
+        },
+        'modal/loadingStarted': (s) => {
+          s.loading = true
+        },
+        'modal/loadingFinished': (s) => {
+          s.loading = false
+        },
+        'modal/shakeStarted': (s) => {
+          s.shake = true
+        },
+        'modal/shakeEnded': (s) => {
+          s.shake = false
+        },
+        'modal/embeddedModeChanged': (s, p) => {
+          s.embedded = p.embedded
+          if (p.embedded) s.open = true
+        },
       },
     },
   })

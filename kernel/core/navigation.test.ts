@@ -2,7 +2,13 @@
 // the Farcaster reload, and embedded mode — through kernel requests and events.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { currentView, definePlugin, FarcasterReloadMs, ShakeMs } from '../index.js'
-import { createTestKernel, flush, recordEvents, type TestKernel, type TestKernelOptions } from '../testing/test-kernel.js'
+import {
+  createTestKernel,
+  flush,
+  recordEvents,
+  type TestKernel,
+  type TestKernelOptions,
+} from '../testing/test-kernel.js'
 
 let k: TestKernel
 afterEach(() => k?.dispose())
@@ -10,7 +16,8 @@ afterEach(() => k?.dispose())
 const make = (o: TestKernelOptions = {}) => (k = createTestKernel(o))
 const view = () => currentView(k.getState())
 const views = () => k.getState().router.history.map((e) => e.view)
-const connect = (namespace = 'eip155') => k.emit('wallet/connected', { namespace, caipAddress: `${namespace}:1:0xabc`, connectorId: 'injected' })
+const connect = (namespace = 'eip155') =>
+  k.emit('wallet/connected', { namespace, caipAddress: `${namespace}:1:0xabc`, connectorId: 'injected' })
 
 describe('opening', () => {
   it('opens Connect when disconnected and Account when connected', async () => {

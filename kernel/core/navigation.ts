@@ -33,10 +33,12 @@ declare module '../types.js' {
 export const FarcasterReloadMs = 100
 
 const knownView = (ctx: HandlerContext, view: string) => {
-  if (!ctx.hasView(view)) throw new FoyerError(`Unknown view "${view}"`, { code: 'UNKNOWN_VIEW', category: 'CONFIGURATION' })
+  if (!ctx.hasView(view))
+    throw new FoyerError(`Unknown view "${view}"`, { code: 'UNKNOWN_VIEW', category: 'CONFIGURATION' })
 }
 
-const entry = (input: RouteEntry): RouteEntry => (input.data === undefined ? { view: input.view } : { view: input.view, data: input.data })
+const entry = (input: RouteEntry): RouteEntry =>
+  input.data === undefined ? { view: input.view } : { view: input.view, data: input.data }
 
 const close = (ctx: HandlerContext): boolean => {
   const state = ctx.getState()
@@ -60,40 +62,81 @@ export function navigationPlugin() {
         if (o.namespace && !ctx.getState().config.namespaces.includes(o.namespace)) {
           throw FoyerError.of('adapterNotFound', { reason: o.namespace, category: 'CONFIGURATION' })
         }
-        ctx.emit('modal/opened', { ...(o.view ? { view: o.view } : {}), ...(o.namespace ? { namespace: o.namespace } : {}), ...(o.data !== undefined ? { data: o.data } : {}) })
+        ctx.emit('modal/opened', {
+          ...(o.view ? { view: o.view } : {}),
+          ...(o.namespace ? { namespace: o.namespace } : {}),
+          ...(o.data !== undefined ? { data: o.data } : {}),
+        })
       },
       'modal/close': (_i, ctx) => close(ctx),
       'modal/shake'(_i, ctx) {
         if (shakeTimer) ctx.clock.clearTimeout(shakeTimer)
         ctx.emit('modal/shakeStarted', {})
-        shakeTimer = ctx.clock.setTimeout(() => { shakeTimer = undefined; ctx.emit('modal/shakeEnded', {}) }, ShakeMs)
+        shakeTimer = ctx.clock.setTimeout(() => {
+          shakeTimer = undefined
+          ctx.emit('modal/shakeEnded', {})
+        }, ShakeMs)
       },
-      'modal/startLoading'(_i, ctx) { ctx.emit('modal/loadingStarted', {}) },
-      'modal/stopLoading'(_i, ctx) { ctx.emit('modal/loadingFinished', {}) },
-      'modal/setEmbeddedMode'(input, ctx) { ctx.emit('modal/embeddedModeChanged', { embedded: !!input.embedded }) },
-      'router/push'(input, ctx) { knownView(ctx, input.view); ctx.emit('view/pushed', entry(input)) },
-      'router/replace'(input, ctx) { knownView(ctx, input.view); ctx.emit('view/replaced', entry(input)) },
-      'router/reset'(input, ctx) { knownView(ctx, input.view); ctx.emit('view/reset', entry(input)) },
+      'modal/startLoading'(_i, ctx) {
+        ctx.emit('modal/loadingStarted', {})
+      },
+      'modal/stopLoading'(_i, ctx) {
+        ctx.emit('modal/loadingFinished', {})
+      },
+      'modal/setEmbeddedMode'(input, ctx) {
+        ctx.emit('modal/embeddedModeChanged', { embedded: !!input.embedded })
+      },
+      'router/push'(input, ctx) {
+        knownView(ctx, input.view)
+        ctx.emit('view/pushed', entry(input))
+      },
+      'router/replace'(input, ctx) {
+        knownView(ctx, input.view)
+        ctx.emit('view/replaced', entry(input))
+      },
+      'router/reset'(input, ctx) {
+        knownView(ctx, input.view)
+        ctx.emit('view/reset', entry(input))
+      },
       'router/back'(_i, ctx) {
         const state = ctx.getState()
-        if (state.router.history.length <= 1) { close(ctx); return }
+        if (state.router.history.length <= 1) {
+          close(ctx)
+          return
+        }
         ctx.emit('view/popped', { from: currentView(state) })
       },
-      'router/pushTransaction'(input, ctx) { ctx.emit('router/transactionPushed', { id: input.id }) },
-      'router/popTransaction'(input, ctx) { ctx.emit('router/transactionPopped', input) },
+      'router/pushTransaction'(input, ctx) {
+        ctx.emit('router/transactionPushed', { id: input.id })
+      },
+      'router/popTransaction'(input, ctx) {
+        ctx.emit('router/transactionPopped', input)
+      },
     },
     reactions: [
       { on: 'modal/closeRefused', request: 'modal/shake' },
       // SPEC §2: closing with an empty transaction stack rejects pending wallet requests.
-      { on: 'modal/closed', when: (e) => e.payload.rejectPending, request: 'wallet/rejectPendingRequests', optional: true },
       {
-        on: 'view/popped', after: FarcasterReloadMs, optional: true, request: 'auth/reloadConnector',
+        on: 'modal/closed',
+        when: (e) => e.payload.rejectPending,
+        request: 'wallet/rejectPendingRequests',
+        optional: true,
+      },
+      {
+        on: 'view/popped',
+        after: FarcasterReloadMs,
+        optional: true,
+        request: 'auth/reloadConnector',
         when: (e, state) => e.payload.from === 'ConnectingFarcaster' && !isConnected(state),
       },
       // Back with no history closes instead of popping; leaving ConnectingFarcaster that way reloads too (AppKit's goBack).
       {
-        on: 'router/back/started', after: FarcasterReloadMs, optional: true, request: 'auth/reloadConnector',
-        when: (_e: unknown, state: KernelState) => state.router.history.length <= 1 && currentView(state) === 'ConnectingFarcaster' && !isConnected(state),
+        on: 'router/back/started',
+        after: FarcasterReloadMs,
+        optional: true,
+        request: 'auth/reloadConnector',
+        when: (_e: unknown, state: KernelState) =>
+          state.router.history.length <= 1 && currentView(state) === 'ConnectingFarcaster' && !isConnected(state),
       },
     ],
   })

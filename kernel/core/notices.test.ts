@@ -58,7 +58,12 @@ describe('alert', () => {
   it('shows a catalogue alert with its code, or a free message, and dismisses', async () => {
     k = createTestKernel()
     await k.request('alert/show', { alert: 'projectIdMissing' })
-    expect(k.getState().alert).toEqual({ open: true, variant: 'error', message: Alerts.projectIdMissing.longMessage, code: 'APKT008' })
+    expect(k.getState().alert).toEqual({
+      open: true,
+      variant: 'error',
+      message: Alerts.projectIdMissing.longMessage,
+      code: 'APKT008',
+    })
     await k.request('alert/show', { message: 'Multi-wallet off', variant: 'info' })
     expect(k.getState().alert).toEqual({ open: true, variant: 'info', message: 'Multi-wallet off' })
     await k.request('alert/dismiss')
@@ -66,7 +71,18 @@ describe('alert', () => {
   })
 
   it('pairs APKT001–APKT010 in code order', () => {
-    const coded = ['networkNotFound', 'invalidAppConfiguration', 'walletLoadFailed', 'walletRequestTimeout', 'unverifiedDomain', 'sessionExpired', 'invalidProjectId', 'projectIdMissing', 'serverError', 'rateLimited'] as const
+    const coded = [
+      'networkNotFound',
+      'invalidAppConfiguration',
+      'walletLoadFailed',
+      'walletRequestTimeout',
+      'unverifiedDomain',
+      'sessionExpired',
+      'invalidProjectId',
+      'projectIdMissing',
+      'serverError',
+      'rateLimited',
+    ] as const
     expect(coded.map((key) => Alerts[key].code)).toEqual(coded.map((_, i) => `APKT${String(i + 1).padStart(3, '0')}`))
   })
 })

@@ -7,16 +7,29 @@ import { definePlugin } from '../plugin.js'
 export type SnackbarVariant = 'loading' | 'success' | 'error'
 
 /** The `snackbar` slice. */
-export interface SnackbarState { open: boolean; variant: SnackbarVariant; message: string; id: number }
+export interface SnackbarState {
+  open: boolean
+  variant: SnackbarVariant
+  message: string
+  id: number
+}
 
 /** The `alert` slice. */
-export interface AlertState { open: boolean; variant: 'error' | 'warning' | 'info' | 'success'; message: string; code?: string }
+export interface AlertState {
+  open: boolean
+  variant: 'error' | 'warning' | 'info' | 'success'
+  message: string
+  code?: string
+}
 
 /** Input of `alert/show`: a catalogue alert or a free message. */
 export type ShowAlertInput = { alert: AlertKey } | { message: string; variant: AlertState['variant'] }
 
 declare module '../types.js' {
-  interface KernelState { snackbar: SnackbarState; alert: AlertState }
+  interface KernelState {
+    snackbar: SnackbarState
+    alert: AlertState
+  }
   interface EventMap {
     'snackbar/shown': { variant: SnackbarVariant; message: string; id: number }
     'snackbar/hidden': { id: number }
@@ -46,7 +59,9 @@ export function noticesPlugins() {
       init: (): SnackbarState => ({ open: false, variant: 'success', message: '', id: 0 }),
       on: {
         'snackbar/shown': (_s, p) => ({ open: true, ...p }),
-        'snackbar/hidden': (s, p) => { if (s.id === p.id) s.open = false },
+        'snackbar/hidden': (s, p) => {
+          if (s.id === p.id) s.open = false
+        },
       },
     },
     handlers: {
@@ -56,8 +71,10 @@ export function noticesPlugins() {
         if (timer) ctx.clock.clearTimeout(timer)
         const show = () => {
           ctx.emit('snackbar/shown', { variant: input.variant, message: input.message, id })
-          timer = input.variant === 'loading' ? undefined
-            : ctx.clock.setTimeout(() => ctx.emit('snackbar/hidden', { id }), SnackbarDurationMs)
+          timer =
+            input.variant === 'loading'
+              ? undefined
+              : ctx.clock.setTimeout(() => ctx.emit('snackbar/hidden', { id }), SnackbarDurationMs)
         }
         if (!open) return show()
         ctx.emit('snackbar/hidden', { id: openId })
@@ -75,7 +92,9 @@ export function noticesPlugins() {
       init: (): AlertState => ({ open: false, variant: 'info', message: '' }),
       on: {
         'alert/shown': (_s, p) => ({ open: true, ...p }),
-        'alert/dismissed': (s) => { s.open = false },
+        'alert/dismissed': (s) => {
+          s.open = false
+        },
       },
     },
     handlers: {
@@ -85,7 +104,9 @@ export function noticesPlugins() {
           ctx.emit('alert/shown', { variant: a.variant, message: a.longMessage, code: a.code })
         } else ctx.emit('alert/shown', { variant: input.variant, message: input.message })
       },
-      'alert/dismiss'(_i, ctx) { ctx.emit('alert/dismissed', {}) },
+      'alert/dismiss'(_i, ctx) {
+        ctx.emit('alert/dismissed', {})
+      },
     },
   })
   return [snackbar, alert]

@@ -26,11 +26,24 @@ type Op =
   | { op: 'advance'; ms: number }
 
 // Sign views and Connect/Account are drawn more often so the close-blocked and back rules get exercised.
-const view = fc.oneof(fc.constantFrom(...VIEWS), fc.constantFrom(...SIGN_VIEWS, 'Connect', 'Account', 'ConnectingFarcaster'))
+const view = fc.oneof(
+  fc.constantFrom(...VIEWS),
+  fc.constantFrom(...SIGN_VIEWS, 'Connect', 'Account', 'ConnectingFarcaster'),
+)
 const ns = fc.constantFrom(...NAMESPACES)
 const txId = fc.constantFrom('t1', 't2', 't3')
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { arbitrary: fc.record({ op: fc.constant('open' as const), view: fc.option(view, { nil: undefined }), namespace: fc.option(ns, { nil: undefined }) }, { requiredKeys: ['op'] }), weight: 3 },
+  {
+    arbitrary: fc.record(
+      {
+        op: fc.constant('open' as const),
+        view: fc.option(view, { nil: undefined }),
+        namespace: fc.option(ns, { nil: undefined }),
+      },
+      { requiredKeys: ['op'] },
+    ),
+    weight: 3,
+  },
   { arbitrary: fc.constant({ op: 'close' as const }), weight: 2 },
   { arbitrary: fc.record({ op: fc.constant('push' as const), view }), weight: 4 },
   { arbitrary: fc.record({ op: fc.constant('replace' as const), view }), weight: 1 },
@@ -41,11 +54,29 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ op: fc.constant('siwxRequired' as const), required: fc.boolean() }), weight: 2 },
   { arbitrary: fc.record({ op: fc.constant('sessions' as const), count: fc.integer({ min: 0, max: 2 }) }), weight: 1 },
   { arbitrary: fc.record({ op: fc.constant('pushTx' as const), id: txId }), weight: 2 },
-  { arbitrary: fc.record({ op: fc.constant('popTx' as const), id: txId, status: fc.constantFrom('success' as const, 'error' as const, 'cancel' as const) }), weight: 2 },
-  { arbitrary: fc.record({ op: fc.constant('advance' as const), ms: fc.oneof(fc.constantFrom(1, 499, 500, 501), fc.integer({ min: 0, max: 700 })) }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('popTx' as const),
+      id: txId,
+      status: fc.constantFrom('success' as const, 'error' as const, 'cancel' as const),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('advance' as const),
+      ms: fc.oneof(fc.constantFrom(1, 499, 500, 501), fc.integer({ min: 0, max: 700 })),
+    }),
+    weight: 2,
+  },
 )
 
-interface Setup { adapters: string[]; mobile: boolean; embedded: boolean; required: boolean }
+interface Setup {
+  adapters: string[]
+  mobile: boolean
+  embedded: boolean
+  required: boolean
+}
 
 /** The reference model: SPEC §2, with AppKit's reading where the spec is silent (noted inline). */
 class Model {
@@ -65,10 +96,18 @@ class Model {
     this.embedded = setup.embedded
     this.required = setup.required
   }
-  get connected() { return this.active !== undefined && this.conn.get(this.active) === true }
-  get top() { return this.history[this.history.length - 1] }
-  get shake() { return this.shakeUntil !== undefined && this.now < this.shakeUntil }
-  known(v: string) { return SpecViewIds.includes(v) }
+  get connected() {
+    return this.active !== undefined && this.conn.get(this.active) === true
+  }
+  get top() {
+    return this.history[this.history.length - 1]
+  }
+  get shake() {
+    return this.shakeUntil !== undefined && this.now < this.shakeUntil
+  }
+  known(v: string) {
+    return SpecViewIds.includes(v)
+  }
 
   apply(o: Op): void {
     switch (o.op) {
@@ -81,13 +120,15 @@ class Model {
         if (o.view !== undefined) target = o.view
         else if (o.namespace !== undefined) target = this.conn.get(o.namespace) ? 'Account' : 'Connect'
         else if (this.connected) target = 'Account'
-        else if (this.setup.adapters.length === 0) target = this.setup.mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+        else if (this.setup.adapters.length === 0)
+          target = this.setup.mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
         else target = 'Connect'
         this.history = [target]
         this.open = true
         return
       }
-      case 'close': return this.close()
+      case 'close':
+        return this.close()
       case 'push':
         if (!this.known(o.view)) return
         if (this.top !== o.view) this.history.push(o.view)
@@ -115,9 +156,15 @@ class Model {
         this.embedded = o.on
         if (o.on) this.open = true
         return
-      case 'siwxRequired': this.required = o.required; return
-      case 'sessions': this.sessions = o.count; return
-      case 'pushTx': this.tx.push(o.id); return
+      case 'siwxRequired':
+        this.required = o.required
+        return
+      case 'sessions':
+        this.sessions = o.count
+        return
+      case 'pushTx':
+        this.tx.push(o.id)
+        return
       case 'popTx':
         if (!this.tx.includes(o.id)) return
         this.tx = this.tx.filter((id) => id !== o.id)
@@ -149,19 +196,42 @@ class Model {
 async function run(k: TestKernel, o: Op): Promise<void> {
   const ignore = () => {}
   switch (o.op) {
-    case 'open': return k.request('modal/open', { ...(o.view ? { view: o.view } : {}), ...(o.namespace ? { namespace: o.namespace } : {}) }).catch(ignore)
-    case 'close': await k.request('modal/close'); return
-    case 'push': return k.request('router/push', { view: o.view }).catch(ignore)
-    case 'replace': return k.request('router/replace', { view: o.view }).catch(ignore)
-    case 'back': return k.request('router/back')
-    case 'connect': return k.emit('wallet/connected', { namespace: o.namespace, caipAddress: `${o.namespace}:1:addr`, connectorId: 'c' })
-    case 'disconnect': return k.emit('wallet/disconnected', { namespace: o.namespace })
-    case 'embedded': return k.request('modal/setEmbeddedMode', { embedded: o.on })
-    case 'siwxRequired': return k.emit('siwx/requirementChanged', { required: o.required })
-    case 'sessions': return k.emit('siwx/sessionsChanged', { count: o.count })
-    case 'pushTx': return k.request('router/pushTransaction', { id: o.id })
-    case 'popTx': return k.request('router/popTransaction', { id: o.id, status: o.status })
-    case 'advance': return k.clock.advance(o.ms)
+    case 'open':
+      return k
+        .request('modal/open', {
+          ...(o.view ? { view: o.view } : {}),
+          ...(o.namespace ? { namespace: o.namespace } : {}),
+        })
+        .catch(ignore)
+    case 'close':
+      await k.request('modal/close')
+      return
+    case 'push':
+      return k.request('router/push', { view: o.view }).catch(ignore)
+    case 'replace':
+      return k.request('router/replace', { view: o.view }).catch(ignore)
+    case 'back':
+      return k.request('router/back')
+    case 'connect':
+      return k.emit('wallet/connected', {
+        namespace: o.namespace,
+        caipAddress: `${o.namespace}:1:addr`,
+        connectorId: 'c',
+      })
+    case 'disconnect':
+      return k.emit('wallet/disconnected', { namespace: o.namespace })
+    case 'embedded':
+      return k.request('modal/setEmbeddedMode', { embedded: o.on })
+    case 'siwxRequired':
+      return k.emit('siwx/requirementChanged', { required: o.required })
+    case 'sessions':
+      return k.emit('siwx/sessionsChanged', { count: o.count })
+    case 'pushTx':
+      return k.request('router/pushTransaction', { id: o.id })
+    case 'popTx':
+      return k.request('router/popTransaction', { id: o.id, status: o.status })
+    case 'advance':
+      return k.clock.advance(o.ms)
   }
 }
 
@@ -185,8 +255,24 @@ describe('router: model-based (SPEC §2)', () => {
             await run(k, o)
             m.apply(o)
             const s = k.getState()
-            const actual = { step: i, view: s.router.history.at(-1)?.view, length: s.router.history.length, history: s.router.history.map((e) => e.view), open: s.modal.open, shake: s.modal.shake, tx: s.router.transactionStack }
-            const expected = { step: i, view: m.top, length: m.history.length, history: m.history, open: m.open, shake: m.shake, tx: m.tx }
+            const actual = {
+              step: i,
+              view: s.router.history.at(-1)?.view,
+              length: s.router.history.length,
+              history: s.router.history.map((e) => e.view),
+              open: s.modal.open,
+              shake: s.modal.shake,
+              tx: s.router.transactionStack,
+            }
+            const expected = {
+              step: i,
+              view: m.top,
+              length: m.history.length,
+              history: m.history,
+              open: m.open,
+              shake: m.shake,
+              tx: m.tx,
+            }
             expect(actual).toEqual(expected)
           }
         } finally {

@@ -4,16 +4,28 @@ import type { KernelState } from '../types.js'
 import { isConnected } from './account.js'
 
 /** One entry of the view history. */
-export interface RouteEntry { view: string; data?: unknown }
+export interface RouteEntry {
+  view: string
+  data?: unknown
+}
 
 /** The `router` slice: history (last entry is the current view) and the transaction stack. */
-export interface RouterState { history: RouteEntry[]; transactionStack: string[] }
+export interface RouterState {
+  history: RouteEntry[]
+  transactionStack: string[]
+}
 
 /** What `open` accepts (SPEC §2 "Opening"). */
-export interface OpenOptions { view?: string; namespace?: string; data?: unknown }
+export interface OpenOptions {
+  view?: string
+  namespace?: string
+  data?: unknown
+}
 
 declare module '../types.js' {
-  interface KernelState { router: RouterState }
+  interface KernelState {
+    router: RouterState
+  }
   interface EventMap {
     'modal/opened': OpenOptions
     'modal/closed': { rejectPending: boolean }
@@ -66,7 +78,9 @@ export const routerPlugin = definePlugin({
     init: (): RouterState => ({ history: [{ view: 'Connect' }], transactionStack: [] }),
     on: {
       'modal/opened': (s, p, _e, root) => {
-        s.history = [p.data === undefined ? { view: resolveOpenView(root, p) } : { view: resolveOpenView(root, p), data: p.data }]
+        s.history = [
+          p.data === undefined ? { view: resolveOpenView(root, p) } : { view: resolveOpenView(root, p), data: p.data },
+        ]
       },
       'modal/closed': (s, _p, _e, root) => {
         s.history = [{ view: restingView(root) }]
@@ -76,10 +90,18 @@ export const routerPlugin = definePlugin({
         // Pushing the view already shown is a no-op, so double clicks don't stack duplicates.
         if (s.history.at(-1)?.view !== p.view) s.history.push(p)
       },
-      'view/replaced': (s, p) => { s.history[Math.max(0, s.history.length - 1)] = p },
-      'view/reset': (s, p) => { s.history = [p] },
-      'view/popped': (s, _p, _e, root) => { popView(s, root) },
-      'router/transactionPushed': (s, p) => { s.transactionStack.push(p.id) },
+      'view/replaced': (s, p) => {
+        s.history[Math.max(0, s.history.length - 1)] = p
+      },
+      'view/reset': (s, p) => {
+        s.history = [p]
+      },
+      'view/popped': (s, _p, _e, root) => {
+        popView(s, root)
+      },
+      'router/transactionPushed': (s, p) => {
+        s.transactionStack.push(p.id)
+      },
       'router/transactionPopped': (s, p, _e, root) => {
         // Popping a transaction that is not on the stack is a no-op; error and cancel go back one step (AppKit's goBack).
         if (!s.transactionStack.includes(p.id)) return

@@ -17,10 +17,15 @@ export interface ThemeVariables {
 }
 
 /** The `theme` slice. */
-export interface ThemeState { mode: ThemeMode; variables: ThemeVariables }
+export interface ThemeState {
+  mode: ThemeMode
+  variables: ThemeVariables
+}
 
 declare module '../types.js' {
-  interface KernelState { theme: ThemeState }
+  interface KernelState {
+    theme: ThemeState
+  }
   interface EventMap {
     'theme/modeChanged': { mode: ThemeMode }
     'theme/variablesChanged': { variables: ThemeVariables }
@@ -38,16 +43,23 @@ export function themePlugin(initial: Partial<ThemeState> = {}) {
     state: {
       init: (): ThemeState => ({ mode: initial.mode ?? 'dark', variables: { ...initial.variables } }),
       on: {
-        'theme/modeChanged': (s, p) => { s.mode = p.mode },
-        'theme/variablesChanged': (s, p) => { s.variables = { ...s.variables, ...p.variables } },
+        'theme/modeChanged': (s, p) => {
+          s.mode = p.mode
+        },
+        'theme/variablesChanged': (s, p) => {
+          s.variables = { ...s.variables, ...p.variables }
+        },
       },
     },
     handlers: {
       'theme/setMode'(input, ctx) {
-        if (input.mode !== 'light' && input.mode !== 'dark') throw new TypeError(`themeMode must be "light" or "dark", got ${JSON.stringify(input.mode)}`)
+        if (input.mode !== 'light' && input.mode !== 'dark')
+          throw new TypeError(`themeMode must be "light" or "dark", got ${JSON.stringify(input.mode)}`)
         ctx.emit('theme/modeChanged', { mode: input.mode })
       },
-      'theme/setVariables'(input, ctx) { ctx.emit('theme/variablesChanged', { variables: input.variables }) },
+      'theme/setVariables'(input, ctx) {
+        ctx.emit('theme/variablesChanged', { variables: input.variables })
+      },
     },
   })
 }

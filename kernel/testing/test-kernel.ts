@@ -1,16 +1,46 @@
 // A kernel for tests: the core plugins, stub views for every SPEC §2 view id, a fake clock and memory storage.
 import {
-  corePlugins, createFakeClock, createKernel, createStorage, definePlugin, memoryBackend,
-  type ConfigState, type ErrorReport, type FakeClock, type FoyerEvent, type HttpClient, type Kernel, type PluginEntry,
+  corePlugins,
+  createFakeClock,
+  createKernel,
+  createStorage,
+  definePlugin,
+  memoryBackend,
+  type ConfigState,
+  type ErrorReport,
+  type FakeClock,
+  type FoyerEvent,
+  type HttpClient,
+  type Kernel,
+  type PluginEntry,
   type StorageBackend,
 } from '../index.js'
 
 /** Every view id SPEC §2 names (the unsupported-chain view as `UnsupportedChain`). */
 export const SpecViewIds: readonly string[] = [
-  'Connect', 'Account', 'AllWallets', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'ConnectingExternal',
-  'ConnectingFarcaster', 'EmailLogin', 'UpdateEmailWallet', 'ProfileWallets', 'RegisterAccountName',
-  'RegisterAccountNameSuccess', 'SwitchNetwork', 'SwitchActiveChain', 'SIWXSignMessage', 'ApproveTransaction',
-  'DataCapture', 'Networks', 'ConnectWallets', 'OnRampTokenSelect', 'OnRampFiatSelect', 'OnRampProviders', 'Swap',
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingFarcaster',
+  'EmailLogin',
+  'UpdateEmailWallet',
+  'ProfileWallets',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'DataCapture',
+  'Networks',
+  'ConnectWallets',
+  'OnRampTokenSelect',
+  'OnRampFiatSelect',
+  'OnRampProviders',
+  'Swap',
   'UnsupportedChain',
 ]
 
@@ -35,14 +65,22 @@ export interface TestKernelOptions {
 }
 
 /** A kernel whose clock is a {@link FakeClock}, with its storage backend exposed. */
-export type TestKernel = Kernel & { readonly clock: FakeClock; readonly backend: StorageBackend & { dump(): Record<string, string> } }
+export type TestKernel = Kernel & {
+  readonly clock: FakeClock
+  readonly backend: StorageBackend & { dump(): Record<string, string> }
+}
 
 /** Creates a kernel for tests; dispose it after each test. */
 export function createTestKernel(o: TestKernelOptions = {}): TestKernel {
   const clock = createFakeClock()
   const backend = memoryBackend()
   const config: ConfigState = {
-    projectId: 'test-project', networks: [], namespaces: o.namespaces ?? ['eip155', 'solana'], mobile: !!o.mobile, features: {}, ...o.config,
+    projectId: 'test-project',
+    networks: [],
+    namespaces: o.namespaces ?? ['eip155', 'solana'],
+    mobile: !!o.mobile,
+    features: {},
+    ...o.config,
   }
   const kernel = createKernel({
     plugins: [...corePlugins({ config, embedded: o.embedded }), specViewsPlugin, ...(o.plugins ?? [])],
@@ -57,7 +95,7 @@ export function createTestKernel(o: TestKernelOptions = {}): TestKernel {
 
 /** Emits an event type the test declares ad hoc (no declaration merging into the project's EventMap). */
 export function emitRaw(kernel: Kernel, type: string, payload: unknown): void {
-  (kernel.emit as (t: string, p: unknown) => void)(type, payload)
+  ;(kernel.emit as (t: string, p: unknown) => void)(type, payload)
 }
 
 /** Sends a request by a name the test declares ad hoc. */

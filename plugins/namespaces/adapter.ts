@@ -35,7 +35,11 @@ export interface AdapterConnection {
 }
 
 /** One granted account (SPEC §3 Connection accounts: address and an optional type). */
-export interface ConnectedAccount { address: string; type?: 'eoa' | 'smartAccount' | 'payment' | 'ordinal'; publicKey?: string }
+export interface ConnectedAccount {
+  address: string
+  type?: 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+  publicKey?: string
+}
 
 /** What a connected wallet reports on its own. */
 export interface AdapterEvents {

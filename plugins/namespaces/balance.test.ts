@@ -1,27 +1,55 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { CacheLifetimes, createFakeClock, createKernel, createStorage, corePlugins, definePlugin, memoryBackend, type HttpClient, type Kernel } from '../../kernel/index.js'
+import {
+  CacheLifetimes,
+  createFakeClock,
+  createKernel,
+  createStorage,
+  corePlugins,
+  definePlugin,
+  memoryBackend,
+  type HttpClient,
+  type Kernel,
+} from '../../kernel/index.js'
 import { fetchBalance, TokenBalanceUnavailable } from './balance.js'
 import { namespacesSlice } from './namespaces.state.js'
 
 const networks = [
   { caipNetworkId: 'eip155:1', name: 'Ethereum', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
-  { caipNetworkId: 'eip155:420', name: 'Optimism Goerli', chainNamespace: 'eip155', nativeSymbol: 'ETH', testnet: true },
+  {
+    caipNetworkId: 'eip155:420',
+    name: 'Optimism Goerli',
+    chainNamespace: 'eip155',
+    nativeSymbol: 'ETH',
+    testnet: true,
+  },
 ]
 const ADDR = '0x1234567890abcdef1234567890abcdef1234abcd'
 const kernels: Kernel[] = []
-afterEach(() => { for (const k of kernels.splice(0)) k.dispose() })
+afterEach(() => {
+  for (const k of kernels.splice(0)) k.dispose()
+})
 
 function setup(answer: () => unknown) {
   const calls: unknown[] = []
-  const http = { get: async (req: unknown) => { calls.push(req); return answer() } } as unknown as HttpClient
+  const http = {
+    get: async (req: unknown) => {
+      calls.push(req)
+      return answer()
+    },
+  } as unknown as HttpClient
   const clock = createFakeClock()
   const k = createKernel({
-    plugins: [...corePlugins({ config: { projectId: 'p', networks, namespaces: ['eip155'], mobile: false, features: {} } }),
-      definePlugin({ id: 'namespaces', state: namespacesSlice, handlers: { 'account/fetchBalance': fetchBalance } })],
-    storage: createStorage(memoryBackend()), http, clock,
+    plugins: [
+      ...corePlugins({ config: { projectId: 'p', networks, namespaces: ['eip155'], mobile: false, features: {} } }),
+      definePlugin({ id: 'namespaces', state: namespacesSlice, handlers: { 'account/fetchBalance': fetchBalance } }),
+    ],
+    storage: createStorage(memoryBackend()),
+    http,
+    clock,
   })
   kernels.push(k)
-  const connect = (caipNetworkId: string) => k.emit('wallet/connected', { namespace: 'eip155', caipAddress: `${caipNetworkId}:${ADDR}`, connectorId: 'w' })
+  const connect = (caipNetworkId: string) =>
+    k.emit('wallet/connected', { namespace: 'eip155', caipAddress: `${caipNetworkId}:${ADDR}`, connectorId: 'w' })
   return { k, calls, clock, connect }
 }
 const ok = () => ({ balances: [{ symbol: 'ETH', chainId: 'eip155:1', quantity: { numeric: '1.23456' } }] })
@@ -41,7 +69,10 @@ describe('native balance rules', () => {
 
   it('a failure shows the Token Balance Unavailable snackbar and blocks retries for 30 s', async () => {
     let fail = true
-    const { k, calls, clock, connect } = setup(() => { if (fail) throw new Error('HTTP status code 500'); return ok() })
+    const { k, calls, clock, connect } = setup(() => {
+      if (fail) throw new Error('HTTP status code 500')
+      return ok()
+    })
     connect('eip155:1')
     await expect(k.request('account/fetchBalance')).rejects.toThrow('500')
     expect(k.getState().snackbar).toMatchObject({ open: true, variant: 'error', message: TokenBalanceUnavailable })

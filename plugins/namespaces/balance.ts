@@ -1,7 +1,12 @@
 // The native balance of the active account from the API (SPEC §5: supported mainnets only; testnets show 0.00),
 // cached 30 s (SPEC §9); a failure shows "Token Balance Unavailable" and blocks retries for 30 s (SPEC §8).
 import {
-  activeCaipAddress, CacheLifetimes, createTtlCache, StorageKeys, type HandlerContext, type TtlCache,
+  activeCaipAddress,
+  CacheLifetimes,
+  createTtlCache,
+  StorageKeys,
+  type HandlerContext,
+  type TtlCache,
 } from '../../kernel/index.js'
 import { parseCaipAddress } from './caip.js'
 import { networkById } from './networks.js'
@@ -27,9 +32,19 @@ type CachedBalance = { value: string; symbol: string } | { failed: true }
 
 // Both entries live 30 s, so one cache under the native-balance key holds balances and retry blocks alike.
 const cacheOf = (ctx: HandlerContext): TtlCache<CachedBalance> =>
-  createTtlCache<CachedBalance>(ctx.storage, StorageKeys.nativeBalanceCache, Math.min(CacheLifetimes.nativeBalance, TokenBalanceRetryBlockMs), ctx.clock)
+  createTtlCache<CachedBalance>(
+    ctx.storage,
+    StorageKeys.nativeBalanceCache,
+    Math.min(CacheLifetimes.nativeBalance, TokenBalanceRetryBlockMs),
+    ctx.clock,
+  )
 
-interface ApiBalance { chainId?: unknown; address?: unknown; symbol?: unknown; quantity?: { numeric?: unknown } }
+interface ApiBalance {
+  chainId?: unknown
+  address?: unknown
+  symbol?: unknown
+  quantity?: { numeric?: unknown }
+}
 
 /** Handles `account/fetchBalance`: loads and records the active account's native balance. */
 export async function fetchBalance(_input: void, ctx: HandlerContext): Promise<void> {
@@ -51,10 +66,18 @@ export async function fetchBalance(_input: void, ctx: HandlerContext): Promise<v
   const key = `${caipNetworkId}:${account.address.toLowerCase()}`
   const cached = cache.get(key)
   if (cached && 'failed' in cached) return
-  if (cached) { ctx.emit('account/balanceLoaded', { caipAddress, caipNetworkId, ...cached }); return }
+  if (cached) {
+    ctx.emit('account/balanceLoaded', { caipAddress, caipNetworkId, ...cached })
+    return
+  }
   try {
-    const res = await ctx.http.get<{ balances?: ApiBalance[] }>({ path: `v1/balances/${encodeURIComponent(account.address)}`, params: { chainId: caipNetworkId } })
-    const native = (Array.isArray(res?.balances) ? res.balances : []).find((b) => !b.address && (b.chainId === undefined || b.chainId === caipNetworkId))
+    const res = await ctx.http.get<{ balances?: ApiBalance[] }>({
+      path: `v1/balances/${encodeURIComponent(account.address)}`,
+      params: { chainId: caipNetworkId },
+    })
+    const native = (Array.isArray(res?.balances) ? res.balances : []).find(
+      (b) => !b.address && (b.chainId === undefined || b.chainId === caipNetworkId),
+    )
     const numeric = typeof native?.quantity?.numeric === 'string' ? native.quantity.numeric : '0'
     const sym = typeof native?.symbol === 'string' && native.symbol ? native.symbol.slice(0, 12) : symbol
     // The account may have moved on while the request was in flight.
@@ -64,7 +87,11 @@ export async function fetchBalance(_input: void, ctx: HandlerContext): Promise<v
     ctx.emit('account/balanceLoaded', { caipAddress, caipNetworkId, value, symbol: sym })
   } catch (error) {
     cache.set(key, { failed: true })
-    ctx.emit('account/balanceFailed', { caipAddress, caipNetworkId, message: error instanceof Error ? error.message : TokenBalanceUnavailable })
+    ctx.emit('account/balanceFailed', {
+      caipAddress,
+      caipNetworkId,
+      message: error instanceof Error ? error.message : TokenBalanceUnavailable,
+    })
     await ctx.request('snackbar/show', { variant: 'error', message: TokenBalanceUnavailable })
     throw error
   }

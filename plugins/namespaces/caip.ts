@@ -7,10 +7,16 @@ export const KnownNamespaces = ['eip155', 'solana', 'bip122'] as const
 export type KnownNamespace = (typeof KnownNamespaces)[number]
 
 /** A parsed CAIP-2 chain id. */
-export interface CaipNetwork { namespace: KnownNamespace; reference: string }
+export interface CaipNetwork {
+  namespace: KnownNamespace
+  reference: string
+}
 
 /** A parsed CAIP-10 account id. */
-export interface CaipAccount extends CaipNetwork { address: string; caipNetworkId: string }
+export interface CaipAccount extends CaipNetwork {
+  address: string
+  caipNetworkId: string
+}
 
 const NAMESPACE = /^[-a-z0-9]{3,8}$/
 const REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/

@@ -9,7 +9,13 @@ export function composeSlice<S>(base: SliceSpec<S>, ...extras: Array<On<S>>): Sl
   for (const extra of extras) {
     for (const [type, reducer] of Object.entries(extra) as Array<[string, (...a: unknown[]) => unknown]>) {
       const prev = on[type] as ((...a: unknown[]) => unknown) | undefined
-      on[type] = prev ? (...args: unknown[]) => { const r = prev(...args); reducer(...args); return r } : reducer
+      on[type] = prev
+        ? (...args: unknown[]) => {
+            const r = prev(...args)
+            reducer(...args)
+            return r
+          }
+        : reducer
     }
   }
   return { init: base.init, on: on as On<S> }

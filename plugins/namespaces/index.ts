@@ -27,26 +27,48 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
   let evm: InjectedAdapter | undefined
   let sol: SolanaAdapter | undefined
   let btc: BitcoinAdapter | undefined
-  const ctx = () => { if (!pctx) throw new Error('namespaces plugin is not set up'); return pctx }
+  const ctx = () => {
+    if (!pctx) throw new Error('namespaces plugin is not set up')
+    return pctx
+  }
   const sessions = createSessions(ctx)
   const wc = createWalletConnectPart(ctx, sessions)
   const adapters = (): NamespaceAdapter[] => wc.adapters([evm, sol, btc].filter((a): a is NonNullable<typeof a> => !!a))
   const handlers = namespaceHandlers({
-    adapters, sessions, options: () => ctx().options,
+    adapters,
+    sessions,
+    options: () => ctx().options,
     // True as soon as any adapter discovers the connector; false once all have waited `ms`.
-    waitFor: (id, ms) => new Promise((resolve) => {
-      const waits = adapters().map((a) => a.waitFor?.(id, ms).then((ok) => { if (ok) resolve(true) }))
-      void Promise.all(waits).then(() => resolve(false))
-    }),
+    waitFor: (id, ms) =>
+      new Promise((resolve) => {
+        const waits = adapters().map((a) =>
+          a.waitFor?.(id, ms).then((ok) => {
+            if (ok) resolve(true)
+          }),
+        )
+        void Promise.all(waits).then(() => resolve(false))
+      }),
   })
-  const balanceWhen = (_e: unknown, s: { account: { activeNamespace?: string; namespaces: Record<string, { status: string }> } }) =>
-    !!s.account.activeNamespace && s.account.namespaces[s.account.activeNamespace]?.status === 'connected'
+  const balanceWhen = (
+    _e: unknown,
+    s: { account: { activeNamespace?: string; namespaces: Record<string, { status: string }> } },
+  ) => !!s.account.activeNamespace && s.account.namespaces[s.account.activeNamespace]?.status === 'connected'
   return definePlugin<NamespacesState>({
     id: 'namespaces',
-    state: composeSlice({ ...namespacesSlice, on: { ...namespacesSlice.on, ...wc.reducers } }, networkSupportReducers, multiWalletReducers),
+    state: composeSlice(
+      { ...namespacesSlice, on: { ...namespacesSlice.on, ...wc.reducers } },
+      networkSupportReducers,
+      multiWalletReducers,
+    ),
     views: {
       ConnectWallets: { component: ConnectWalletsView, title: 'Connect Wallet', footer: 'legal' },
-      ConnectingExternal: { component: ConnectingExternalView, title: (s) => s.namespaces.connectors.find((c) => c.id === (s.router.history.at(-1)?.data as { connectorId?: string } | undefined)?.connectorId)?.name ?? 'Connecting' },
+      ConnectingExternal: {
+        component: ConnectingExternalView,
+        title: (s) =>
+          s.namespaces.connectors.find(
+            (c) => c.id === (s.router.history.at(-1)?.data as { connectorId?: string } | undefined)?.connectorId,
+          )?.name ?? 'Connecting',
+      },
       AccountBalance: { component: AccountBalanceView },
       UnsupportedChain: { component: UnsupportedChainView, title: 'Switch Network', noBack: true },
       SwitchNetwork: { component: SwitchNetworkView, title: 'Switch Network' },
@@ -54,7 +76,17 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
       ProfileWallets: { component: ProfileWalletsView, title: 'Connected Wallets' },
       ...wc.views,
     },
-    handlers: { ...handlers, ...solanaHandlers(() => sol, () => ctx().options), 'account/fetchBalance': fetchBalance, 'network/checkSupport': (_i: void, hc) => checkSupport(() => ctx().options, hc), ...multiWalletHandlers({ adapters, sessions }), ...wc.handlers },
+    handlers: {
+      ...handlers,
+      ...solanaHandlers(
+        () => sol,
+        () => ctx().options,
+      ),
+      'account/fetchBalance': fetchBalance,
+      'network/checkSupport': (_i: void, hc) => checkSupport(() => ctx().options, hc),
+      ...multiWalletHandlers({ adapters, sessions }),
+      ...wc.handlers,
+    },
     reactions: [
       { on: 'wallet/connected', request: 'account/fetchBalance' },
       // After the connect flow has closed its own views, so the unsupported view is not closed with them.
@@ -64,23 +96,44 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
     setup(c) {
       pctx = c
       const recent = c.storage.get<RecentWallet[]>(StorageKeys.recentWallets)
-      if (Array.isArray(recent)) c.emit('wallet/recentWalletsRestored', { recent: recent.filter((r) => r && typeof r.id === 'string' && typeof r.name === 'string') })
+      if (Array.isArray(recent))
+        c.emit('wallet/recentWalletsRestored', {
+          recent: recent.filter((r) => r && typeof r.id === 'string' && typeof r.name === 'string'),
+        })
       const namespaces = c.getState().config.namespaces
       const stops: Array<() => void> = [wc.setup(c)]
       if (namespaces.includes('eip155') && typeof window !== 'undefined' && c.options.enableEIP6963 !== false) {
         evm = createInjectedAdapter(window)
-        stops.push(evm.watchConnectors((connectors) => c.emit('connectors/discovered', { namespace: 'eip155', connectors })))
+        stops.push(
+          evm.watchConnectors((connectors) => c.emit('connectors/discovered', { namespace: 'eip155', connectors })),
+        )
       }
-      const configured = (ns: string) => () => c.getState().config.networks.filter((n) => n.chainNamespace === ns).map((n) => n.caipNetworkId)
+      const configured = (ns: string) => () =>
+        c
+          .getState()
+          .config.networks.filter((n) => n.chainNamespace === ns)
+          .map((n) => n.caipNetworkId)
       if (namespaces.includes('solana') && typeof window !== 'undefined') {
-        sol = createSolanaAdapter(window, { networks: configured('solana'), active: () => c.getState().account.activeCaipNetworkId })
-        stops.push(sol.watchConnectors((connectors) => c.emit('connectors/discovered', { namespace: 'solana', connectors })))
+        sol = createSolanaAdapter(window, {
+          networks: configured('solana'),
+          active: () => c.getState().account.activeCaipNetworkId,
+        })
+        stops.push(
+          sol.watchConnectors((connectors) => c.emit('connectors/discovered', { namespace: 'solana', connectors })),
+        )
       }
       if (namespaces.includes('bip122') && typeof window !== 'undefined') {
         btc = createBitcoinAdapter(window, { networks: configured('bip122') })
-        stops.push(btc.watchConnectors((connectors) => c.emit('connectors/discovered', { namespace: 'bip122', connectors })))
+        stops.push(
+          btc.watchConnectors((connectors) => c.emit('connectors/discovered', { namespace: 'bip122', connectors })),
+        )
       }
-      return () => { sessions.disposeAll(); for (const s of stops.reverse()) s(); evm = sol = btc = undefined; pctx = undefined }
+      return () => {
+        sessions.disposeAll()
+        for (const s of stops.reverse()) s()
+        evm = sol = btc = undefined
+        pctx = undefined
+      }
     },
   })
 }

@@ -6,13 +6,20 @@ import type { NamespacesState } from './namespaces.state.js'
 import type { Sessions } from './session.js'
 
 /** A remembered connection (plain data). */
-export interface KnownConnection { connectorId: string; address: string; caipNetworkId: string }
+export interface KnownConnection {
+  connectorId: string
+  address: string
+  caipNetworkId: string
+}
 
 /** SPEC §4 connection status per connector. */
 export type ConnectionStatus = 'connected' | 'active' | 'disconnected'
 
 /** A connection as the list requests return it. */
-export interface ListedConnection extends KnownConnection { namespace: string; status: ConnectionStatus }
+export interface ListedConnection extends KnownConnection {
+  namespace: string
+  status: ConnectionStatus
+}
 
 declare module './namespaces.state.js' {
   interface NamespacesState {
@@ -24,7 +31,9 @@ declare module './namespaces.state.js' {
 }
 
 declare module '../../kernel/index.js' {
-  interface EventMap { 'wallet/connectionDeleted': { namespace: string; connectorId: string } }
+  interface EventMap {
+    'wallet/connectionDeleted': { namespace: string; connectorId: string }
+  }
   interface RequestMap {
     'connections/list': { input: { namespace?: string } | undefined; output: ListedConnection[] }
     'connections/switch': { input: { namespace: string; connectorId: string }; output: void }
@@ -39,17 +48,33 @@ export const multiWalletEnabled = (s: KernelState): boolean => s.config.features
 export function listConnections(s: KernelState, namespace?: string): ListedConnection[] {
   const all = s.namespaces.connections ?? {}
   const active = s.namespaces.activeConnectors ?? {}
-  return Object.entries(all).filter(([ns]) => !namespace || ns === namespace).flatMap(([ns, list]) => list
-    .filter((c) => multiWalletEnabled(s) || c.connectorId === active[ns])
-    .map((c) => ({ ...c, namespace: ns, status: (c.connectorId === active[ns] && s.account.namespaces[ns]?.status === 'connected' ? 'connected' : 'active') as ConnectionStatus })))
+  return Object.entries(all)
+    .filter(([ns]) => !namespace || ns === namespace)
+    .flatMap(([ns, list]) =>
+      list
+        .filter((c) => multiWalletEnabled(s) || c.connectorId === active[ns])
+        .map((c) => ({
+          ...c,
+          namespace: ns,
+          status: (c.connectorId === active[ns] && s.account.namespaces[ns]?.status === 'connected'
+            ? 'connected'
+            : 'active') as ConnectionStatus,
+        })),
+    )
 }
 
 /** SPEC §4: with multi-wallet the modal stays open on disconnect while other connections remain. */
 export function keepsModalOpen(s: KernelState): boolean {
-  return multiWalletEnabled(s) && (Object.values(s.account.namespaces).some((n) => n.status === 'connected') || listConnections(s).length > 0)
+  return (
+    multiWalletEnabled(s) &&
+    (Object.values(s.account.namespaces).some((n) => n.status === 'connected') || listConnections(s).length > 0)
+  )
 }
 
-const split = (caipAddress: string) => { const p = caipAddress.split(':'); return { caipNetworkId: `${p[0]}:${p[1]}`, address: p[2] ?? '' } }
+const split = (caipAddress: string) => {
+  const p = caipAddress.split(':')
+  return { caipNetworkId: `${p[0]}:${p[1]}`, address: p[2] ?? '' }
+}
 
 /** Reducers for known connections, composed into the namespaces slice. */
 export const multiWalletReducers: SliceSpec<NamespacesState>['on'] = {
@@ -57,7 +82,10 @@ export const multiWalletReducers: SliceSpec<NamespacesState>['on'] = {
     const list = (s.connections ??= {})
     const keepOthers = root.config.features.multiWallet === true
     const entry = { connectorId: p.connectorId, ...split(p.caipAddress) }
-    list[p.namespace] = [entry, ...(keepOthers ? (list[p.namespace] ?? []).filter((c) => c.connectorId !== p.connectorId) : [])]
+    list[p.namespace] = [
+      entry,
+      ...(keepOthers ? (list[p.namespace] ?? []).filter((c) => c.connectorId !== p.connectorId) : []),
+    ]
     ;(s.activeConnectors ??= {})[p.namespace] = p.connectorId
   },
   'wallet/accountChanged': (s, p) => {
@@ -67,11 +95,13 @@ export const multiWalletReducers: SliceSpec<NamespacesState>['on'] = {
   },
   'wallet/disconnected': (s, p) => {
     const id = s.activeConnectors?.[p.namespace]
-    if (s.connections?.[p.namespace]) s.connections[p.namespace] = s.connections[p.namespace].filter((c) => c.connectorId !== id)
+    if (s.connections?.[p.namespace])
+      s.connections[p.namespace] = s.connections[p.namespace].filter((c) => c.connectorId !== id)
     if (s.activeConnectors) delete s.activeConnectors[p.namespace]
   },
   'wallet/connectionDeleted': (s, p) => {
-    if (s.connections?.[p.namespace]) s.connections[p.namespace] = s.connections[p.namespace].filter((c) => c.connectorId !== p.connectorId)
+    if (s.connections?.[p.namespace])
+      s.connections[p.namespace] = s.connections[p.namespace].filter((c) => c.connectorId !== p.connectorId)
   },
 }
 
@@ -90,13 +120,22 @@ export function multiWalletHandlers(env: { adapters(): NamespaceAdapter[]; sessi
     return a
   }
   return {
-    async 'connections/list'(input: { namespace?: string } | undefined, ctx: HandlerContext): Promise<ListedConnection[]> {
+    async 'connections/list'(
+      input: { namespace?: string } | undefined,
+      ctx: HandlerContext,
+    ): Promise<ListedConnection[]> {
       return (await gate(ctx)) ? listConnections(ctx.getState(), input?.namespace) : []
     },
-    async 'connections/switch'({ namespace, connectorId }: { namespace: string; connectorId: string }, ctx: HandlerContext): Promise<void> {
+    async 'connections/switch'(
+      { namespace, connectorId }: { namespace: string; connectorId: string },
+      ctx: HandlerContext,
+    ): Promise<void> {
       if (!(await gate(ctx))) return
       const s = ctx.getState()
-      if (s.namespaces.activeConnectors?.[namespace] === connectorId && s.account.namespaces[namespace]?.status === 'connected') {
+      if (
+        s.namespaces.activeConnectors?.[namespace] === connectorId &&
+        s.account.namespaces[namespace]?.status === 'connected'
+      ) {
         ctx.emit('wallet/activeNamespaceChanged', { namespace })
         return
       }
@@ -105,10 +144,18 @@ export function multiWalletHandlers(env: { adapters(): NamespaceAdapter[]; sessi
       const c = (await adapter.reconnect(connectorId).catch(() => undefined)) ?? (await adapter.connect(connectorId))
       env.sessions.established(adapter, connectorId, c)
     },
-    async 'connections/delete'({ namespace, connectorId }: { namespace: string; connectorId: string }, ctx: HandlerContext): Promise<void> {
+    async 'connections/delete'(
+      { namespace, connectorId }: { namespace: string; connectorId: string },
+      ctx: HandlerContext,
+    ): Promise<void> {
       if (!(await gate(ctx))) return
-      if (ctx.getState().namespaces.activeConnectors?.[namespace] === connectorId) { await ctx.request('wallet/disconnect', { namespace }); return }
-      await adapterOf(namespace).disconnect(connectorId).catch(() => undefined)
+      if (ctx.getState().namespaces.activeConnectors?.[namespace] === connectorId) {
+        await ctx.request('wallet/disconnect', { namespace })
+        return
+      }
+      await adapterOf(namespace)
+        .disconnect(connectorId)
+        .catch(() => undefined)
       ctx.emit('wallet/connectionDeleted', { namespace, connectorId })
     },
   }

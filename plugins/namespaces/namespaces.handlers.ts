@@ -1,6 +1,13 @@
 // Connect, reconnect, switch network and disconnect for the namespaces with an adapter (EVM injected today).
 import {
-  currentView, ErrorMessages, FoyerError, isConnected, isUserRejection, StorageKeys, type HandlerContext, type NetworkInfo,
+  currentView,
+  ErrorMessages,
+  FoyerError,
+  isConnected,
+  isUserRejection,
+  StorageKeys,
+  type HandlerContext,
+  type NetworkInfo,
 } from '../../kernel/index.js'
 import type { NamespaceAdapter } from './adapter.js'
 import { parseCaipNetworkId } from './caip.js'
@@ -19,12 +26,23 @@ declare module '../../kernel/index.js' {
     /** A wallet chosen in the registry list: connects when it is installed, else pairs it over WalletConnect. */
     'wallet/selectRegistryWallet': { input: RegistryWalletChoice; output: void }
     /** Signs a UTF-8 message with the connected account of `namespace` (default: the active one). */
-    'wallet/signMessage': { input: { message: string; namespace?: string }; output: { signature: string; address: string } }
+    'wallet/signMessage': {
+      input: { message: string; namespace?: string }
+      output: { signature: string; address: string }
+    }
   }
 }
 
 /** A registry wallet as chosen in AllWallets (links are untrusted server data). */
-export interface RegistryWalletChoice { id: string; name: string; rdns?: string; imageUrl?: string; mobileLink?: string; desktopLink?: string; webappLink?: string }
+export interface RegistryWalletChoice {
+  id: string
+  name: string
+  rdns?: string
+  imageUrl?: string
+  mobileLink?: string
+  desktopLink?: string
+  webappLink?: string
+}
 
 /** How long a reload waits for the stored wallet to announce itself. */
 export const ReconnectWaitMs = 1500
@@ -44,16 +62,28 @@ const adapterFor = (env: HandlerEnv, namespace: string) => {
 }
 
 /** The network definition to send to a wallet: built-in data, host RPC overrides, or the configured summary. */
-export function networkFor(caipNetworkId: string, networks: NetworkInfo[], options: Readonly<Record<string, unknown>>): NetworkDefinition {
+export function networkFor(
+  caipNetworkId: string,
+  networks: NetworkInfo[],
+  options: Readonly<Record<string, unknown>>,
+): NetworkDefinition {
   const info = networks.find((n) => n.caipNetworkId === caipNetworkId)
   const known = networkById(caipNetworkId)
   const parsed = parseCaipNetworkId(caipNetworkId)
-  if (!parsed || (!info && !known)) throw FoyerError.of('caipNetworkNotFound', { reason: caipNetworkId, category: 'CONFIGURATION' })
+  if (!parsed || (!info && !known))
+    throw FoyerError.of('caipNetworkNotFound', { reason: caipNetworkId, category: 'CONFIGURATION' })
   const custom = (options.customRpcUrls as Record<string, Array<string | { url: string }>> | undefined)?.[caipNetworkId]
-  const urls = Array.isArray(custom) ? custom.map((u) => (typeof u === 'string' ? u : u?.url)).filter((u): u is string => typeof u === 'string') : []
+  const urls = Array.isArray(custom)
+    ? custom.map((u) => (typeof u === 'string' ? u : u?.url)).filter((u): u is string => typeof u === 'string')
+    : []
   const base: NetworkDefinition = known ?? {
-    id: parsed.namespace === 'eip155' ? Number(parsed.reference) : parsed.reference, name: info!.name, chainNamespace: parsed.namespace,
-    caipNetworkId, nativeCurrency: { name: info!.nativeSymbol, symbol: info!.nativeSymbol, decimals: 18 }, rpcUrls: { default: { http: [] } }, testnet: !!info!.testnet,
+    id: parsed.namespace === 'eip155' ? Number(parsed.reference) : parsed.reference,
+    name: info!.name,
+    chainNamespace: parsed.namespace,
+    caipNetworkId,
+    nativeCurrency: { name: info!.nativeSymbol, symbol: info!.nativeSymbol, decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+    testnet: !!info!.testnet,
   }
   return urls.length ? { ...base, rpcUrls: { default: { http: urls } } } : base
 }
@@ -72,27 +102,42 @@ export function namespaceHandlers(env: HandlerEnv) {
     if (!wasConnected) ctx.emit('wallet/connecting', { namespace: connector.namespace })
     const open = ctx.getState().modal.open
     if (open && currentView(ctx.getState()) !== 'ConnectingExternal') {
-      await ctx.request('router/push', { view: 'ConnectingExternal', data: { connectorId, name: connector.name, imageUrl: connector.imageUrl } })
+      await ctx.request('router/push', {
+        view: 'ConnectingExternal',
+        data: { connectorId, name: connector.name, imageUrl: connector.imageUrl },
+      })
     }
     let connection
     try {
       connection = await adapter.connect(connectorId)
     } catch (error) {
-      const message = isUserRejection(error) ? ErrorMessages.connectionRejected : error instanceof Error ? error.message : ErrorMessages.connectFailed
+      const message = isUserRejection(error)
+        ? ErrorMessages.connectionRejected
+        : error instanceof Error
+          ? error.message
+          : ErrorMessages.connectFailed
       if (!wasConnected) ctx.emit('wallet/connectFailed', { namespace: connector.namespace })
       ctx.emit('wallet/connectionRejected', { connectorId, message })
-      if (ctx.getState().modal.open && currentView(ctx.getState()) === 'ConnectingExternal') await ctx.request('router/back')
+      if (ctx.getState().modal.open && currentView(ctx.getState()) === 'ConnectingExternal')
+        await ctx.request('router/back')
       throw error
     }
     env.sessions.established(adapter, connectorId, connection)
-    ctx.emit('wallet/connectorUsed', { id: connector.id, name: connector.name, ...(connector.rdns ? { rdns: connector.rdns } : {}) })
+    ctx.emit('wallet/connectorUsed', {
+      id: connector.id,
+      name: connector.name,
+      ...(connector.rdns ? { rdns: connector.rdns } : {}),
+    })
     ctx.storage.set(StorageKeys.recentWallets, ctx.getState().namespaces.recent)
     if (ctx.getState().modal.open) await ctx.request('modal/close')
   }
 
   // One restore at a time: a second start-up call joins the one in flight.
   let restoring: Promise<void> | undefined
-  const reconnect = (ctx: HandlerContext): Promise<void> => (restoring ??= restore(ctx).finally(() => { restoring = undefined }))
+  const reconnect = (ctx: HandlerContext): Promise<void> =>
+    (restoring ??= restore(ctx).finally(() => {
+      restoring = undefined
+    }))
 
   return {
     'wallet/connect': connect,
@@ -103,39 +148,61 @@ export function namespaceHandlers(env: HandlerEnv) {
       const before = ctx.getState()
       const namespace = caipNetworkId.split(':')[0]
       // SPEC §2: a network of another namespace that is not connected yet prompts connecting that namespace.
-      const prompt = isConnected(before) && before.account.activeNamespace !== namespace && before.account.namespaces[namespace]?.status !== 'connected'
+      const prompt =
+        isConnected(before) &&
+        before.account.activeNamespace !== namespace &&
+        before.account.namespaces[namespace]?.status !== 'connected'
       await ctx.request('wallet/switchNetwork', { caipNetworkId })
       if (!prompt) return
       const route = { view: 'SwitchActiveChain', data: { caipNetworkId, namespace } }
       await (ctx.getState().modal.open ? ctx.request('router/push', route) : ctx.request('modal/open', route))
     },
     async 'wallet/selectRegistryWallet'(input: RegistryWalletChoice, ctx: HandlerContext): Promise<void> {
-      const installed = ctx.getState().namespaces.connectors.find((c) => (input.rdns && c.rdns === input.rdns) || c.id === input.id)
-      if (installed) { await connect({ connectorId: installed.id }, ctx); return }
+      const installed = ctx
+        .getState()
+        .namespaces.connectors.find((c) => (input.rdns && c.rdns === input.rdns) || c.id === input.id)
+      if (installed) {
+        await connect({ connectorId: installed.id }, ctx)
+        return
+      }
       if (env.options().enableWalletConnect !== false && ctx.hasRequest('walletConnect/connect')) {
         const { rdns: _rdns, ...rest } = input
-        const wallet = Object.fromEntries(Object.entries(rest).filter(([, v]) => typeof v === 'string')) as unknown as RegistryWalletChoice
+        const wallet = Object.fromEntries(
+          Object.entries(rest).filter(([, v]) => typeof v === 'string'),
+        ) as unknown as RegistryWalletChoice
         await ctx.request('walletConnect/connect', { wallet })
         return
       }
-      await ctx.request('snackbar/show', { variant: 'error', message: `${input.name} is not installed in this browser` })
+      await ctx.request('snackbar/show', {
+        variant: 'error',
+        message: `${input.name} is not installed in this browser`,
+      })
     },
     'wallet/signMessage': signMessage,
   }
 
-  async function signMessage({ message, namespace }: { message: string; namespace?: string }, ctx: HandlerContext): Promise<{ signature: string; address: string }> {
+  async function signMessage(
+    { message, namespace }: { message: string; namespace?: string },
+    ctx: HandlerContext,
+  ): Promise<{ signature: string; address: string }> {
     const state = ctx.getState()
     const ns = namespace ?? state.account.activeNamespace
     const conn = ns ? state.account.namespaces[ns] : undefined
     const address = conn?.caipAddress?.split(':')[2]
-    if (!ns || conn?.status !== 'connected' || !conn.connectorId || !address) throw FoyerError.of('noActiveCaipAddress', { category: 'WALLET' })
+    if (!ns || conn?.status !== 'connected' || !conn.connectorId || !address)
+      throw FoyerError.of('noActiveCaipAddress', { category: 'WALLET' })
     const adapter = adapterFor(env, ns)
-    if (!adapter.signMessage) throw FoyerError.of('signMessageFailed', { reason: `not supported for ${ns}`, category: 'WALLET' })
+    if (!adapter.signMessage)
+      throw FoyerError.of('signMessageFailed', { reason: `not supported for ${ns}`, category: 'WALLET' })
     try {
       return { signature: await adapter.signMessage(conn.connectorId, address, message), address }
     } catch (error) {
       if (isUserRejection(error)) throw error
-      throw FoyerError.of('signMessageFailed', { reason: error instanceof Error ? error.message : undefined, category: 'WALLET', cause: error })
+      throw FoyerError.of('signMessageFailed', {
+        reason: error instanceof Error ? error.message : undefined,
+        category: 'WALLET',
+        cause: error,
+      })
     }
   }
 
@@ -144,7 +211,10 @@ export function namespaceHandlers(env: HandlerEnv) {
     for (const namespace of stored.namespaces) {
       const connectorId = stored.connectorIds[namespace]
       const adapter = env.adapters().find((a) => a.namespace === namespace)
-      if (!adapter || !connectorId) { storeConnection(ctx.storage, namespace, undefined); continue }
+      if (!adapter || !connectorId) {
+        storeConnection(ctx.storage, namespace, undefined)
+        continue
+      }
       if (!reconnectEnabled(env.options())) {
         // SPEC §4: with reconnect off everything starts disconnected and stored sessions are ended.
         await adapter.disconnect(connectorId).catch(() => undefined)
@@ -157,7 +227,10 @@ export function namespaceHandlers(env: HandlerEnv) {
         return adapter.reconnect(connectorId).catch(() => undefined)
       })()
       if (restored) env.sessions.established(adapter, connectorId, restored)
-      else { ctx.emit('wallet/connectFailed', { namespace }); storeConnection(ctx.storage, namespace, undefined) }
+      else {
+        ctx.emit('wallet/connectFailed', { namespace })
+        storeConnection(ctx.storage, namespace, undefined)
+      }
     }
   }
 
@@ -182,12 +255,19 @@ export function namespaceHandlers(env: HandlerEnv) {
     const state = ctx.getState()
     const network = networkFor(caipNetworkId, state.config.networks, env.options())
     const conn = state.account.namespaces[network.chainNamespace]
-    if (conn?.status !== 'connected' || !conn.connectorId) { ctx.emit('network/switched', { caipNetworkId }); return }
+    if (conn?.status !== 'connected' || !conn.connectorId) {
+      ctx.emit('network/switched', { caipNetworkId })
+      return
+    }
     await adapterFor(env, network.chainNamespace).switchNetwork(conn.connectorId, network)
     // The wallet's chainChanged usually arrives first; if not, record the switch ourselves.
     if (ctx.getState().account.activeCaipNetworkId !== caipNetworkId) {
       const address = conn.caipAddress?.split(':')[2]
-      if (address) ctx.emit('wallet/accountChanged', { namespace: network.chainNamespace, caipAddress: `${caipNetworkId}:${address}` })
+      if (address)
+        ctx.emit('wallet/accountChanged', {
+          namespace: network.chainNamespace,
+          caipAddress: `${caipNetworkId}:${address}`,
+        })
       ctx.emit('network/switched', { caipNetworkId })
     }
     ctx.storage.set(StorageKeys.activeCaipNetworkId, caipNetworkId)

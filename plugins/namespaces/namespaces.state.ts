@@ -3,10 +3,19 @@ import type { SliceSpec } from '../../kernel/index.js'
 import type { ConnectedAccount, ConnectorInfo } from './adapter.js'
 
 /** SPEC §3 recent wallet. */
-export interface RecentWallet { id: string; rdns?: string; name: string }
+export interface RecentWallet {
+  id: string
+  rdns?: string
+  name: string
+}
 
 /** The native balance of the active account on the active network. */
-export interface NativeBalance { caipAddress: string; caipNetworkId: string; value: string; symbol: string }
+export interface NativeBalance {
+  caipAddress: string
+  caipNetworkId: string
+  value: string
+  symbol: string
+}
 
 /** The `namespaces` slice. */
 export interface NamespacesState {
@@ -20,7 +29,9 @@ export interface NamespacesState {
 }
 
 declare module '../../kernel/index.js' {
-  interface KernelState { namespaces: NamespacesState }
+  interface KernelState {
+    namespaces: NamespacesState
+  }
   interface EventMap {
     'connectors/discovered': { namespace: string; connectors: ConnectorInfo[] }
     'wallet/connectionRejected': { connectorId: string; message: string }
@@ -39,15 +50,34 @@ export const RecentWalletsKept = 2
 export const namespacesSlice: SliceSpec<NamespacesState> = {
   init: () => ({ connectors: [], recent: [], accounts: {} }),
   on: {
-    'connectors/discovered': (s, p) => { s.connectors = [...s.connectors.filter((c) => c.namespace !== p.namespace), ...p.connectors] },
-    'wallet/connecting': (s) => { delete s.lastError },
-    'wallet/connectionRejected': (s, p) => { s.lastError = p.message },
-    'wallet/recentWalletsRestored': (s, p) => { s.recent = p.recent.slice(0, RecentWalletsKept) },
-    'wallet/connectorUsed': (s, p) => { s.recent = [p, ...s.recent.filter((r) => r.id !== p.id)].slice(0, RecentWalletsKept) },
-    'wallet/disconnected': (s, p) => { delete s.balance; delete s.accounts[p.namespace] },
-    'wallet/accountsListed': (s, p) => { s.accounts[p.namespace] = p.accounts },
-    'account/balanceLoaded': (s, p) => { s.balance = p },
-    'account/balanceFailed': (s, p) => { if (s.balance?.caipNetworkId !== p.caipNetworkId) delete s.balance },
+    'connectors/discovered': (s, p) => {
+      s.connectors = [...s.connectors.filter((c) => c.namespace !== p.namespace), ...p.connectors]
+    },
+    'wallet/connecting': (s) => {
+      delete s.lastError
+    },
+    'wallet/connectionRejected': (s, p) => {
+      s.lastError = p.message
+    },
+    'wallet/recentWalletsRestored': (s, p) => {
+      s.recent = p.recent.slice(0, RecentWalletsKept)
+    },
+    'wallet/connectorUsed': (s, p) => {
+      s.recent = [p, ...s.recent.filter((r) => r.id !== p.id)].slice(0, RecentWalletsKept)
+    },
+    'wallet/disconnected': (s, p) => {
+      delete s.balance
+      delete s.accounts[p.namespace]
+    },
+    'wallet/accountsListed': (s, p) => {
+      s.accounts[p.namespace] = p.accounts
+    },
+    'account/balanceLoaded': (s, p) => {
+      s.balance = p
+    },
+    'account/balanceFailed': (s, p) => {
+      if (s.balance?.caipNetworkId !== p.caipNetworkId) delete s.balance
+    },
   },
 }
 

@@ -1,11 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { corePlugins, createKernel, createStorage, memoryBackend, StorageKeys, type HttpClient, type HttpRequest, type Kernel, type StorageBackend } from '../../kernel/index.js'
+import {
+  corePlugins,
+  createKernel,
+  createStorage,
+  memoryBackend,
+  StorageKeys,
+  type HttpClient,
+  type HttpRequest,
+  type Kernel,
+  type StorageBackend,
+} from '../../kernel/index.js'
 import { toHex } from 'viem'
 import { createTestWalletCore, type WalletEvent } from '../../testing/wallet-core.js'
 import { createNamespacesPlugin } from './index.js'
 
 const KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' as const
-const chains = [{ chainId: 1, rpcUrl: 'http://127.0.0.1:1' }, { chainId: 8453, rpcUrl: 'http://127.0.0.1:2' }]
+const chains = [
+  { chainId: 1, rpcUrl: 'http://127.0.0.1:1' },
+  { chainId: 8453, rpcUrl: 'http://127.0.0.1:2' },
+]
 const networks = [
   { caipNetworkId: 'eip155:1', name: 'Ethereum', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
   { caipNetworkId: 'eip155:8453', name: 'Base', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
@@ -15,55 +28,111 @@ const stubViews = { id: 'views', views: { Connect: { component: 'C' }, Account: 
 
 function installWallet(opts: { addable?: boolean; refuseAddChain?: boolean } = {}) {
   const listeners = new Map<string, Set<(d: unknown) => void>>()
-  const core = createTestWalletCore({ privateKey: KEY, chains, addableChains: opts.addable ? [{ chainId: 10, rpcUrl: 'http://127.0.0.1:3' }] : [], refuseAddChain: opts.refuseAddChain },
-    async (e: WalletEvent) => { for (const fn of listeners.get(e.event) ?? []) fn(e.data) })
+  const core = createTestWalletCore(
+    {
+      privateKey: KEY,
+      chains,
+      addableChains: opts.addable ? [{ chainId: 10, rpcUrl: 'http://127.0.0.1:3' }] : [],
+      refuseAddChain: opts.refuseAddChain,
+    },
+    async (e: WalletEvent) => {
+      for (const fn of listeners.get(e.event) ?? []) fn(e.data)
+    },
+  )
   const provider = {
     request: async ({ method, params }: { method: string; params?: unknown }) => core.request(method, params),
-    on: (e: string, fn: (d: unknown) => void) => { if (!listeners.has(e)) listeners.set(e, new Set()); listeners.get(e)!.add(fn) },
-    removeListener: (e: string, fn: (d: unknown) => void) => { listeners.get(e)?.delete(fn) },
+    on: (e: string, fn: (d: unknown) => void) => {
+      if (!listeners.has(e)) listeners.set(e, new Set())
+      listeners.get(e)!.add(fn)
+    },
+    removeListener: (e: string, fn: (d: unknown) => void) => {
+      listeners.get(e)?.delete(fn)
+    },
   }
-  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: 'u1', name: 'Test Wallet', icon: 'javascript:x', rdns: 'dev.test' }, provider } }))
+  const announce = () =>
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: { info: { uuid: 'u1', name: 'Test Wallet', icon: 'javascript:x', rdns: 'dev.test' }, provider },
+      }),
+    )
   window.addEventListener('eip6963:requestProvider', announce)
   return { core, stop: () => window.removeEventListener('eip6963:requestProvider', announce) }
 }
 
 // The API answers a native balance with more decimals than shown, so truncation is visible.
 const balancesHttp = {
-  get: async <T>(req: HttpRequest): Promise<T> => ({ balances: [{ name: 'Ether', symbol: 'ETH', chainId: req.params?.chainId, value: 1, price: 3000, quantity: { decimals: '18', numeric: '12.34567' } }] } as T),
+  get: async <T>(req: HttpRequest): Promise<T> =>
+    ({
+      balances: [
+        {
+          name: 'Ether',
+          symbol: 'ETH',
+          chainId: req.params?.chainId,
+          value: 1,
+          price: 3000,
+          quantity: { decimals: '18', numeric: '12.34567' },
+        },
+      ],
+    }) as T,
 } as unknown as HttpClient
 
 const cleanups: Array<() => void> = []
-afterEach(() => { for (const c of cleanups.splice(0)) c() })
+afterEach(() => {
+  for (const c of cleanups.splice(0)) c()
+})
 
 function kernel(backend: StorageBackend = memoryBackend(), options: Record<string, unknown> = {}): Kernel {
   const k = createKernel({
-    plugins: [...corePlugins({ config: { projectId: 'p', networks, namespaces: ['eip155'], mobile: false, features: {} } }), stubViews, createNamespacesPlugin()],
-    storage: createStorage(backend), options, http: balancesHttp,
+    plugins: [
+      ...corePlugins({ config: { projectId: 'p', networks, namespaces: ['eip155'], mobile: false, features: {} } }),
+      stubViews,
+      createNamespacesPlugin(),
+    ],
+    storage: createStorage(backend),
+    options,
+    http: balancesHttp,
   })
   cleanups.push(() => k.dispose())
   return k
 }
-const events = (k: Kernel) => { const seen: string[] = []; k.onAny((e) => seen.push(e.type)); return seen }
+const events = (k: Kernel) => {
+  const seen: string[] = []
+  k.onAny((e) => seen.push(e.type))
+  return seen
+}
 
 describe('namespaces plugin (EVM injected)', () => {
   it('discovers an announced wallet (unsafe icon dropped) and connects with a CAIP-10 address', async () => {
-    const w = installWallet(); cleanups.push(w.stop)
+    const w = installWallet()
+    cleanups.push(w.stop)
     const k = kernel()
-    expect(k.getState().namespaces.connectors).toEqual([{ id: 'dev.test', name: 'Test Wallet', type: 'ANNOUNCED', namespace: 'eip155', rdns: 'dev.test' }])
+    expect(k.getState().namespaces.connectors).toEqual([
+      { id: 'dev.test', name: 'Test Wallet', type: 'ANNOUNCED', namespace: 'eip155', rdns: 'dev.test' },
+    ])
     const seen = events(k)
     await k.request('modal/open', undefined)
     await k.request('wallet/connect', { connectorId: 'dev.test' })
     expect(seen.indexOf('wallet/connecting')).toBeLessThan(seen.indexOf('wallet/connected'))
     expect(seen).toContain('view/pushed')
-    expect(k.getState().account.namespaces.eip155).toEqual({ status: 'connected', caipAddress: `eip155:1:${w.core.address}`, connectorId: 'dev.test' })
+    expect(k.getState().account.namespaces.eip155).toEqual({
+      status: 'connected',
+      caipAddress: `eip155:1:${w.core.address}`,
+      connectorId: 'dev.test',
+    })
     expect(k.getState().modal.open).toBe(false)
     expect(k.getState().namespaces.recent).toEqual([{ id: 'dev.test', name: 'Test Wallet', rdns: 'dev.test' }])
     await new Promise((r) => setTimeout(r, 0))
-    expect(k.getState().namespaces.balance).toEqual({ caipAddress: `eip155:1:${w.core.address}`, caipNetworkId: 'eip155:1', value: '12.345', symbol: 'ETH' })
+    expect(k.getState().namespaces.balance).toEqual({
+      caipAddress: `eip155:1:${w.core.address}`,
+      caipNetworkId: 'eip155:1',
+      value: '12.345',
+      symbol: 'ETH',
+    })
   })
 
   it('a 4001 rejection goes back to Connect with a message and leaves the namespace disconnected', async () => {
-    const w = installWallet(); cleanups.push(w.stop)
+    const w = installWallet()
+    cleanups.push(w.stop)
     const k = kernel()
     await k.request('modal/open', undefined)
     w.core.rejectNext()
@@ -74,42 +143,62 @@ describe('namespaces plugin (EVM injected)', () => {
   })
 
   it('switches chains, adds an unknown one on 4902, and reports "Chain is not supported" when adding fails', async () => {
-    const w = installWallet({ addable: true }); cleanups.push(w.stop)
+    const w = installWallet({ addable: true })
+    cleanups.push(w.stop)
     const k = kernel()
     await k.request('wallet/connect', { connectorId: 'dev.test' })
     await k.request('wallet/switchNetwork', { caipNetworkId: 'eip155:8453' })
-    expect(k.getState().account).toMatchObject({ activeCaipNetworkId: 'eip155:8453', namespaces: { eip155: { caipAddress: `eip155:8453:${w.core.address}` } } })
+    expect(k.getState().account).toMatchObject({
+      activeCaipNetworkId: 'eip155:8453',
+      namespaces: { eip155: { caipAddress: `eip155:8453:${w.core.address}` } },
+    })
     await k.request('wallet/switchNetwork', { caipNetworkId: 'eip155:10' })
     expect(w.core.chainId()).toBe(10)
     const add = w.core.log.find((l) => l.method === 'wallet_addEthereumChain')!.params as any[]
-    expect(add[0]).toEqual({ chainId: '0xa', chainName: 'OP Mainnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: ['https://mainnet.optimism.io'], blockExplorerUrls: ['https://optimistic.etherscan.io'] })
+    expect(add[0]).toEqual({
+      chainId: '0xa',
+      chainName: 'OP Mainnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: ['https://mainnet.optimism.io'],
+      blockExplorerUrls: ['https://optimistic.etherscan.io'],
+    })
     expect(k.getState().account.activeCaipNetworkId).toBe('eip155:10')
   })
 
   it('says "Chain is not supported" when the wallet cannot add the chain', async () => {
-    const w = installWallet({ refuseAddChain: true }); cleanups.push(w.stop)
+    const w = installWallet({ refuseAddChain: true })
+    cleanups.push(w.stop)
     const k = kernel()
     await k.request('wallet/connect', { connectorId: 'dev.test' })
-    await expect(k.request('wallet/switchNetwork', { caipNetworkId: 'eip155:10' })).rejects.toThrow('Chain is not supported')
+    await expect(k.request('wallet/switchNetwork', { caipNetworkId: 'eip155:10' })).rejects.toThrow(
+      'Chain is not supported',
+    )
     expect(k.getState().account.activeCaipNetworkId).toBe('eip155:1')
   })
 
   it('signs a UTF-8 message with personal_sign (hex, address) and maps a 4001 to UserRejectedError', async () => {
     const { verifyMessage } = await import('viem')
-    const w = installWallet(); cleanups.push(w.stop)
+    const w = installWallet()
+    cleanups.push(w.stop)
     const k = kernel()
     await k.request('wallet/connect', { connectorId: 'dev.test' })
     const message = 'Sign in to Foyer — ünïcode ✓'
     const signed = await k.request('wallet/signMessage', { message })
     expect(signed.address).toBe(w.core.address)
     expect(w.core.log.find((l) => l.method === 'personal_sign')!.params).toEqual([toHex(message), w.core.address])
-    await expect(verifyMessage({ address: w.core.address, message, signature: signed.signature as `0x${string}` })).resolves.toBe(true)
+    await expect(
+      verifyMessage({ address: w.core.address, message, signature: signed.signature as `0x${string}` }),
+    ).resolves.toBe(true)
     w.core.rejectNext()
-    await expect(k.request('wallet/signMessage', { message, namespace: 'eip155' })).rejects.toMatchObject({ name: 'UserRejectedError', code: 4001 })
+    await expect(k.request('wallet/signMessage', { message, namespace: 'eip155' })).rejects.toMatchObject({
+      name: 'UserRejectedError',
+      code: 4001,
+    })
   })
 
   it('follows chainChanged and accountsChanged; an empty account list disconnects', async () => {
-    const w = installWallet(); cleanups.push(w.stop)
+    const w = installWallet()
+    cleanups.push(w.stop)
     const k = kernel()
     await k.request('wallet/connect', { connectorId: 'dev.test' })
     await w.core.switchChain(8453)
@@ -119,7 +208,8 @@ describe('namespaces plugin (EVM injected)', () => {
   })
 
   it('reconnects after a reload while the wallet grants eth_accounts; reconnect off starts disconnected', async () => {
-    const w = installWallet(); cleanups.push(w.stop)
+    const w = installWallet()
+    cleanups.push(w.stop)
     const backend = memoryBackend()
     await kernel(backend).request('wallet/connect', { connectorId: 'dev.test' })
     expect(JSON.parse(backend.getItem(`@foyer/${StorageKeys.connectorIds}`)!)).toEqual({ eip155: 'dev.test' })
@@ -136,6 +226,12 @@ describe('namespaces plugin (EVM injected)', () => {
 describe('balance formatting', () => {
   it('truncates to 3 decimals', async () => {
     const { truncateDecimals } = await import('./namespaces.state.js')
-    expect(['1.23456', '0', '10', '0.0009', '007.1'].map((v) => truncateDecimals(v))).toEqual(['1.234', '0.000', '10.000', '0.000', '7.100'])
+    expect(['1.23456', '0', '10', '0.0009', '007.1'].map((v) => truncateDecimals(v))).toEqual([
+      '1.234',
+      '0.000',
+      '10.000',
+      '0.000',
+      '7.100',
+    ])
   })
 })

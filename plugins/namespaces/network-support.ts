@@ -37,13 +37,22 @@ export function showsUnsupportedView(options: Readonly<Record<string, unknown>>)
 
 /** Reducers for the unsupported flag, composed into the namespaces slice. */
 export const networkSupportReducers: SliceSpec<NamespacesState>['on'] = {
-  'network/unsupportedDetected': (s, p) => { s.unsupportedCaipNetworkId = p.caipNetworkId },
-  'network/supportRestored': (s) => { delete s.unsupportedCaipNetworkId },
-  'wallet/disconnected': (s) => { delete s.unsupportedCaipNetworkId },
+  'network/unsupportedDetected': (s, p) => {
+    s.unsupportedCaipNetworkId = p.caipNetworkId
+  },
+  'network/supportRestored': (s) => {
+    delete s.unsupportedCaipNetworkId
+  },
+  'wallet/disconnected': (s) => {
+    delete s.unsupportedCaipNetworkId
+  },
 }
 
 /** Handles `network/checkSupport`: records the change and shows or leaves the UnsupportedChain view. */
-export async function checkSupport(options: () => Readonly<Record<string, unknown>>, ctx: HandlerContext): Promise<void> {
+export async function checkSupport(
+  options: () => Readonly<Record<string, unknown>>,
+  ctx: HandlerContext,
+): Promise<void> {
   const state = ctx.getState()
   const ns = state.account.activeNamespace
   const connected = !!ns && state.account.namespaces[ns]?.status === 'connected'
@@ -54,7 +63,8 @@ export async function checkSupport(options: () => Readonly<Record<string, unknow
     if (recorded !== id) ctx.emit('network/unsupportedDetected', { caipNetworkId: id })
     if (!showsUnsupportedView(options())) return
     if (!state.modal.open) await ctx.request('modal/open', { view: 'UnsupportedChain' })
-    else if (currentView(state) !== 'UnsupportedChain' && currentView(state) !== 'SwitchNetwork') await ctx.request('router/push', { view: 'UnsupportedChain' })
+    else if (currentView(state) !== 'UnsupportedChain' && currentView(state) !== 'SwitchNetwork')
+      await ctx.request('router/push', { view: 'UnsupportedChain' })
     return
   }
   if (recorded === undefined) return

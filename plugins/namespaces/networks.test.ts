@@ -5,26 +5,69 @@ import { allNetworks, networkById, toNetworkInfo } from './networks.js'
 describe('networks (SPEC §3, §9)', () => {
   it('defines every SPEC network once, with valid CAIP-2 ids', () => {
     expect(allNetworks.map((n) => n.name)).toEqual([
-      'Ethereum', 'Base', 'OP Mainnet', 'Optimism Goerli', 'Polygon', 'Gnosis', 'Avalanche', 'Aurora', 'Fantom', 'Celo',
-      'Solana', 'Solana Devnet', 'Solana Testnet', 'Bitcoin', 'Bitcoin Testnet', 'Bitcoin Signet',
+      'Ethereum',
+      'Base',
+      'OP Mainnet',
+      'Optimism Goerli',
+      'Polygon',
+      'Gnosis',
+      'Avalanche',
+      'Aurora',
+      'Fantom',
+      'Celo',
+      'Solana',
+      'Solana Devnet',
+      'Solana Testnet',
+      'Bitcoin',
+      'Bitcoin Testnet',
+      'Bitcoin Signet',
     ])
     expect(new Set(allNetworks.map((n) => n.caipNetworkId)).size).toBe(allNetworks.length)
-    for (const n of allNetworks) expect(parseCaipNetworkId(n.caipNetworkId)).toMatchObject({ namespace: n.chainNamespace, reference: String(n.id) })
+    for (const n of allNetworks)
+      expect(parseCaipNetworkId(n.caipNetworkId)).toMatchObject({
+        namespace: n.chainNamespace,
+        reference: String(n.id),
+      })
   })
 
   it('carries the SPEC §9 chain ids, decimals, block times and testnet flags', () => {
     const ids = Object.fromEntries(allNetworks.filter((n) => n.chainNamespace === 'eip155').map((n) => [n.name, n.id]))
-    expect(ids).toEqual({ Ethereum: 1, 'OP Mainnet': 10, 'Optimism Goerli': 420, Polygon: 137, Gnosis: 100, Fantom: 250, Base: 8453, Celo: 42220, Avalanche: 43114, Aurora: 1313161554 })
-    for (const n of allNetworks) expect(n.nativeCurrency.decimals).toBe({ eip155: 18, solana: 9, bip122: 8 }[n.chainNamespace])
+    expect(ids).toEqual({
+      Ethereum: 1,
+      'OP Mainnet': 10,
+      'Optimism Goerli': 420,
+      Polygon: 137,
+      Gnosis: 100,
+      Fantom: 250,
+      Base: 8453,
+      Celo: 42220,
+      Avalanche: 43114,
+      Aurora: 1313161554,
+    })
+    for (const n of allNetworks)
+      expect(n.nativeCurrency.decimals).toBe({ eip155: 18, solana: 9, bip122: 8 }[n.chainNamespace])
     const times = Object.fromEntries(allNetworks.filter((n) => n.blockTimeMs).map((n) => [n.id, n.blockTimeMs]))
     expect(times).toEqual({ 1: 12000, 8453: 2000, 43114: 1700, 42220: 1000 })
-    expect(allNetworks.filter((n) => n.testnet).map((n) => n.name)).toEqual(['Optimism Goerli', 'Solana Devnet', 'Solana Testnet', 'Bitcoin Testnet', 'Bitcoin Signet'])
-    for (const n of allNetworks.filter((x) => x.chainNamespace !== 'bip122')) expect(n.rpcUrls.default.http[0]).toMatch(/^https:\/\//)
+    expect(allNetworks.filter((n) => n.testnet).map((n) => n.name)).toEqual([
+      'Optimism Goerli',
+      'Solana Devnet',
+      'Solana Testnet',
+      'Bitcoin Testnet',
+      'Bitcoin Signet',
+    ])
+    for (const n of allNetworks.filter((x) => x.chainNamespace !== 'bip122'))
+      expect(n.rpcUrls.default.http[0]).toMatch(/^https:\/\//)
   })
 
   it('finds networks by current or deprecated id and summarizes them for the kernel', () => {
     expect(networkById('solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ')?.name).toBe('Solana')
     expect(networkById('eip155:999')).toBeUndefined()
-    expect(toNetworkInfo(networkById('eip155:420')!)).toEqual({ caipNetworkId: 'eip155:420', name: 'Optimism Goerli', chainNamespace: 'eip155', nativeSymbol: 'ETH', testnet: true })
+    expect(toNetworkInfo(networkById('eip155:420')!)).toEqual({
+      caipNetworkId: 'eip155:420',
+      name: 'Optimism Goerli',
+      chainNamespace: 'eip155',
+      nativeSymbol: 'ETH',
+      testnet: true,
+    })
   })
 })

@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest'
 import type { ConnectorInfo } from './adapter.js'
 import { ConnectorTypeOrder, orderConnectors } from './order.js'
 
-const c = (id: string, type: ConnectorInfo['type'], rdns?: string): ConnectorInfo => ({ id, name: id.toUpperCase(), type, namespace: 'eip155', ...(rdns ? { rdns } : {}) })
+const c = (id: string, type: ConnectorInfo['type'], rdns?: string): ConnectorInfo => ({
+  id,
+  name: id.toUpperCase(),
+  type,
+  namespace: 'eip155',
+  ...(rdns ? { rdns } : {}),
+})
 
 describe('connector type order (SPEC §9)', () => {
   it('walletConnect, recent, injected, featured, custom, external, recommended', () => {
     const list = orderConnectors({
-      connectors: [c('injected', 'INJECTED'), c('ext', 'EXTERNAL'), c('io.b', 'ANNOUNCED', 'io.b'), c('io.a', 'ANNOUNCED', 'io.a')],
+      connectors: [
+        c('injected', 'INJECTED'),
+        c('ext', 'EXTERNAL'),
+        c('io.b', 'ANNOUNCED', 'io.b'),
+        c('io.a', 'ANNOUNCED', 'io.a'),
+      ],
       recent: [{ id: 'io.a', name: 'A' }],
       walletConnect: true,
       featuredWalletIds: ['reg-f', 'missing'],
@@ -16,8 +27,14 @@ describe('connector type order (SPEC §9)', () => {
       recommended: [{ id: 'reg-r', name: 'Recommended' }],
     })
     expect(list.map((e) => [e.kind, e.id])).toEqual([
-      ['walletConnect', 'walletConnect'], ['recent', 'io.a'], ['injected', 'io.b'], ['injected', 'injected'],
-      ['featured', 'reg-f'], ['custom', 'custom-1'], ['external', 'ext'], ['recommended', 'reg-r'],
+      ['walletConnect', 'walletConnect'],
+      ['recent', 'io.a'],
+      ['injected', 'io.b'],
+      ['injected', 'injected'],
+      ['featured', 'reg-f'],
+      ['custom', 'custom-1'],
+      ['external', 'ext'],
+      ['recommended', 'reg-r'],
     ])
     expect([...new Set(list.map((e) => e.kind))]).toEqual(ConnectorTypeOrder)
   })
@@ -27,10 +44,16 @@ describe('connector type order (SPEC §9)', () => {
       connectors: [c('io.a', 'ANNOUNCED', 'io.a')],
       recent: [{ id: 'io.a', name: 'A' }],
       featuredWalletIds: ['reg-a', 'reg-x'],
-      registry: [{ id: 'reg-a', name: 'A', rdns: 'io.a' }, { id: 'reg-x', name: 'X', rdns: 'io.x' }],
+      registry: [
+        { id: 'reg-a', name: 'A', rdns: 'io.a' },
+        { id: 'reg-x', name: 'X', rdns: 'io.x' },
+      ],
       recommended: [{ id: 'reg-x', name: 'X' }],
     })
-    expect(list.map((e) => [e.kind, e.id, !!e.connector])).toEqual([['recent', 'io.a', true], ['featured', 'reg-x', false]])
+    expect(list.map((e) => [e.kind, e.id, !!e.connector])).toEqual([
+      ['recent', 'io.a', true],
+      ['featured', 'reg-x', false],
+    ])
   })
 
   it('leaves WalletConnect out when it is off', () => {

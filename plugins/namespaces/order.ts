@@ -7,13 +7,37 @@ import type { RecentWallet } from './namespaces.state.js'
 export type ConnectorKind = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'
 
 /** SPEC §9 connector type order. */
-export const ConnectorTypeOrder: readonly ConnectorKind[] = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']
+export const ConnectorTypeOrder: readonly ConnectorKind[] = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+]
 
 /** A wallet known from the registry or the host (not necessarily installed). */
-export interface ListedWallet { id: string; name: string; rdns?: string; imageUrl?: string; homepage?: string; webappLink?: string; desktopLink?: string; mobileLink?: string }
+export interface ListedWallet {
+  id: string
+  name: string
+  rdns?: string
+  imageUrl?: string
+  homepage?: string
+  webappLink?: string
+  desktopLink?: string
+  mobileLink?: string
+}
 
 /** One entry of the ordered list; `connector` is set when the wallet can connect right here. */
-export interface OrderedEntry { kind: ConnectorKind; id: string; name: string; imageUrl?: string; connector?: ConnectorInfo; wallet?: ListedWallet }
+export interface OrderedEntry {
+  kind: ConnectorKind
+  id: string
+  name: string
+  imageUrl?: string
+  connector?: ConnectorInfo
+  wallet?: ListedWallet
+}
 
 /** What {@link orderConnectors} orders. */
 export interface OrderInput {
@@ -40,8 +64,20 @@ export function orderConnectors(input: OrderInput): OrderedEntry[] {
     out.push(e)
   }
   const installed = (w: ListedWallet) => input.connectors.find((c) => c.id === w.id || (!!w.rdns && c.rdns === w.rdns))
-  const entry = (kind: ConnectorKind, c: ConnectorInfo): OrderedEntry => ({ kind, id: c.id, name: c.name, connector: c, ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}) })
-  const listed = (kind: ConnectorKind, w: ListedWallet): OrderedEntry => ({ kind, id: w.id, name: w.name, wallet: w, ...(w.imageUrl ? { imageUrl: w.imageUrl } : {}) })
+  const entry = (kind: ConnectorKind, c: ConnectorInfo): OrderedEntry => ({
+    kind,
+    id: c.id,
+    name: c.name,
+    connector: c,
+    ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}),
+  })
+  const listed = (kind: ConnectorKind, w: ListedWallet): OrderedEntry => ({
+    kind,
+    id: w.id,
+    name: w.name,
+    wallet: w,
+    ...(w.imageUrl ? { imageUrl: w.imageUrl } : {}),
+  })
 
   if (input.walletConnect) add({ kind: 'walletConnect', id: 'walletConnect', name: 'WalletConnect' })
   for (const r of input.recent) {
@@ -49,7 +85,8 @@ export function orderConnectors(input: OrderInput): OrderedEntry[] {
     if (c && c.type !== 'WALLET_CONNECT') add(entry('recent', c), c.rdns)
   }
   const injected = input.connectors.filter((c) => injectedTypes.has(c.type))
-  for (const c of [...injected.filter((c) => c.type === 'ANNOUNCED'), ...injected.filter((c) => c.type === 'INJECTED')]) add(entry('injected', c), c.rdns)
+  for (const c of [...injected.filter((c) => c.type === 'ANNOUNCED'), ...injected.filter((c) => c.type === 'INJECTED')])
+    add(entry('injected', c), c.rdns)
   for (const id of input.featuredWalletIds ?? []) {
     const w = input.registry?.find((x) => x.id === id)
     if (!w) continue
@@ -57,7 +94,13 @@ export function orderConnectors(input: OrderInput): OrderedEntry[] {
     add(c ? entry('featured', c) : listed('featured', w), w.rdns, c?.id)
   }
   for (const w of input.customWallets ?? []) add(listed('custom', w), w.rdns)
-  for (const c of input.connectors.filter((x) => x.type === 'EXTERNAL' || x.type === 'MULTI_CHAIN' || x.type === 'AUTH')) add(entry('external', c), c.rdns)
-  for (const w of input.recommended ?? []) { const c = installed(w); add(c ? entry('recommended', c) : listed('recommended', w), w.rdns, c?.id) }
+  for (const c of input.connectors.filter(
+    (x) => x.type === 'EXTERNAL' || x.type === 'MULTI_CHAIN' || x.type === 'AUTH',
+  ))
+    add(entry('external', c), c.rdns)
+  for (const w of input.recommended ?? []) {
+    const c = installed(w)
+    add(c ? entry('recommended', c) : listed('recommended', w), w.rdns, c?.id)
+  }
   return out
 }

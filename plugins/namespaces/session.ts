@@ -4,7 +4,10 @@ import type { AdapterConnection, NamespaceAdapter } from './adapter.js'
 import { parseCaipAddress } from './caip.js'
 
 /** What is stored per namespace so a reload can reconnect (SPEC §4). */
-export interface StoredConnection { connectorIds: Record<string, string>; namespaces: string[] }
+export interface StoredConnection {
+  connectorIds: Record<string, string>
+  namespaces: string[]
+}
 
 /** Reads the stored connections (corrupt entries read as none). */
 export function storedConnections(storage: Storage): StoredConnection {
@@ -19,8 +22,13 @@ export function storedConnections(storage: Storage): StoredConnection {
 /** Remembers (or, with `connectorId` undefined, forgets) the connection of `namespace`. */
 export function storeConnection(storage: Storage, namespace: string, connectorId: string | undefined): void {
   const s = storedConnections(storage)
-  if (connectorId) { s.connectorIds[namespace] = connectorId; if (!s.namespaces.includes(namespace)) s.namespaces.push(namespace) }
-  else { delete s.connectorIds[namespace]; s.namespaces = s.namespaces.filter((n) => n !== namespace) }
+  if (connectorId) {
+    s.connectorIds[namespace] = connectorId
+    if (!s.namespaces.includes(namespace)) s.namespaces.push(namespace)
+  } else {
+    delete s.connectorIds[namespace]
+    s.namespaces = s.namespaces.filter((n) => n !== namespace)
+  }
   if (s.namespaces.length) {
     storage.set(StorageKeys.connectorIds, s.connectorIds)
     storage.set(StorageKeys.connectedNamespaces, s.namespaces)
@@ -33,7 +41,10 @@ export function storeConnection(storage: Storage, namespace: string, connectorId
 /** Tracks the one live connection per namespace and turns wallet events into kernel events. */
 export function createSessions(ctx: () => PluginContext) {
   const live = new Map<string, () => void>()
-  const end = (namespace: string) => { live.get(namespace)?.(); live.delete(namespace) }
+  const end = (namespace: string) => {
+    live.get(namespace)?.()
+    live.delete(namespace)
+  }
 
   /** Records a connection as connected and starts following its wallet. */
   const established = (adapter: NamespaceAdapter, connectorId: string, c: AdapterConnection) => {
@@ -46,23 +57,31 @@ export function createSessions(ctx: () => PluginContext) {
     storeConnection(k.storage, namespace, connectorId)
     k.storage.set(StorageKeys.activeCaipNetworkId, c.caipNetworkId)
     const current = () => parseCaipAddress(k.getState().account.namespaces[namespace]?.caipAddress)
-    live.set(namespace, adapter.subscribe(connectorId, {
-      accountsChanged(addresses) {
-        const now = current()
-        if (!addresses.length) { closed(namespace); return }
-        if (now && addresses[0].toLowerCase() !== now.address.toLowerCase()) {
-          k.emit('wallet/accountChanged', { namespace, caipAddress: `${now.caipNetworkId}:${addresses[0]}` })
-        }
-      },
-      chainChanged(caipNetworkId) {
-        const now = current()
-        if (!now || now.caipNetworkId === caipNetworkId) return
-        k.emit('wallet/accountChanged', { namespace, caipAddress: `${caipNetworkId}:${now.address}` })
-        k.emit('network/switched', { caipNetworkId })
-        k.storage.set(StorageKeys.activeCaipNetworkId, caipNetworkId)
-      },
-      disconnected() { closed(namespace) },
-    }))
+    live.set(
+      namespace,
+      adapter.subscribe(connectorId, {
+        accountsChanged(addresses) {
+          const now = current()
+          if (!addresses.length) {
+            closed(namespace)
+            return
+          }
+          if (now && addresses[0].toLowerCase() !== now.address.toLowerCase()) {
+            k.emit('wallet/accountChanged', { namespace, caipAddress: `${now.caipNetworkId}:${addresses[0]}` })
+          }
+        },
+        chainChanged(caipNetworkId) {
+          const now = current()
+          if (!now || now.caipNetworkId === caipNetworkId) return
+          k.emit('wallet/accountChanged', { namespace, caipAddress: `${caipNetworkId}:${now.address}` })
+          k.emit('network/switched', { caipNetworkId })
+          k.storage.set(StorageKeys.activeCaipNetworkId, caipNetworkId)
+        },
+        disconnected() {
+          closed(namespace)
+        },
+      }),
+    )
   }
 
   /** Forgets the connection of `namespace` (wallet side already gone or being ended). */
@@ -70,10 +89,17 @@ export function createSessions(ctx: () => PluginContext) {
     end(namespace)
     const k = ctx()
     storeConnection(k.storage, namespace, undefined)
-    if (k.getState().account.namespaces[namespace]?.status !== 'disconnected') k.emit('wallet/disconnected', { namespace })
+    if (k.getState().account.namespaces[namespace]?.status !== 'disconnected')
+      k.emit('wallet/disconnected', { namespace })
   }
 
-  return { established, closed, disposeAll: () => { for (const ns of [...live.keys()]) end(ns) } }
+  return {
+    established,
+    closed,
+    disposeAll: () => {
+      for (const ns of [...live.keys()]) end(ns)
+    },
+  }
 }
 
 /** The sessions tracker type. */

@@ -15,7 +15,10 @@ export const selectNetwork: Handler<'networks/select'> = async ({ caipNetworkId 
   const state = ctx.getState()
   if (!state.config.networks.some((n) => n.caipNetworkId === caipNetworkId)) {
     await ctx.request('alert/show', { alert: 'switchNetworkNotFound' })
-    throw new FoyerError(Alerts.switchNetworkNotFound.longMessage, { code: Alerts.switchNetworkNotFound.code, category: 'CONFIGURATION' })
+    throw new FoyerError(Alerts.switchNetworkNotFound.longMessage, {
+      code: Alerts.switchNetworkNotFound.code,
+      category: 'CONFIGURATION',
+    })
   }
   const namespace = caipNetworkId.split(':')[0]
   const connected = state.account.namespaces[namespace]?.status === 'connected'

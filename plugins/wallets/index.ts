@@ -12,6 +12,8 @@ export function createWalletsPlugin(): PluginDefinition<WalletsState> {
     state: walletsSlice,
     views: { AllWallets: { component: AllWalletsView, title: 'All Wallets' } },
     handlers: { 'wallets/fetchPage': fetchPageHandler(() => filters) },
-    setup(ctx) { filters = filtersFrom(ctx.options) },
+    setup(ctx) {
+      filters = filtersFrom(ctx.options)
+    },
   })
 }

@@ -33,7 +33,9 @@ export interface WalletsState {
 }
 
 declare module '../../kernel/index.js' {
-  interface KernelState { wallets: WalletsState }
+  interface KernelState {
+    wallets: WalletsState
+  }
   interface EventMap {
     'wallets/pageRequested': { query: string; page: number }
     'wallets/pageLoaded': { query: string; page: number; count: number; data: RegistryWallet[] }
@@ -56,7 +58,11 @@ export const walletsSlice: SliceSpec<WalletsState> = {
     'wallets/pageLoaded': (s, p) => {
       if (p.query !== s.query) return
       const seen = new Set(s.items.map((w) => w.id))
-      for (const w of p.data) if (!seen.has(w.id)) { s.items.push(w); seen.add(w.id) }
+      for (const w of p.data)
+        if (!seen.has(w.id)) {
+          s.items.push(w)
+          seen.add(w.id)
+        }
       s.count = p.count
       s.pages = Math.max(s.pages, p.page)
       s.status = 'ready'

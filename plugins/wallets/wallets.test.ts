@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { corePlugins, createKernel, createStorage, memoryBackend, type HttpClient, type HttpRequest } from '../../kernel/index.js'
+import {
+  corePlugins,
+  createKernel,
+  createStorage,
+  memoryBackend,
+  type HttpClient,
+  type HttpRequest,
+} from '../../kernel/index.js'
 import { createWalletsPlugin } from './index.js'
 import { sanitizeWallets } from './wallets.handlers.js'
 import { hasMoreWallets } from './wallets.state.js'
 
 const hex = (n: number) => n.toString(16).padStart(64, '0')
-const registry = Array.from({ length: 95 }, (_, i) => ({ id: hex(i + 1), name: i % 10 === 0 ? `Zeta ${i}` : `Wallet ${i}`, imageUrl: `https://img/${i}.svg`, chains: ['eip155:1'], homepage: 'https://x' }))
+const registry = Array.from({ length: 95 }, (_, i) => ({
+  id: hex(i + 1),
+  name: i % 10 === 0 ? `Zeta ${i}` : `Wallet ${i}`,
+  imageUrl: `https://img/${i}.svg`,
+  chains: ['eip155:1'],
+  homepage: 'https://x',
+}))
 
 function stubHttp(calls: HttpRequest[], fail = false): HttpClient {
   const get = async <T>(req: HttpRequest): Promise<T> => {
@@ -14,16 +27,23 @@ function stubHttp(calls: HttpRequest[], fail = false): HttpClient {
     const p = req.params ?? {}
     const q = String(p.search ?? '').toLowerCase()
     const list = registry.filter((w) => w.name.toLowerCase().includes(q))
-    const page = Number(p.page), n = Number(p.entries)
+    const page = Number(p.page),
+      n = Number(p.entries)
     return { count: list.length, data: list.slice((page - 1) * n, page * n) } as T
   }
   return { get, getBlob: async () => new Blob(), post: get, put: get, delete: get, url: () => '' } as HttpClient
 }
 
-const kernelWith = (http: HttpClient, options: Record<string, unknown> = {}) => createKernel({
-  plugins: [...corePlugins({ config: { projectId: 'p', networks: [], namespaces: ['eip155'], mobile: false, features: {} } }), createWalletsPlugin()],
-  http, storage: createStorage(memoryBackend()), options,
-})
+const kernelWith = (http: HttpClient, options: Record<string, unknown> = {}) =>
+  createKernel({
+    plugins: [
+      ...corePlugins({ config: { projectId: 'p', networks: [], namespaces: ['eip155'], mobile: false, features: {} } }),
+      createWalletsPlugin(),
+    ],
+    http,
+    storage: createStorage(memoryBackend()),
+    options,
+  })
 
 describe('wallets plugin', () => {
   it('loads pages of 40, appends, and stops at the count', async () => {
@@ -47,7 +67,9 @@ describe('wallets plugin', () => {
     const k = kernelWith(stubHttp([]))
     await k.request('wallets/fetchPage', undefined)
     await k.request('wallets/fetchPage', { search: 'zeta' })
-    expect(k.getState().wallets.items.map((w) => w.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Zeta ${i * 10}`))
+    expect(k.getState().wallets.items.map((w) => w.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Zeta ${i * 10}`),
+    )
     k.emit('wallets/pageLoaded', { query: '', page: 2, count: 95, data: [{ id: 'x', name: 'Stale', chains: [] }] })
     expect(k.getState().wallets.items.some((w) => w.name === 'Stale')).toBe(false)
     k.dispose()
@@ -55,7 +77,11 @@ describe('wallets plugin', () => {
 
   it('passes include/exclude/featured ids from the options and records failures', async () => {
     const calls: HttpRequest[] = []
-    const k = kernelWith(stubHttp(calls, true), { includeWalletIds: [hex(1), 'bad'], excludeWalletIds: [hex(2)], featuredWalletIds: [hex(3), hex(4)] })
+    const k = kernelWith(stubHttp(calls, true), {
+      includeWalletIds: [hex(1), 'bad'],
+      excludeWalletIds: [hex(2)],
+      featuredWalletIds: [hex(3), hex(4)],
+    })
     await expect(k.request('wallets/fetchPage', undefined)).rejects.toThrow('HTTP status code 500')
     expect(calls[0].params).toMatchObject({ include: hex(1), exclude: hex(2), featured: `${hex(3)},${hex(4)}` })
     expect(k.getState().wallets).toMatchObject({ status: 'error', error: 'HTTP status code 500' })
@@ -66,7 +92,10 @@ describe('wallets plugin', () => {
     const out = sanitizeWallets([
       { id: 'a', name: 'A', imageUrl: 'javascript:alert(1)', chains: ['eip155:1', 5] },
       { id: 'b', name: 'B', imageUrl: 'data:image/png;base64,xx', homepage: 'javascript:x' },
-      { id: 'c', name: '' }, null, 'str', { name: 'no id' },
+      { id: 'c', name: '' },
+      null,
+      'str',
+      { name: 'no id' },
     ])
     expect(out).toEqual([
       { id: 'a', name: 'A', chains: ['eip155:1'] },

@@ -31,7 +31,9 @@ export function violation(importerRel, specifier) {
     if (from.kind === 'kernel' && reactPackage.test(specifier)) return `the kernel never imports React ("${specifier}")`
     return undefined
   }
-  const targetRel = relative(root, resolve(root, dirname(importerRel), specifier)).split(sep).join('/')
+  const targetRel = relative(root, resolve(root, dirname(importerRel), specifier))
+    .split(sep)
+    .join('/')
   const to = areaOf(targetRel)
   const clientKinds = ['kernel', 'shell', 'plugin', 'plugins-root', 'example', 'client']
   if (to.kind === 'server' && clientKinds.includes(from.kind)) return 'client code never imports server code'
@@ -44,7 +46,8 @@ export function violation(importerRel, specifier) {
       return undefined
     case 'plugin':
     case 'example':
-      if (to.kind === 'plugin' && !(from.kind === 'plugin' && to.name === from.name)) return `a plugin never imports another plugin (${targetRel}); use a request or an event`
+      if (to.kind === 'plugin' && !(from.kind === 'plugin' && to.name === from.name))
+        return `a plugin never imports another plugin (${targetRel}); use a request or an event`
       if (to.kind === 'plugins-root') return `a plugin never imports the built-in plugin list (${targetRel})`
       if (to.kind === 'shell' && !to.ui) return `plugins use the shell's UI kit only (shell/ui), not ${targetRel}`
       if (to.kind === 'example' && to.name !== from.name) return `a plugin never imports another plugin (${targetRel})`
@@ -56,9 +59,15 @@ export function violation(importerRel, specifier) {
 
 /** The rule. */
 export const boundariesRule = {
-  meta: { type: 'problem', docs: { description: 'Import arrows between kernel, shell, plugins and server (DESIGN.md §2)' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'Import arrows between kernel, shell, plugins and server (DESIGN.md §2)' },
+    schema: [],
+  },
   create(context) {
-    const file = relative(root, context.filename ?? context.getFilename()).split(sep).join('/')
+    const file = relative(root, context.filename ?? context.getFilename())
+      .split(sep)
+      .join('/')
     if (/\.test\.[cm]?[jt]sx?$/.test(file) || /^(kernel\/testing\/|shell\/testing\.tsx$)/.test(file)) return {}
     const check = (node, source) => {
       if (!source || typeof source.value !== 'string') return

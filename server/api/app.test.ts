@@ -8,7 +8,10 @@ import type { RouteModule } from './deps.js'
 // A module that fails on purpose, to prove the top-level handler turns any throw into a JSON 500.
 const boom: RouteModule = {
   name: 'boom',
-  routes: () => new Hono().get('/boom', () => { throw new Error('kaboom') }),
+  routes: () =>
+    new Hono().get('/boom', () => {
+      throw new Error('kaboom')
+    }),
   openapi: { paths: {} },
 }
 
@@ -29,21 +32,34 @@ describe('app', () => {
     const { doc } = api.client
     expect(doc.openapi).toBe('3.1.0')
     expect((await api.client.get('/openapi.json')).status).toBe(200)
-    for (const p of ['/health', '/v1/projects/{projectId}/config', '/v1/projects/{projectId}/origins', '/v1/wallets', '/v1/wallets/{id}', '/v1/wallets/{id}/image', '/e']) {
+    for (const p of [
+      '/health',
+      '/v1/projects/{projectId}/config',
+      '/v1/projects/{projectId}/origins',
+      '/v1/wallets',
+      '/v1/wallets/{id}',
+      '/v1/wallets/{id}/image',
+      '/e',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p)
     }
     // Every 4xx response documented anywhere uses the shared error body.
     for (const ops of Object.values(doc.paths)) {
       for (const op of Object.values(ops)) {
         for (const [code, r] of Object.entries(op.responses as Record<string, any>)) {
-          if (code.startsWith('4') || code.startsWith('5')) expect(r.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' })
+          if (code.startsWith('4') || code.startsWith('5'))
+            expect(r.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' })
         }
       }
     }
   })
 
   it('answers unknown routes and wrong methods with a JSON 404', async () => {
-    for (const [method, path] of [['GET', '/nope'], ['POST', '/health'], ['DELETE', '/v1/wallets']]) {
+    for (const [method, path] of [
+      ['GET', '/nope'],
+      ['POST', '/health'],
+      ['DELETE', '/v1/wallets'],
+    ]) {
       const res = await api.app.request(path, { method })
       expect(res.status).toBe(404)
       const body = await res.json()
@@ -74,7 +90,8 @@ describe('app', () => {
   it('maps a database encoding refusal to 400, not 500', async () => {
     const nul: RouteModule = {
       name: 'nul',
-      routes: (deps) => new Hono().get('/nul', async (c) => c.json((await deps.store.query('SELECT $1::text AS v', ['a\u0000'])).rows)),
+      routes: (deps) =>
+        new Hono().get('/nul', async (c) => c.json((await deps.store.query('SELECT $1::text AS v', ['a\u0000'])).rows)),
       openapi: { paths: {} },
     }
     const t = await createTestApi({ store: api.store, modules: [nul] })
@@ -92,7 +109,11 @@ describe('app', () => {
     expect(err.headers.get('access-control-allow-origin')).toBe('*')
     const pre = await api.app.request('/e?projectId=x', {
       method: 'OPTIONS',
-      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     })
     expect(pre.status).toBe(204)
     expect(pre.headers.get('access-control-allow-methods')).toContain('POST')
@@ -109,16 +130,31 @@ describe('app', () => {
 
   it('rejects bodies over the limit with a JSON 413, with or without Content-Length', async () => {
     const big = JSON.stringify({ errorType: 'x', errorMessage: 'y'.repeat(4000), stackTrace: '' })
-    const withLength = await api.client.post('/e', undefined, { query: { projectId: 'a'.repeat(32) }, rawBody: big, headers: { 'content-type': 'application/json', 'content-length': String(big.length) } })
+    const withLength = await api.client.post('/e', undefined, {
+      query: { projectId: 'a'.repeat(32) },
+      rawBody: big,
+      headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
+    })
     expect(withLength.status).toBe(413)
     expect(withLength.body).toMatchObject({ error: 'payload_too_large' })
-    const stream = new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode(big)); c.close() } })
-    const chunked = await api.app.request(`/e?projectId=${'a'.repeat(32)}`, { method: 'POST', body: stream, duplex: 'half' } as RequestInit)
+    const stream = new ReadableStream({
+      start(c) {
+        c.enqueue(new TextEncoder().encode(big))
+        c.close()
+      },
+    })
+    const chunked = await api.app.request(`/e?projectId=${'a'.repeat(32)}`, {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
     expect(chunked.status).toBe(413)
     api.client.assertSchema('ErrorBody', await chunked.json())
   })
 
   it('refuses a module list that defines a path twice', () => {
-    expect(() => buildOpenApiDocument([...ROUTE_MODULES, ...ROUTE_MODULES.slice(0, 1)])).toThrow(/GET \/health is defined twice/)
+    expect(() => buildOpenApiDocument([...ROUTE_MODULES, ...ROUTE_MODULES.slice(0, 1)])).toThrow(
+      /GET \/health is defined twice/,
+    )
   })
 })

@@ -51,13 +51,24 @@ export function createApp(deps: ApiDeps, modules: RouteModule[] = ROUTE_MODULES)
     if (err instanceof ApiError) return c.json(err.toBody(), err.status)
     if (err instanceof HTTPException) {
       const status = err.status
-      const body = new ApiError(400, status === 413 ? 'payload_too_large' : 'bad_request', err.message || `HTTP ${status}`).toBody()
+      const body = new ApiError(
+        400,
+        status === 413 ? 'payload_too_large' : 'bad_request',
+        err.message || `HTTP ${status}`,
+      ).toBody()
       return c.json(body, status)
     }
     // PostgreSQL refusing the bytes of a value (NUL in text, bad UTF-8) is bad input, not a server fault.
     const pgCode = (err as { code?: unknown }).code
     if (pgCode === '22021' || pgCode === '22P05') {
-      return c.json(new ApiError(400, 'invalid_text', 'A text value contains characters the database cannot store (e.g. NUL)').toBody(), 400)
+      return c.json(
+        new ApiError(
+          400,
+          'invalid_text',
+          'A text value contains characters the database cannot store (e.g. NUL)',
+        ).toBody(),
+        400,
+      )
     }
     // Unexpected: log with the route, answer a generic 500 and keep serving.
     console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, err)

@@ -15,7 +15,12 @@ export function chainClients(): (chain: ChainConfig) => PublicClient {
   return (chain) => {
     let client = clients.get(chain.rpcUrl)
     if (!client) {
-      const transport = http(chain.rpcUrl, { batch: { batchSize: 1000 }, retryCount: 3, retryDelay: 150, timeout: 10_000 })
+      const transport = http(chain.rpcUrl, {
+        batch: { batchSize: 1000 },
+        retryCount: 3,
+        retryDelay: 150,
+        timeout: 10_000,
+      })
       client = createPublicClient({ transport }) as PublicClient
       clients.set(chain.rpcUrl, client)
     }
@@ -31,5 +36,7 @@ export function priceSourceOf(deps: ChainDeps): PriceSource {
 /** Wraps an RPC failure as 502 rpc_unavailable, naming the chain. */
 export function rpcFailure(chain: ChainConfig, err: unknown): ApiError {
   const detail = err instanceof Error ? err.message.split('\n')[0] : String(err)
-  return new ApiError(502, 'rpc_unavailable', `The RPC node of ${chain.caipNetworkId} did not answer`, [{ field: 'chainId', description: `RPC node of ${chain.caipNetworkId} failed: ${detail}` }])
+  return new ApiError(502, 'rpc_unavailable', `The RPC node of ${chain.caipNetworkId} did not answer`, [
+    { field: 'chainId', description: `RPC node of ${chain.caipNetworkId} failed: ${detail}` },
+  ])
 }

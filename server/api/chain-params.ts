@@ -9,12 +9,18 @@ import { clip } from './params.js'
 export const EVM_ADDRESS_PATTERN = /^(0x)?[0-9a-fA-F]{40}$/
 
 /** Well-known EVM testnets; configured chains carry their own `testnet` flag. */
-export const KNOWN_TESTNET_IDS: ReadonlySet<number> = new Set([5, 420, 80001, 80002, 84531, 84532, 11155111, 11155420, 421614, 43113, 44787])
+export const KNOWN_TESTNET_IDS: ReadonlySet<number> = new Set([
+  5, 420, 80001, 80002, 84531, 84532, 11155111, 11155420, 421614, 43113, 44787,
+])
 
 /** Parses an EVM address (any case, 0x optional) to its checksummed form, or throws 400 invalid_address. */
 export function parseEvmAddress(raw: string | undefined, field = 'address'): Address {
   if (!raw || !EVM_ADDRESS_PATTERN.test(raw)) {
-    throw invalidField('invalid_address', field, `"${clip(raw ?? '')}" is not an EVM address: expected 40 hex digits with an optional 0x prefix`)
+    throw invalidField(
+      'invalid_address',
+      field,
+      `"${clip(raw ?? '')}" is not an EVM address: expected 40 hex digits with an optional 0x prefix`,
+    )
   }
   const hex = raw.startsWith('0x') ? raw.slice(2) : raw
   return getAddress(`0x${hex.toLowerCase()}`)
@@ -30,7 +36,11 @@ export function parseChainId(raw: string, field = 'chainId'): ParsedChainId {
   if (!m) throw invalidField('invalid_chain_id', field, `"${clip(raw)}" is not a CAIP-2 chain id such as eip155:1`)
   if (m[1] !== 'eip155') return { namespace: m[1], chainId: null }
   if (!/^[1-9]\d{0,15}$/.test(m[2]) || !Number.isSafeInteger(Number(m[2]))) {
-    throw invalidField('invalid_chain_id', field, `"${clip(raw)}" has no valid EVM chain reference (a positive integer)`)
+    throw invalidField(
+      'invalid_chain_id',
+      field,
+      `"${clip(raw)}" has no valid EVM chain reference (a positive integer)`,
+    )
   }
   return { namespace: 'eip155', chainId: Number(m[2]) }
 }
@@ -58,6 +68,11 @@ export function isTestnet(chains: ChainConfig[], chainId: number): boolean {
 export function chainsForQuery(chains: ChainConfig[], raw: string | undefined, field = 'chainId'): ChainConfig[] {
   if (!raw) return chains
   const parsed = parseChainId(raw, field)
-  if (parsed.chainId !== null && !chains.some((c) => c.chainId === parsed.chainId) && KNOWN_TESTNET_IDS.has(parsed.chainId)) return []
+  if (
+    parsed.chainId !== null &&
+    !chains.some((c) => c.chainId === parsed.chainId) &&
+    KNOWN_TESTNET_IDS.has(parsed.chainId)
+  )
+    return []
   return [configuredChain(chains, raw, field)]
 }

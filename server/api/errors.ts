@@ -18,7 +18,11 @@ export class ApiError extends Error {
 
   /** The JSON body; reasons default to one entry repeating the message so clients can always show reasons[0]. */
   toBody(): ApiErrorBody {
-    return { error: this.code, message: this.message, reasons: this.reasons.length > 0 ? this.reasons : [{ description: this.message }] }
+    return {
+      error: this.code,
+      message: this.message,
+      reasons: this.reasons.length > 0 ? this.reasons : [{ description: this.message }],
+    }
   }
 }
 

@@ -26,7 +26,10 @@ export const DEFAULT_FEATURES: Readonly<Record<RemoteFeatureId, { isEnabled: boo
   reownAuthentication: { isEnabled: false, config: null },
 }
 
-function apply(base: { isEnabled: boolean; config: unknown }, o: FeatureOverride | undefined): { isEnabled: boolean; config: unknown } {
+function apply(
+  base: { isEnabled: boolean; config: unknown },
+  o: FeatureOverride | undefined,
+): { isEnabled: boolean; config: unknown } {
   if (!o) return base
   return { isEnabled: o.isEnabled ?? base.isEnabled, config: o.config !== undefined ? o.config : base.config }
 }

@@ -18,9 +18,16 @@ export function normalizeName(raw: unknown, suffix: string, field = 'name'): str
   if (typeof raw !== 'string' || raw.trim() === '') throw invalidField('invalid_name', field, 'a name is required')
   const lower = raw.trim().toLowerCase()
   const label = lower.endsWith(`.${suffix}`) ? lower.slice(0, -(suffix.length + 1)) : lower
-  if (label.includes('.')) throw invalidField('invalid_name', field, `"${clip(raw)}" must be a single label, optionally followed by .${suffix}`)
-  if (!LABEL.test(label)) throw invalidField('invalid_name', field, `"${clip(raw)}" may only contain letters, digits and hyphens`)
-  if (label.length < 4) throw invalidField('invalid_name', field, `"${clip(raw)}" is too short: a name has at least 4 characters`)
+  if (label.includes('.'))
+    throw invalidField(
+      'invalid_name',
+      field,
+      `"${clip(raw)}" must be a single label, optionally followed by .${suffix}`,
+    )
+  if (!LABEL.test(label))
+    throw invalidField('invalid_name', field, `"${clip(raw)}" may only contain letters, digits and hyphens`)
+  if (label.length < 4)
+    throw invalidField('invalid_name', field, `"${clip(raw)}" is too short: a name has at least 4 characters`)
   if (label.length > MAX_LABEL) throw invalidField('invalid_name', field, `a name has at most ${MAX_LABEL} characters`)
   return `${label}.${suffix}`
 }
@@ -29,7 +36,11 @@ export function normalizeName(raw: unknown, suffix: string, field = 'name'): str
 export function parseCoinType(raw: unknown, field = 'coinType'): number {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN
   if (!Number.isInteger(n) || coinTypeToEvmChainId(n) === null) {
-    throw invalidField('invalid_coin_type', field, `${clip(String(raw))} is not an EVM coin type: expected 60 (Ethereum) or 0x80000000 | chainId (ENSIP-11)`)
+    throw invalidField(
+      'invalid_coin_type',
+      field,
+      `${clip(String(raw))} is not an EVM coin type: expected 60 (Ethereum) or 0x80000000 | chainId (ENSIP-11)`,
+    )
   }
   return n
 }
@@ -45,27 +56,43 @@ export interface RegistrationRequest {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** Validates a POST /v1/names body and its signature; throws ApiError (400/403) saying what is wrong. */
-export async function checkRegistration(body: unknown, suffix: string, nowSeconds: number): Promise<RegistrationRequest> {
-  if (!isRecord(body)) throw invalidField('invalid_body', 'body', 'expected a JSON object { coinType, address, signature, message }')
+export async function checkRegistration(
+  body: unknown,
+  suffix: string,
+  nowSeconds: number,
+): Promise<RegistrationRequest> {
+  if (!isRecord(body))
+    throw invalidField('invalid_body', 'body', 'expected a JSON object { coinType, address, signature, message }')
   const coinType = parseCoinType(body.coinType)
   const address = parseEvmAddress(typeof body.address === 'string' ? body.address : undefined)
   if (typeof body.signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(body.signature)) {
     throw invalidField('invalid_signature', 'signature', 'expected a 0x-prefixed hex signature')
   }
-  if (typeof body.message !== 'string') throw invalidField('invalid_message', 'message', 'expected the signed message as a JSON string')
+  if (typeof body.message !== 'string')
+    throw invalidField('invalid_message', 'message', 'expected the signed message as a JSON string')
   let message: unknown
   try {
     message = JSON.parse(body.message)
   } catch {
     throw invalidField('invalid_message', 'message', 'the signed message is not JSON { name, attributes, timestamp }')
   }
-  if (!isRecord(message)) throw invalidField('invalid_message', 'message', 'the signed message must be a JSON object { name, attributes, timestamp }')
+  if (!isRecord(message))
+    throw invalidField(
+      'invalid_message',
+      'message',
+      'the signed message must be a JSON object { name, attributes, timestamp }',
+    )
   const name = normalizeName(message.name, suffix, 'message.name')
   const attributes = checkAttributes(message.attributes)
   const ts = message.timestamp
-  if (typeof ts !== 'number' || !Number.isFinite(ts)) throw invalidField('invalid_message', 'message.timestamp', 'expected a timestamp in seconds')
+  if (typeof ts !== 'number' || !Number.isFinite(ts))
+    throw invalidField('invalid_message', 'message.timestamp', 'expected a timestamp in seconds')
   if (Math.abs(nowSeconds - ts) > MAX_MESSAGE_AGE_SECONDS) {
-    throw invalidField('stale_message', 'message.timestamp', `the message timestamp is more than ${MAX_MESSAGE_AGE_SECONDS / 60} minutes away from the server time; sign a new message`)
+    throw invalidField(
+      'stale_message',
+      'message.timestamp',
+      `the message timestamp is more than ${MAX_MESSAGE_AGE_SECONDS / 60} minutes away from the server time; sign a new message`,
+    )
   }
   let valid: boolean
   try {
@@ -85,10 +112,17 @@ function checkAttributes(raw: unknown): Record<string, string> {
   if (raw === undefined || raw === null) return {}
   if (!isRecord(raw)) throw invalidField('invalid_message', 'message.attributes', 'expected an object of string values')
   const entries = Object.entries(raw)
-  if (entries.length > MAX_ATTRIBUTES) throw invalidField('invalid_message', 'message.attributes', `at most ${MAX_ATTRIBUTES} attributes`)
+  if (entries.length > MAX_ATTRIBUTES)
+    throw invalidField('invalid_message', 'message.attributes', `at most ${MAX_ATTRIBUTES} attributes`)
   for (const [k, v] of entries) {
-    if (k.length === 0 || k.length > 64) throw invalidField('invalid_message', 'message.attributes', 'attribute names have 1 to 64 characters')
-    if (typeof v !== 'string' || v.length > 2048) throw invalidField('invalid_message', `message.attributes.${clip(k, 64)}`, 'expected a string of at most 2048 characters')
+    if (k.length === 0 || k.length > 64)
+      throw invalidField('invalid_message', 'message.attributes', 'attribute names have 1 to 64 characters')
+    if (typeof v !== 'string' || v.length > 2048)
+      throw invalidField(
+        'invalid_message',
+        `message.attributes.${clip(k, 64)}`,
+        'expected a string of at most 2048 characters',
+      )
   }
   return Object.fromEntries(entries) as Record<string, string>
 }

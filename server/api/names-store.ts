@@ -22,22 +22,33 @@ const iso = (v: Date | string): string => new Date(v).toISOString()
 
 async function hydrate(db: SqlRunner, rows: NameRow[]): Promise<NameRecord[]> {
   if (rows.length === 0) return []
-  const { rows: addrs } = await db.query<{ name: string; coin_type: string | number; address: string; created: Date | string }>(
-    'SELECT name, coin_type, address, created FROM name_addresses WHERE name = ANY($1::text[]) ORDER BY coin_type',
-    [rows.map((r) => r.name)],
-  )
+  const { rows: addrs } = await db.query<{
+    name: string
+    coin_type: string | number
+    address: string
+    created: Date | string
+  }>('SELECT name, coin_type, address, created FROM name_addresses WHERE name = ANY($1::text[]) ORDER BY coin_type', [
+    rows.map((r) => r.name),
+  ])
   return rows.map((r) => ({
     name: r.name,
     registered_at: iso(r.registered_at),
     updated_at: iso(r.updated_at),
-    addresses: Object.fromEntries(addrs.filter((a) => a.name === r.name).map((a) => [String(a.coin_type), { address: a.address, created: iso(a.created) }])),
+    addresses: Object.fromEntries(
+      addrs
+        .filter((a) => a.name === r.name)
+        .map((a) => [String(a.coin_type), { address: a.address, created: iso(a.created) }]),
+    ),
     attributes: typeof r.attributes === 'string' ? (JSON.parse(r.attributes) as Record<string, string>) : r.attributes,
   }))
 }
 
 /** One record by full name, or null. */
 export async function findName(db: SqlRunner, name: string): Promise<NameRecord | null> {
-  const { rows } = await db.query<NameRow>('SELECT name, registered_at, updated_at, attributes FROM names WHERE name = $1', [name])
+  const { rows } = await db.query<NameRow>(
+    'SELECT name, registered_at, updated_at, attributes FROM names WHERE name = $1',
+    [name],
+  )
   return (await hydrate(db, rows))[0] ?? null
 }
 
@@ -65,7 +76,10 @@ export type RegisterResult = { kind: 'created' | 'updated'; record: NameRecord }
  * Registers `name` for `address` at `coinType`, or updates it when `address` already holds it (at any coin type).
  * A name held by another address is a conflict. Runs in one transaction so two racing registrations cannot both win.
  */
-export async function registerName(store: Store, q: { name: string; coinType: number; address: string; attributes: Record<string, string> }): Promise<RegisterResult> {
+export async function registerName(
+  store: Store,
+  q: { name: string; coinType: number; address: string; attributes: Record<string, string> },
+): Promise<RegisterResult> {
   return store.transaction(async (tx) => {
     const inserted = await tx.query<{ name: string }>(
       'INSERT INTO names (name, attributes) VALUES ($1, $2::jsonb) ON CONFLICT (name) DO NOTHING RETURNING name',
@@ -74,9 +88,15 @@ export async function registerName(store: Store, q: { name: string; coinType: nu
     if (inserted.rows.length === 0) {
       // lock the existing record, then check who holds it
       await tx.query('SELECT name FROM names WHERE name = $1 FOR UPDATE', [q.name])
-      const { rows } = await tx.query('SELECT 1 FROM name_addresses WHERE name = $1 AND address_lower = $2', [q.name, q.address.toLowerCase()])
+      const { rows } = await tx.query('SELECT 1 FROM name_addresses WHERE name = $1 AND address_lower = $2', [
+        q.name,
+        q.address.toLowerCase(),
+      ])
       if (rows.length === 0) return { kind: 'conflict' as const }
-      await tx.query('UPDATE names SET attributes = $2::jsonb, updated_at = now() WHERE name = $1', [q.name, JSON.stringify(q.attributes)])
+      await tx.query('UPDATE names SET attributes = $2::jsonb, updated_at = now() WHERE name = $1', [
+        q.name,
+        JSON.stringify(q.attributes),
+      ])
     }
     await tx.query(
       `INSERT INTO name_addresses (name, coin_type, address, address_lower) VALUES ($1, $2, $3, $4)

@@ -12,7 +12,8 @@ export const CAIP2_PATTERN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 /** Returns the project id lower-cased, or throws 400 invalid_project_id. */
 export function checkProjectId(raw: string | undefined, field = 'projectId'): string {
   if (!raw) throw invalidField('invalid_project_id', field, 'a project id is required (32 hex digits)')
-  if (!PROJECT_ID_PATTERN.test(raw)) throw invalidField('invalid_project_id', field, `"${clip(raw)}" is not a project id: expected 32 hex digits`)
+  if (!PROJECT_ID_PATTERN.test(raw))
+    throw invalidField('invalid_project_id', field, `"${clip(raw)}" is not a project id: expected 32 hex digits`)
   return raw.toLowerCase()
 }
 
@@ -22,16 +23,27 @@ export function intParam(c: Context, name: string, dflt: number, min: number, ma
   if (raw === undefined || raw === '') return dflt
   if (!/^-?\d+$/.test(raw)) throw invalidField('invalid_query', name, `expected an integer, got "${clip(raw)}"`)
   const n = Number(raw)
-  if (n < min || n > max) throw invalidField('invalid_query', name, `expected an integer from ${min} to ${max}, got ${raw}`)
+  if (n < min || n > max)
+    throw invalidField('invalid_query', name, `expected an integer from ${min} to ${max}, got ${raw}`)
   return n
 }
 
 /** Parses an optional comma-separated list; each item must match `pattern`. */
-export function listParam(c: Context, name: string, pattern: RegExp, what: string, maxItems = 100): string[] | undefined {
+export function listParam(
+  c: Context,
+  name: string,
+  pattern: RegExp,
+  what: string,
+  maxItems = 100,
+): string[] | undefined {
   const raw = c.req.query(name)
   if (raw === undefined || raw.trim() === '') return undefined
-  const items = raw.split(',').map((s) => s.trim()).filter(Boolean)
-  if (items.length > maxItems) throw invalidField('invalid_query', name, `at most ${maxItems} items, got ${items.length}`)
+  const items = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  if (items.length > maxItems)
+    throw invalidField('invalid_query', name, `at most ${maxItems} items, got ${items.length}`)
   const bad = items.find((s) => !pattern.test(s))
   if (bad !== undefined) throw invalidField('invalid_query', name, `"${clip(bad)}" is not ${what}`)
   return items
@@ -40,11 +52,16 @@ export function listParam(c: Context, name: string, pattern: RegExp, what: strin
 /** Reads the body as JSON whatever the content type (sendBeacon posts text/plain); 400 when it is not JSON. */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text()
-  if (text.trim() === '') throw new ApiError(400, 'invalid_json', 'The request body is empty; expected JSON', [{ field: 'body', description: 'expected a JSON body' }])
+  if (text.trim() === '')
+    throw new ApiError(400, 'invalid_json', 'The request body is empty; expected JSON', [
+      { field: 'body', description: 'expected a JSON body' },
+    ])
   try {
     return JSON.parse(text)
   } catch (err) {
-    throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON', [{ field: 'body', description: (err as Error).message }])
+    throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON', [
+      { field: 'body', description: (err as Error).message },
+    ])
   }
 }
 

@@ -21,7 +21,8 @@ export function fixedPriceSource(config: Pick<ServerConfig, 'priceTable'>): Pric
   return {
     async priceUsd({ chain, symbol, address }) {
       if (address === null && chain.nativePriceUsd !== undefined) return chain.nativePriceUsd
-      const token = address === null ? undefined : chain.tokens.find((t) => t.address.toLowerCase() === address.toLowerCase())
+      const token =
+        address === null ? undefined : chain.tokens.find((t) => t.address.toLowerCase() === address.toLowerCase())
       return token?.priceUsd ?? config.priceTable[symbol] ?? config.priceTable[symbol.toUpperCase()] ?? 0
     },
   }
@@ -31,7 +32,11 @@ const COLORS: Record<string, string> = { ETH: '#627EEA', USDC: '#2775CA', USDT: 
 
 /** A small SVG token icon (coloured disc with the symbol's first letters) as a data: URL. */
 export function tokenIconUrl(symbol: string): string {
-  const label = symbol.replace(/[^A-Za-z0-9]/g, '').slice(0, 4).toUpperCase() || '?'
+  const label =
+    symbol
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 4)
+      .toUpperCase() || '?'
   const color = COLORS[label] ?? `hsl(${[...label].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 7)} 55% 45%)`
   const size = label.length > 3 ? 11 : 13
   const svg =

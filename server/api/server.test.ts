@@ -56,7 +56,10 @@ describe('startServer', () => {
       },
       { name: 'disabled', start: async () => undefined },
     ]
-    const running = await startServer(resolveConfig({ dataDir: 'memory://', port: 0, nameSuffix: 'foyer.id' }), { services, store })
+    const running = await startServer(resolveConfig({ dataDir: 'memory://', port: 0, nameSuffix: 'foyer.id' }), {
+      services,
+      store,
+    })
     expect(running.config.nameSuffix).toBe('local.test')
     expect((await fetch(`${running.url}/health`)).status).toBe(200)
     await running.close()
@@ -94,10 +97,23 @@ describe.skipIf(!DATABASE_URL)(`startApi on PostgreSQL${PG_SKIP}`, () => {
 
   it('stores analytics events and error reports', async () => {
     const projectId = 'ab'.repeat(16)
-    const post = (body: unknown) => fetch(`${api.url}/e?projectId=${projectId}&st=foyer&sv=1`, { method: 'POST', body: JSON.stringify(body) })
-    expect((await post({ eventId: 'e1', url: 'http://localhost/', domain: 'localhost', timestamp: 1, props: { event: 'INITIALIZE', properties: { a: [1] } } })).status).toBe(202)
+    const post = (body: unknown) =>
+      fetch(`${api.url}/e?projectId=${projectId}&st=foyer&sv=1`, { method: 'POST', body: JSON.stringify(body) })
+    expect(
+      (
+        await post({
+          eventId: 'e1',
+          url: 'http://localhost/',
+          domain: 'localhost',
+          timestamp: 1,
+          props: { event: 'INITIALIZE', properties: { a: [1] } },
+        })
+      ).status,
+    ).toBe(202)
     expect((await post({ errorType: 'T', errorMessage: 'm', stackTrace: 's' })).status).toBe(202)
-    expect((await pg.query('SELECT event, properties FROM analytics_events')).rows).toEqual([{ event: 'INITIALIZE', properties: { a: [1] } }])
+    expect((await pg.query('SELECT event, properties FROM analytics_events')).rows).toEqual([
+      { event: 'INITIALIZE', properties: { a: [1] } },
+    ])
     expect((await pg.query('SELECT error_type FROM error_reports')).rows).toEqual([{ error_type: 'T' }])
   })
 

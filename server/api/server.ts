@@ -33,7 +33,11 @@ export async function prepareStore(store: Store): Promise<void> {
 
 /** Opens (or takes) a store, migrates and seeds it, and serves the API; close() stops it and a store it opened. */
 export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> {
-  const config = resolveConfig({ ...opts.config, port: opts.port ?? opts.config?.port ?? 0, host: opts.host ?? opts.config?.host })
+  const config = resolveConfig({
+    ...opts.config,
+    port: opts.port ?? opts.config?.port ?? 0,
+    host: opts.host ?? opts.config?.host,
+  })
   const ownsStore = !opts.store
   const store = opts.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }))
   try {
@@ -41,7 +45,11 @@ export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> 
     const app = createApp({ store, config })
     const server = await listen(app, config.port, config.host)
     const port = (server.address() as AddressInfo).port
-    const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host === '0.0.0.0' ? '127.0.0.1' : config.host
+    const hostForUrl = config.host.includes(':')
+      ? `[${config.host}]`
+      : config.host === '0.0.0.0'
+        ? '127.0.0.1'
+        : config.host
     let closing: Promise<void> | undefined
     return {
       url: `http://${hostForUrl}:${port}`,

@@ -11,7 +11,11 @@ afterAll(async () => {
 // Ports are reused quickly by parallel test files, so "our node is gone" means: no answer, or another chain's answer.
 async function answers(port: number, chainId: number): Promise<boolean> {
   try {
-    const res = await fetch(`http://127.0.0.1:${port}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}' })
+    const res = await fetch(`http://127.0.0.1:${port}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
+    })
     return Number(((await res.json()) as { result?: string }).result) === chainId
   } catch {
     return false
@@ -30,7 +34,11 @@ describe('spawnAnvil', () => {
   it('answers RPC with the chain id, and close() frees the port (twice is fine)', async () => {
     const node = await spawnAnvil({ chainId: 4242 })
     started.push(node)
-    const res = await fetch(node.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}' })
+    const res = await fetch(node.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
+    })
     expect(((await res.json()) as { result: string }).result).toBe('0x1092')
     await node.close()
     await node.close()
@@ -46,7 +54,9 @@ describe('spawnAnvil', () => {
   it('leaves no anvil behind when its parent process is killed with SIGKILL', async () => {
     const anvilModule = fileURLToPath(new URL('./anvil.ts', import.meta.url))
     const code = `import { spawnAnvil } from ${JSON.stringify(anvilModule)}; const a = await spawnAnvil({ chainId: 5 }); console.log(a.port); setInterval(() => {}, 1000)`
-    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     const port = await new Promise<number>((resolve, reject) => {
       parent.stdout.once('data', (d: Buffer) => resolve(Number(d.toString().trim())))
       parent.once('exit', (code) => reject(new Error(`parent exited early (${code})`)))

@@ -30,7 +30,13 @@ export interface LocalChains {
 /** USD price of local ETH in the fixed price table. */
 export const LOCAL_ETH_PRICE_USD = 3000
 
-const KNOWN_NAMES: Record<number, string> = { 1: 'Ethereum', 10: 'OP Mainnet', 137: 'Polygon', 8453: 'Base', 420: 'Optimism Goerli' }
+const KNOWN_NAMES: Record<number, string> = {
+  1: 'Ethereum',
+  10: 'OP Mainnet',
+  137: 'Polygon',
+  8453: 'Base',
+  420: 'Optimism Goerli',
+}
 
 /** Spawns one anvil per chain, deploys USDC/USDT/DAI on each, funds `fund`; close() stops every node. */
 export async function startChains(opts: StartChainsOptions): Promise<LocalChains> {

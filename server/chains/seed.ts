@@ -59,7 +59,13 @@ export async function seedChain(rpcUrl: string, chainId: number, fund: readonly 
     const hash = await deployer.deployContract({ abi: testTokenAbi, bytecode, args: [t.name, t.symbol, t.decimals] })
     const receipt = await pub.waitForTransactionReceipt({ hash })
     if (!receipt.contractAddress) throw new Error(`deploying ${t.symbol} on chain ${chainId} failed`)
-    tokens.push({ address: getAddress(receipt.contractAddress), symbol: t.symbol, name: t.name, decimals: t.decimals, priceUsd: t.priceUsd })
+    tokens.push({
+      address: getAddress(receipt.contractAddress),
+      symbol: t.symbol,
+      name: t.name,
+      decimals: t.decimals,
+      priceUsd: t.priceUsd,
+    })
     hashes.push(
       await deployer.writeContract({
         address: receipt.contractAddress,
@@ -74,7 +80,14 @@ export async function seedChain(rpcUrl: string, chainId: number, fund: readonly 
     hashes.push(await deployer.sendTransaction({ to, value: parseEther('10') }))
     for (const t of tokens) {
       const amount = parseUnits(t.symbol === 'DAI' ? '2500' : '1000', t.decimals)
-      hashes.push(await deployer.writeContract({ address: t.address, abi: testTokenAbi, functionName: 'transfer', args: [to, amount] }))
+      hashes.push(
+        await deployer.writeContract({
+          address: t.address,
+          abi: testTokenAbi,
+          functionName: 'transfer',
+          args: [to, amount],
+        }),
+      )
     }
     // a send and a failed transaction from the funded wallet itself, signed by anvil through impersonation
     await test.impersonateAccount({ address: to })
@@ -82,7 +95,12 @@ export async function seedChain(rpcUrl: string, chainId: number, fund: readonly 
     hashes.push(await wallet.sendTransaction({ to: DEPLOYER_ADDRESS, value: parseEther('0.25') }))
     const usdc = tokens[0]
     hashes.push(
-      await wallet.writeContract({ address: usdc.address, abi: testTokenAbi, functionName: 'transfer', args: [DEPLOYER_ADDRESS, parseUnits('12.5', usdc.decimals)] }),
+      await wallet.writeContract({
+        address: usdc.address,
+        abi: testTokenAbi,
+        functionName: 'transfer',
+        args: [DEPLOYER_ADDRESS, parseUnits('12.5', usdc.decimals)],
+      }),
     )
     // explicit gas skips estimation, so the over-balance transfer is mined and reverts (status "failed" in history)
     const failed = await wallet.writeContract({

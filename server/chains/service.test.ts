@@ -13,8 +13,13 @@ afterEach(() => {
 describe('background services', () => {
   it('reads FOYER_LOCAL_CHAINS and FOYER_FUND', () => {
     expect(localChainsFromEnv({})).toBeNull()
-    expect(localChainsFromEnv({ FOYER_LOCAL_CHAINS: '1, 8453' })).toEqual({ chainIds: [1, 8453], fund: [DEV_WALLET_ADDRESS] })
-    expect(localChainsFromEnv({ FOYER_LOCAL_CHAINS: '10', FOYER_FUND: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })?.fund).toEqual(['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'])
+    expect(localChainsFromEnv({ FOYER_LOCAL_CHAINS: '1, 8453' })).toEqual({
+      chainIds: [1, 8453],
+      fund: [DEV_WALLET_ADDRESS],
+    })
+    expect(
+      localChainsFromEnv({ FOYER_LOCAL_CHAINS: '10', FOYER_FUND: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })?.fund,
+    ).toEqual(['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'])
     expect(() => localChainsFromEnv({ FOYER_LOCAL_CHAINS: '1,2147483648' })).toThrow(/FOYER_LOCAL_CHAINS/)
     expect(() => localChainsFromEnv({ FOYER_LOCAL_CHAINS: '1', FOYER_FUND: 'nope' })).toThrow(/FOYER_FUND/)
   })
@@ -32,7 +37,11 @@ describe('background services', () => {
     try {
       const chains = svc?.configPatch?.chains ?? []
       expect(chains.map((c) => [c.chainId, c.tokens.length])).toEqual([[31337, 3]])
-      const res = await fetch(chains[0].rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}' })
+      const res = await fetch(chains[0].rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
+      })
       expect(((await res.json()) as { result: string }).result).toBe('0x7a69')
     } finally {
       await svc?.close()

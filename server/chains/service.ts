@@ -12,11 +12,18 @@ export const DEV_WALLET_ADDRESS: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffF
 export function localChainsFromEnv(env: NodeJS.ProcessEnv): { chainIds: number[]; fund: Address[] } | null {
   const raw = env.FOYER_LOCAL_CHAINS?.trim()
   if (!raw) return null
-  const chainIds = raw.split(',').map((s) => s.trim()).filter(Boolean).map(Number)
+  const chainIds = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(Number)
   if (chainIds.some((n) => !Number.isInteger(n) || n <= 0 || n >= 2 ** 31)) {
     throw new ConfigError(`FOYER_LOCAL_CHAINS must be comma-separated chain ids in 1..2147483647, got "${raw}"`)
   }
-  const fund = (env.FOYER_FUND ?? DEV_WALLET_ADDRESS).split(',').map((s) => s.trim()).filter(Boolean)
+  const fund = (env.FOYER_FUND ?? DEV_WALLET_ADDRESS)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   const bad = fund.find((a) => !isAddress(a, { strict: false }))
   if (bad) throw new ConfigError(`FOYER_FUND must be comma-separated 0x addresses, got "${bad}"`)
   return { chainIds, fund: fund as Address[] }

@@ -10,6 +10,8 @@ describe('TestToken compilation', () => {
   })
 
   it('reports Solidity errors', async () => {
-    await expect(compileWithSolc('pragma solidity 0.8.37; contract TestToken { function f() { x = 1; } }')).rejects.toThrow(/solc:/)
+    await expect(
+      compileWithSolc('pragma solidity 0.8.37; contract TestToken { function f() { x = 1; } }'),
+    ).rejects.toThrow(/solc:/)
   })
 })

@@ -106,17 +106,32 @@ export async function readHistory(
     transfers: [],
   }))
   if (entries.length > 0) {
-    const { rows: transfers } = await store.query<{ chain_id: string | number; tx_hash: string; log_index: number; token_address: string | null; from_address: string; to_address: string; amount: string }>(
+    const { rows: transfers } = await store.query<{
+      chain_id: string | number
+      tx_hash: string
+      log_index: number
+      token_address: string | null
+      from_address: string
+      to_address: string
+      amount: string
+    }>(
       `SELECT chain_id, tx_hash, log_index, token_address, from_address, to_address, amount
          FROM chain_transfers WHERE chain_id = ANY($1::bigint[]) AND tx_hash = ANY($2::text[]) ORDER BY log_index`,
       [q.chainIds, entries.map((e) => e.hash)],
     )
     const byTx = new Map(entries.map((e) => [`${e.chainId}:${e.hash}`, e]))
     for (const t of transfers) {
-      byTx.get(`${Number(t.chain_id)}:${t.tx_hash}`)?.transfers.push({ logIndex: Number(t.log_index), token: t.token_address, from: t.from_address, to: t.to_address, amount: t.amount })
+      byTx.get(`${Number(t.chain_id)}:${t.tx_hash}`)?.transfers.push({
+        logIndex: Number(t.log_index),
+        token: t.token_address,
+        from: t.from_address,
+        to: t.to_address,
+        amount: t.amount,
+      })
     }
   }
   const last = entries[entries.length - 1]
-  const next = rows.length > q.limit && last ? encodeCursor([last.blockTime, last.chainId, last.blockNumber, last.txIndex]) : null
+  const next =
+    rows.length > q.limit && last ? encodeCursor([last.blockTime, last.chainId, last.blockNumber, last.txIndex]) : null
   return { entries, next }
 }

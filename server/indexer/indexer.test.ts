@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPublicClient, createTestClient, createWalletClient, http, parseEther, parseUnits, type Address } from 'viem'
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  http,
+  parseEther,
+  parseUnits,
+  type Address,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { spawnAnvil, startChains, type LocalChains } from '../chains/index.js'
 import { testTokenAbi } from '../contracts/compile.js'
@@ -45,9 +53,18 @@ describe('startChains + indexer against anvil', () => {
   it('deploys tokens and funds the wallet on every chain', async () => {
     expect(local.chains.map((c) => c.chainId)).toEqual([31337, 8453])
     for (const chain of local.chains) {
-      expect(chain.tokens.map((t) => [t.symbol, t.decimals])).toEqual([['USDC', 6], ['USDT', 6], ['DAI', 18]])
+      expect(chain.tokens.map((t) => [t.symbol, t.decimals])).toEqual([
+        ['USDC', 6],
+        ['USDT', 6],
+        ['DAI', 18],
+      ])
       const client = createPublicClient({ transport: http(chain.rpcUrl) })
-      const usdc = await client.readContract({ address: chain.tokens[0].address, abi: testTokenAbi, functionName: 'balanceOf', args: [wallet.address] })
+      const usdc = await client.readContract({
+        address: chain.tokens[0].address,
+        abi: testTokenAbi,
+        functionName: 'balanceOf',
+        args: [wallet.address],
+      })
       expect(usdc).toBe(parseUnits('987.5', 6))
       expect(await client.getBalance({ address: wallet.address })).toBeGreaterThan(parseEther('9.7'))
     }
@@ -66,7 +83,9 @@ describe('startChains + indexer against anvil', () => {
     expect(mainnet[0].transfers).toEqual([])
     expect(mainnet.filter((e) => e.status === 'confirmed')).toHaveLength(6)
     const usdc = local.chains[0].tokens[0].address.toLowerCase()
-    const usdcIn = mainnet.find((e) => e.transfers.some((t) => t.token === usdc && t.to === wallet.address.toLowerCase()))
+    const usdcIn = mainnet.find((e) =>
+      e.transfers.some((t) => t.token === usdc && t.to === wallet.address.toLowerCase()),
+    )
     expect(usdcIn?.transfers[0].amount).toBe(parseUnits('1000', 6).toString())
     const both = await allHistory(wallet.address, [31337, 8453], 3)
     expect(both).toHaveLength(14)
@@ -74,11 +93,32 @@ describe('startChains + indexer against anvil', () => {
 
   it('picks up new blocks while running and resumes after a restart without duplicates', async () => {
     const chain = local.chains[0]
-    const client = createWalletClient({ account: wallet, transport: http(chain.rpcUrl), chain: { id: chain.chainId, name: 'x', nativeCurrency: { name: 'E', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } } })
-    await client.writeContract({ address: chain.tokens[2].address, abi: testTokenAbi, functionName: 'transfer', args: [stranger, parseEther('1')] })
+    const client = createWalletClient({
+      account: wallet,
+      transport: http(chain.rpcUrl),
+      chain: {
+        id: chain.chainId,
+        name: 'x',
+        nativeCurrency: { name: 'E', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [chain.rpcUrl] } },
+      },
+    })
+    await client.writeContract({
+      address: chain.tokens[2].address,
+      abi: testTokenAbi,
+      functionName: 'transfer',
+      args: [stranger, parseEther('1')],
+    })
     await indexer!.sync()
-    const [latest] = (await readHistory(store, { address: wallet.address, chainIds: [chain.chainId], limit: 1 })).entries
-    expect(latest.transfers).toEqual([expect.objectContaining({ token: chain.tokens[2].address.toLowerCase(), to: stranger.toLowerCase(), amount: parseEther('1').toString() })])
+    const [latest] = (await readHistory(store, { address: wallet.address, chainIds: [chain.chainId], limit: 1 }))
+      .entries
+    expect(latest.transfers).toEqual([
+      expect.objectContaining({
+        token: chain.tokens[2].address.toLowerCase(),
+        to: stranger.toLowerCase(),
+        amount: parseEther('1').toString(),
+      }),
+    ])
     const before = indexer!.indexedBlock(chain.chainId)
     await indexer!.stop()
     indexer = startIndexer({ store, chains: local.chains, pollMs: 50 })
@@ -91,7 +131,12 @@ describe('startChains + indexer against anvil', () => {
     const chain = local.chains[1]
     const test = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) })
     const snapshot = await test.snapshot()
-    const viemChain = { id: chain.chainId, name: 'x', nativeCurrency: { name: 'E', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }
+    const viemChain = {
+      id: chain.chainId,
+      name: 'x',
+      nativeCurrency: { name: 'E', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    }
     const client = createWalletClient({ account: wallet, transport: http(chain.rpcUrl), chain: viemChain })
     await client.sendTransaction({ to: stranger, value: parseEther('1') })
     await indexer!.sync()
@@ -122,6 +167,8 @@ describe('startChains + indexer against anvil', () => {
   })
 
   it('rejects a cursor it did not issue', async () => {
-    await expect(readHistory(store, { address: wallet.address, chainIds: [1], cursor: 'nonsense', limit: 5 })).rejects.toThrow('cursor is not valid')
+    await expect(
+      readHistory(store, { address: wallet.address, chainIds: [1], cursor: 'nonsense', limit: 5 }),
+    ).rejects.toThrow('cursor is not valid')
   })
 })

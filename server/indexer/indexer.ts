@@ -38,14 +38,17 @@ interface Follower {
 export function startIndexer(opts: IndexerOptions): Indexer {
   const pollMs = opts.pollMs ?? 250
   const batchSize = opts.batchSize ?? 25
-  const onError = opts.onError ?? ((err, chain) => console.error(`[indexer] chain ${chain.chainId}:`, (err as Error).message ?? err))
+  const onError =
+    opts.onError ?? ((err, chain) => console.error(`[indexer] chain ${chain.chainId}:`, (err as Error).message ?? err))
   let stopped = false
   const timers = new Set<NodeJS.Timeout>()
   const tails: Promise<void>[] = []
 
   const followers = new Map<number, Follower>()
   opts.chains.forEach((chain, i) => {
-    const client = createPublicClient({ transport: http(chain.rpcUrl, { batch: { batchSize: 200 }, retryCount: 3, timeout: 10_000 }) }) as PublicClient
+    const client = createPublicClient({
+      transport: http(chain.rpcUrl, { batch: { batchSize: 200 }, retryCount: 3, timeout: 10_000 }),
+    }) as PublicClient
     const tokens = new Set(chain.tokens.map((t) => t.address.toLowerCase()))
     const follower: Follower = { tip: -1, run: () => Promise.resolve() }
     let tail: Promise<void> = Promise.resolve()

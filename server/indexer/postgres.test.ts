@@ -47,13 +47,32 @@ describe.skipIf(!DATABASE_URL)(`indexer and names on PostgreSQL${skip}`, () => {
   })
 
   it('registers, updates and looks up names', async () => {
-    const created = await registerName(store, { name: 'pgname.foyer.id', coinType: 60, address: wallet.address, attributes: { avatar: 'a' } })
+    const created = await registerName(store, {
+      name: 'pgname.foyer.id',
+      coinType: 60,
+      address: wallet.address,
+      attributes: { avatar: 'a' },
+    })
     expect(created.kind).toBe('created')
-    const updated = await registerName(store, { name: 'pgname.foyer.id', coinType: 0x80002105, address: wallet.address, attributes: {} })
+    const updated = await registerName(store, {
+      name: 'pgname.foyer.id',
+      coinType: 0x80002105,
+      address: wallet.address,
+      attributes: {},
+    })
     expect(updated.kind).toBe('updated')
-    expect(await registerName(store, { name: 'pgname.foyer.id', coinType: 60, address: '0x000000000000000000000000000000000000dEaD', attributes: {} })).toEqual({ kind: 'conflict' })
+    expect(
+      await registerName(store, {
+        name: 'pgname.foyer.id',
+        coinType: 60,
+        address: '0x000000000000000000000000000000000000dEaD',
+        attributes: {},
+      }),
+    ).toEqual({ kind: 'conflict' })
     expect(Object.keys((await findName(store, 'pgname.foyer.id'))!.addresses).sort()).toEqual(['2147492101', '60'])
-    expect((await namesForAddress(store, wallet.address.toLowerCase(), 60)).map((r) => r.name)).toEqual(['pgname.foyer.id'])
+    expect((await namesForAddress(store, wallet.address.toLowerCase(), 60)).map((r) => r.name)).toEqual([
+      'pgname.foyer.id',
+    ])
     expect(await namesForAddress(store, wallet.address, 1)).toEqual([])
   })
 })

@@ -36,7 +36,12 @@ export interface BlockRows {
 }
 
 /** Reads blocks `from..to` (inclusive) with their transactions, receipts and token transfers. */
-export async function readBlocks(client: PublicClient, from: number, to: number, tokens: ReadonlySet<string>): Promise<BlockRows[]> {
+export async function readBlocks(
+  client: PublicClient,
+  from: number,
+  to: number,
+  tokens: ReadonlySet<string>,
+): Promise<BlockRows[]> {
   const numbers: number[] = []
   for (let n = from; n <= to; n++) numbers.push(n)
   return Promise.all(numbers.map((n) => readBlock(client, n, tokens)))
@@ -54,11 +59,20 @@ async function readBlock(client: PublicClient, number: number, tokens: ReadonlyS
     const from = tx.from.toLowerCase()
     const to = tx.to ? tx.to.toLowerCase() : null
     const created = receipt.contractAddress ? receipt.contractAddress.toLowerCase() : null
-    txs.push({ hash: tx.hash, index: tx.transactionIndex ?? i, from, to, contractAddress: created, value: tx.value.toString(), status: ok ? 'confirmed' : 'failed' })
+    txs.push({
+      hash: tx.hash,
+      index: tx.transactionIndex ?? i,
+      from,
+      to,
+      contractAddress: created,
+      value: tx.value.toString(),
+      status: ok ? 'confirmed' : 'failed',
+    })
     // a reverted transaction moved nothing
     if (!ok) return
     const target = to ?? created
-    if (tx.value > 0n && target) transfers.push({ txHash: tx.hash, logIndex: -1, token: null, from, to: target, amount: tx.value.toString() })
+    if (tx.value > 0n && target)
+      transfers.push({ txHash: tx.hash, logIndex: -1, token: null, from, to: target, amount: tx.value.toString() })
     for (const log of receipt.logs) {
       const row = transferFromLog(log, tokens)
       if (row) transfers.push(row)
@@ -72,7 +86,8 @@ function transferFromLog(log: Log, tokens: ReadonlySet<string>): TransferRow | n
   if (!tokens.has(token)) return null
   const [topic0, fromTopic, toTopic] = log.topics
   // ERC721 Transfer has the same topic 0 but a third indexed topic and no data: skip anything not ERC20-shaped
-  if (topic0 !== TRANSFER_TOPIC || !fromTopic || !toTopic || log.topics.length !== 3 || log.data.length !== 66) return null
+  if (topic0 !== TRANSFER_TOPIC || !fromTopic || !toTopic || log.topics.length !== 3 || log.data.length !== 66)
+    return null
   if (log.transactionHash === null || log.logIndex === null) return null
   return {
     txHash: log.transactionHash,

@@ -18,7 +18,10 @@ export async function indexedTip(store: SqlRunner, chainId: number): Promise<{ n
 
 /** The stored hash of one block, or null when that block is not indexed. */
 export async function storedHash(store: SqlRunner, chainId: number, number: number): Promise<string | null> {
-  const { rows } = await store.query<{ hash: string }>('SELECT hash FROM chain_blocks WHERE chain_id = $1 AND number = $2', [chainId, number])
+  const { rows } = await store.query<{ hash: string }>(
+    'SELECT hash FROM chain_blocks WHERE chain_id = $1 AND number = $2',
+    [chainId, number],
+  )
   return rows[0]?.hash ?? null
 }
 
@@ -48,14 +51,46 @@ export async function writeBlocks(store: Store, chainId: number, blocks: BlockRo
         if (address && address !== ZERO) activityRows.push([chainId, address, t.hash, b.number, t.index, b.time])
       }
     }
-    for (const tr of b.transfers) transferRows.push([chainId, tr.txHash, tr.logIndex, b.number, tr.token, tr.from, tr.to, tr.amount])
+    for (const tr of b.transfers)
+      transferRows.push([chainId, tr.txHash, tr.logIndex, b.number, tr.token, tr.from, tr.to, tr.amount])
   }
   await store.transaction(async (tx) => {
-    await insert(tx, 'chain_transactions', ['chain_id', 'hash', 'block_number', 'tx_index', 'block_time', 'from_address', 'to_address', 'contract_address', 'value', 'status'], txRows)
-    await insert(tx, 'chain_transfers', ['chain_id', 'tx_hash', 'log_index', 'block_number', 'token_address', 'from_address', 'to_address', 'amount'], transferRows)
-    await insert(tx, 'chain_activity', ['chain_id', 'address', 'tx_hash', 'block_number', 'tx_index', 'block_time'], activityRows)
+    await insert(
+      tx,
+      'chain_transactions',
+      [
+        'chain_id',
+        'hash',
+        'block_number',
+        'tx_index',
+        'block_time',
+        'from_address',
+        'to_address',
+        'contract_address',
+        'value',
+        'status',
+      ],
+      txRows,
+    )
+    await insert(
+      tx,
+      'chain_transfers',
+      ['chain_id', 'tx_hash', 'log_index', 'block_number', 'token_address', 'from_address', 'to_address', 'amount'],
+      transferRows,
+    )
+    await insert(
+      tx,
+      'chain_activity',
+      ['chain_id', 'address', 'tx_hash', 'block_number', 'tx_index', 'block_time'],
+      activityRows,
+    )
     // blocks last: chain_blocks is what marks a block as done
-    await insert(tx, 'chain_blocks', ['chain_id', 'number', 'hash', 'time'], blocks.map((b) => [chainId, b.number, b.hash, b.time]))
+    await insert(
+      tx,
+      'chain_blocks',
+      ['chain_id', 'number', 'hash', 'time'],
+      blocks.map((b) => [chainId, b.number, b.hash, b.time]),
+    )
   })
 }
 
@@ -71,6 +106,9 @@ async function insert(tx: SqlRunner, table: string, columns: string[], rows: unk
       })
       return `(${slots.join(', ')})`
     })
-    await tx.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`, params)
+    await tx.query(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`,
+      params,
+    )
   }
 }

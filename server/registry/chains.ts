@@ -2,8 +2,19 @@
 
 /** EVM chains of SPEC §9 plus the other swap-supported networks. */
 export const EVM_CHAINS: readonly string[] = [
-  'eip155:1', 'eip155:10', 'eip155:137', 'eip155:8453', 'eip155:42161', 'eip155:56', 'eip155:100',
-  'eip155:43114', 'eip155:250', 'eip155:42220', 'eip155:1313161554', 'eip155:324', 'eip155:8217',
+  'eip155:1',
+  'eip155:10',
+  'eip155:137',
+  'eip155:8453',
+  'eip155:42161',
+  'eip155:56',
+  'eip155:100',
+  'eip155:43114',
+  'eip155:250',
+  'eip155:42220',
+  'eip155:1313161554',
+  'eip155:324',
+  'eip155:8217',
 ]
 
 /** Solana mainnet, devnet and testnet. */

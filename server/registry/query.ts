@@ -33,14 +33,15 @@ interface WalletRow {
   injected: InjectedEntry[]
 }
 
-const SELECT_COLUMNS = 'SELECT id, name, rdns, homepage, sort_order, chains, mobile_link, desktop_link, webapp_link, app_store, play_store, injected'
+const SELECT_COLUMNS =
+  'SELECT id, name, rdns, homepage, sort_order, chains, mobile_link, desktop_link, webapp_link, app_store, play_store, injected'
 
 // Fixed SQL per platform; the value never reaches the SQL text, only this lookup does.
 const PLATFORM_SQL: Record<NonNullable<WalletFilter['platform']>, string> = {
   mobile: 'mobile_link IS NOT NULL',
   desktop: 'desktop_link IS NOT NULL',
   web: 'webapp_link IS NOT NULL',
-  injected: "jsonb_array_length(injected) > 0",
+  injected: 'jsonb_array_length(injected) > 0',
 }
 
 function toWallet(r: WalletRow): StoredWallet {
@@ -67,7 +68,9 @@ export async function listWallets(db: SqlRunner, f: WalletFilter): Promise<{ cou
   if (f.platform) where.push(PLATFORM_SQL[f.platform])
   const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : ''
   const countParams = [...params]
-  const order = f.featured ? `array_position(${p(f.featured)}::text[], id) NULLS LAST, sort_order, id` : 'sort_order, id'
+  const order = f.featured
+    ? `array_position(${p(f.featured)}::text[], id) NULLS LAST, sort_order, id`
+    : 'sort_order, id'
   // One round trip in the common case: the window count rides along with the page.
   const pageSql = `${SELECT_COLUMNS}, count(*) OVER ()::int AS total FROM wallets${whereSql} ORDER BY ${order} LIMIT ${p(f.entries)} OFFSET ${p((f.page - 1) * f.entries)}`
   const { rows } = await db.query<WalletRow & { total: number }>(pageSql, params)

@@ -20,7 +20,22 @@ describe('wallet registry', () => {
 
   it('starts with the well-known wallets, real names first', () => {
     const names = wallets.filter((w) => !w.generated).map((w) => w.name)
-    for (const n of ['MetaMask', 'Trust Wallet', 'Rainbow', 'Coinbase Wallet', 'Phantom', 'Rabby Wallet', 'OKX Wallet', 'Zerion', 'Ledger Live', 'Uniswap Wallet', 'Xverse', 'Leather', 'Solflare', 'Backpack']) {
+    for (const n of [
+      'MetaMask',
+      'Trust Wallet',
+      'Rainbow',
+      'Coinbase Wallet',
+      'Phantom',
+      'Rabby Wallet',
+      'OKX Wallet',
+      'Zerion',
+      'Ledger Live',
+      'Uniswap Wallet',
+      'Xverse',
+      'Leather',
+      'Solflare',
+      'Backpack',
+    ]) {
       expect(names).toContain(n)
     }
     expect(wallets[0].name).toBe('MetaMask')
@@ -31,7 +46,10 @@ describe('wallet registry', () => {
 
   it('is deterministic: ids derive from slugs and the generated names are pinned', () => {
     expect(wallets.every((w) => w.id === walletId(w.slug))).toBe(true)
-    const fingerprint = createHash('sha256').update(wallets.map((w) => w.name).join('|')).digest('hex').slice(0, 16)
+    const fingerprint = createHash('sha256')
+      .update(wallets.map((w) => w.name).join('|'))
+      .digest('hex')
+      .slice(0, 16)
     // If this changes, the registry changed: ids stay stable, but order and generated names shift for clients.
     expect(fingerprint).toBe('d4a0431f0f597fa2')
   })

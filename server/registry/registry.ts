@@ -9,13 +9,68 @@ import type { RegistryWallet } from './types.js'
 export const REGISTRY_SIZE = 540
 
 const ADJECTIVES = [
-  'Amber', 'Arctic', 'Azure', 'Bold', 'Brisk', 'Cedar', 'Cobalt', 'Coral', 'Crimson', 'Dawn', 'Ember', 'Fern',
-  'Granite', 'Harbor', 'Indigo', 'Ivory', 'Jade', 'Juniper', 'Lumen', 'Maple', 'Meadow', 'Nimbus', 'Onyx', 'Opal',
-  'Pine', 'Quartz', 'Raven', 'Sable', 'Sage', 'Silver', 'Solar', 'Tidal', 'Umber', 'Velvet', 'Willow', 'Zephyr',
+  'Amber',
+  'Arctic',
+  'Azure',
+  'Bold',
+  'Brisk',
+  'Cedar',
+  'Cobalt',
+  'Coral',
+  'Crimson',
+  'Dawn',
+  'Ember',
+  'Fern',
+  'Granite',
+  'Harbor',
+  'Indigo',
+  'Ivory',
+  'Jade',
+  'Juniper',
+  'Lumen',
+  'Maple',
+  'Meadow',
+  'Nimbus',
+  'Onyx',
+  'Opal',
+  'Pine',
+  'Quartz',
+  'Raven',
+  'Sable',
+  'Sage',
+  'Silver',
+  'Solar',
+  'Tidal',
+  'Umber',
+  'Velvet',
+  'Willow',
+  'Zephyr',
 ]
 const NOUNS = [
-  'Vault', 'Keep', 'Pouch', 'Ledger', 'Purse', 'Safe', 'Locker', 'Chest', 'Satchel', 'Harbor', 'Anchor', 'Beacon',
-  'Bridge', 'Compass', 'Forge', 'Gate', 'Haven', 'Key', 'Lantern', 'Nest', 'Orbit', 'Path', 'Quill', 'Signal',
+  'Vault',
+  'Keep',
+  'Pouch',
+  'Ledger',
+  'Purse',
+  'Safe',
+  'Locker',
+  'Chest',
+  'Satchel',
+  'Harbor',
+  'Anchor',
+  'Beacon',
+  'Bridge',
+  'Compass',
+  'Forge',
+  'Gate',
+  'Haven',
+  'Key',
+  'Lantern',
+  'Nest',
+  'Orbit',
+  'Path',
+  'Quill',
+  'Signal',
 ]
 
 /** Derives the 64-hex wallet id from a slug. */
@@ -38,7 +93,14 @@ function rng(seed: number): () => number {
 function generatedWallet(index: number, name: string, slug: string, rand: () => number): RegistryWallet {
   const host = `${slug}.wallet.example`
   const r = rand()
-  const chains = r < 0.6 ? [...EVM_CHAINS] : r < 0.8 ? [...EVM_CHAINS, ...SOLANA_CHAINS] : r < 0.93 ? [...SOLANA_CHAINS] : [...BITCOIN_CHAINS]
+  const chains =
+    r < 0.6
+      ? [...EVM_CHAINS]
+      : r < 0.8
+        ? [...EVM_CHAINS, ...SOLANA_CHAINS]
+        : r < 0.93
+          ? [...SOLANA_CHAINS]
+          : [...BITCOIN_CHAINS]
   const hasMobile = rand() < 0.85
   const hasDesktop = rand() < 0.15
   const hasWeb = rand() < 0.2
@@ -58,7 +120,9 @@ function generatedWallet(index: number, name: string, slug: string, rand: () => 
     webappLink: hasWeb ? `https://app.${host}` : undefined,
     appStore: hasMobile ? `https://apps.apple.com/app/${slug}/id${6_400_000_000 + index}` : undefined,
     playStore: hasMobile ? `https://play.google.com/store/apps/details?id=example.generated.${scheme}` : undefined,
-    injected: hasInjected ? [{ namespace, injectedId: namespace === 'eip155' ? `is${name.replace(/\s/g, '')}` : `window.${scheme}` }] : undefined,
+    injected: hasInjected
+      ? [{ namespace, injectedId: namespace === 'eip155' ? `is${name.replace(/\s/g, '')}` : `window.${scheme}` }]
+      : undefined,
     generated: true,
   }
 }

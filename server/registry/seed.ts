@@ -7,12 +7,40 @@ import type { RegistryWallet } from './types.js'
 
 const META_KEY = 'registry_hash'
 const LOCK_KEY = 720_510_002
-const COLUMNS = ['id', 'name', 'rdns', 'homepage', 'sort_order', 'chains', 'mobile_link', 'desktop_link', 'webapp_link', 'app_store', 'play_store', 'injected', 'generated']
+const COLUMNS = [
+  'id',
+  'name',
+  'rdns',
+  'homepage',
+  'sort_order',
+  'chains',
+  'mobile_link',
+  'desktop_link',
+  'webapp_link',
+  'app_store',
+  'play_store',
+  'injected',
+  'generated',
+]
 // 13 columns × 100 rows stays far below PostgreSQL's 65535 bind-parameter limit.
 const CHUNK = 100
 
 function row(w: RegistryWallet): unknown[] {
-  return [w.id, w.name, w.rdns ?? null, w.homepage, w.order, w.chains, w.mobileLink ?? null, w.desktopLink ?? null, w.webappLink ?? null, w.appStore ?? null, w.playStore ?? null, JSON.stringify(w.injected ?? []), w.generated]
+  return [
+    w.id,
+    w.name,
+    w.rdns ?? null,
+    w.homepage,
+    w.order,
+    w.chains,
+    w.mobileLink ?? null,
+    w.desktopLink ?? null,
+    w.webappLink ?? null,
+    w.appStore ?? null,
+    w.playStore ?? null,
+    JSON.stringify(w.injected ?? []),
+    w.generated,
+  ]
 }
 
 /** Writes the registry into the store when it differs from what was seeded last; returns true when it wrote. */
@@ -32,8 +60,13 @@ export async function seedRegistry(store: Store, wallets: RegistryWallet[] = bui
         params.push(...values)
         return `(${values.map((_, j) => (j === 5 ? `$${base + j + 1}::text[]` : j === 11 ? `$${base + j + 1}::jsonb` : `$${base + j + 1}`)).join(', ')})`
       })
-      const updates = COLUMNS.slice(1).map((c) => `${c} = EXCLUDED.${c}`).join(', ')
-      await tx.query(`INSERT INTO wallets (${COLUMNS.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (id) DO UPDATE SET ${updates}`, params)
+      const updates = COLUMNS.slice(1)
+        .map((c) => `${c} = EXCLUDED.${c}`)
+        .join(', ')
+      await tx.query(
+        `INSERT INTO wallets (${COLUMNS.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (id) DO UPDATE SET ${updates}`,
+        params,
+      )
     }
     await tx.query('DELETE FROM wallets WHERE NOT (id = ANY($1::text[]))', [wallets.map((w) => w.id)])
     await tx.query(

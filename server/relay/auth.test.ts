@@ -48,7 +48,8 @@ describe('relay JWT', () => {
       ['', /missing/],
       [`${good.split('.').slice(0, 2).join('.')}.AAAA`, /signature malformed/],
     ]
-    for (const [token, reason] of cases) expect(() => verifyRelayJwt(token, { audience }), String(reason)).toThrow(reason)
+    for (const [token, reason] of cases)
+      expect(() => verifyRelayJwt(token, { audience }), String(reason)).toThrow(reason)
   })
 
   it('round-trips base58btc and did:key', () => {

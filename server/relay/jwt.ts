@@ -32,7 +32,13 @@ export interface SignJwtOptions {
 export function signRelayJwt(key: RelayClientKey, opts: SignJwtOptions): string {
   const iat = opts.iat ?? Math.floor(Date.now() / 1000)
   const header = { alg: 'EdDSA', typ: 'JWT' }
-  const payload = { iss: key.clientId, sub: opts.sub ?? 'foyer-test', aud: opts.aud, iat, exp: iat + (opts.ttlSeconds ?? 86400) }
+  const payload = {
+    iss: key.clientId,
+    sub: opts.sub ?? 'foyer-test',
+    aud: opts.aud,
+    iat,
+    exp: iat + (opts.ttlSeconds ?? 86400),
+  }
   const data = `${b64(header)}.${b64(payload)}`
   const signature = sign(null, Buffer.from(data, 'utf8'), key.privateKey)
   return `${data}.${signature.toString('base64url')}`

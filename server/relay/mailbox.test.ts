@@ -5,7 +5,14 @@ import { Mailbox, type MailboxMessage, type MailboxSubscriber } from './mailbox.
 function setup(overrides: Partial<ConstructorParameters<typeof Mailbox>[0]> = {}) {
   let t = 1_000_000
   const clock = { now: () => t, advance: (ms: number) => (t += ms) }
-  const box = new Mailbox({ maxMessagesPerTopic: 3, maxTopics: 10, maxTtlSeconds: 60, maxStoredBytes: 1e6, now: clock.now, ...overrides })
+  const box = new Mailbox({
+    maxMessagesPerTopic: 3,
+    maxTopics: 10,
+    maxTtlSeconds: 60,
+    maxStoredBytes: 1e6,
+    now: clock.now,
+    ...overrides,
+  })
   return { box, clock }
 }
 
@@ -14,7 +21,13 @@ function subscriber(clientId: string): MailboxSubscriber & { got: MailboxMessage
   return { clientId, got, deliver: (m) => void got.push(m) }
 }
 
-const msg = (topic: string, message: string, publisherId: string, ttlSeconds = 30) => ({ topic, message, publisherId, ttlSeconds, tag: 0 })
+const msg = (topic: string, message: string, publisherId: string, ttlSeconds = 30) => ({
+  topic,
+  message,
+  publisherId,
+  ttlSeconds,
+  tag: 0,
+})
 
 describe('Mailbox', () => {
   it('delivers live to subscribers but never back to the publisher', () => {
@@ -82,7 +95,10 @@ describe('Mailbox', () => {
   it('fetch returns unseen messages once, with hasMore past the limit', () => {
     const { box } = setup()
     for (const m of ['a', 'b', 'c']) box.publish(msg('t', m, 'p'))
-    expect(box.fetch(['t', 'unknown'], 'x', 2)).toMatchObject({ hasMore: true, messages: [{ message: 'a' }, { message: 'b' }] })
+    expect(box.fetch(['t', 'unknown'], 'x', 2)).toMatchObject({
+      hasMore: true,
+      messages: [{ message: 'a' }, { message: 'b' }],
+    })
     expect(box.fetch(['t'], 'x', 2)).toMatchObject({ hasMore: false, messages: [{ message: 'c' }] })
     expect(box.fetch(['t'], 'p', 10).messages).toEqual([])
   })

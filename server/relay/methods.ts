@@ -23,7 +23,9 @@ export interface MethodOutcome {
 
 /** Subscription id of `clientId` on `topic`, as the SDKs compute it: sha256(topic + clientId) in hex. */
 export function subscriptionId(topic: string, clientId: string): string {
-  return createHash('sha256').update(topic + clientId, 'utf8').digest('hex')
+  return createHash('sha256')
+    .update(topic + clientId, 'utf8')
+    .digest('hex')
 }
 
 // Tags the official relay uses for the messages it publishes on a client's behalf.
@@ -136,7 +138,8 @@ function asObject(value: unknown): Record<string, unknown> {
 }
 
 function topicOf(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 256) throw invalid('topic must be a string of 1-256 characters')
+  if (typeof value !== 'string' || value.length === 0 || value.length > 256)
+    throw invalid('topic must be a string of 1-256 characters')
   return value
 }
 

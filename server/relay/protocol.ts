@@ -34,7 +34,12 @@ export function parseFrame(text: string): Frame {
     return { type: 'invalid', id: 'null', code: RPC_ERROR.parse, message: 'Parse error' }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { type: 'invalid', id: 'null', code: RPC_ERROR.invalidRequest, message: 'Invalid request: expected an object' }
+    return {
+      type: 'invalid',
+      id: 'null',
+      code: RPC_ERROR.invalidRequest,
+      message: 'Invalid request: expected an object',
+    }
   }
   const obj = value as Record<string, unknown>
   const rawId = 'id' in obj ? scanRawId(text) : undefined

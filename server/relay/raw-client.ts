@@ -62,12 +62,24 @@ export function connectRawClient(relayUrl: string, opts: RawClientOptions = {}):
 
   socket.on('message', (data) => {
     const text = String(data)
-    const msg = JSON.parse(text) as { method?: string; params?: any; result?: unknown; error?: { code: number; message: string } }
+    const msg = JSON.parse(text) as {
+      method?: string
+      params?: any
+      result?: unknown
+      error?: { code: number; message: string }
+    }
     const rawId = scanRawId(text) ?? 'null'
     if (msg.method === 'irn_subscription') {
       socket.send(`{"id":${rawId},"jsonrpc":"2.0","result":true}`)
       const d = msg.params.data
-      const delivery = { subscriptionId: msg.params.id, topic: d.topic, message: d.message, publishedAt: d.publishedAt, tag: d.tag, receivedAt: performance.now() }
+      const delivery = {
+        subscriptionId: msg.params.id,
+        topic: d.topic,
+        message: d.message,
+        publishedAt: d.publishedAt,
+        tag: d.tag,
+        receivedAt: performance.now(),
+      }
       for (const fn of listeners) fn(delivery)
       return
     }
@@ -93,7 +105,9 @@ export function connectRawClient(relayUrl: string, opts: RawClientOptions = {}):
       const id = `${BigInt(Date.now()) * 1_000_000n + BigInt(++counter % 1_000_000)}`
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject })
-        socket.send(`{"id":${id},"jsonrpc":"2.0","method":${JSON.stringify(method)},"params":${JSON.stringify(params)}}`)
+        socket.send(
+          `{"id":${id},"jsonrpc":"2.0","method":${JSON.stringify(method)},"params":${JSON.stringify(params)}}`,
+        )
       })
     },
     sendRaw: (text) => socket.send(text),

@@ -63,7 +63,9 @@ describe('relay with the real WalletConnect SDKs', () => {
   })
 
   it('relays eth_sendTransaction; the transaction is mined on anvil', async () => {
-    const hash = await request('eth_sendTransaction', [{ from: wallet.account.address, to: RECEIVER, value: `0x${parseEther('0.01').toString(16)}` }])
+    const hash = await request('eth_sendTransaction', [
+      { from: wallet.account.address, to: RECEIVER, value: `0x${parseEther('0.01').toString(16)}` },
+    ])
     const chain = createPublicClient({ chain: foundry, transport: http(anvil.url) })
     const receipt = await chain.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     expect(receipt.status).toBe('success')
@@ -85,7 +87,9 @@ describe('relay with the real WalletConnect SDKs', () => {
     expect(relay.terminateClient(await dapp.client.core.crypto.getClientId())).toBe(1)
     await dappBack
     const again = await request('personal_sign', [stringToHex('dapp came back'), wallet.account.address])
-    expect(await verifyMessage({ address: wallet.account.address, message: 'dapp came back', signature: again })).toBe(true)
+    expect(await verifyMessage({ address: wallet.account.address, message: 'dapp came back', signature: again })).toBe(
+      true,
+    )
     expect(relay.stats().connections).toBe(2)
   })
 
@@ -112,7 +116,9 @@ describe('relay with the real WalletConnect SDKs', () => {
     expect(Object.keys(wallet.kit.getActiveSessions())).toEqual([])
 
     const second = await pair()
-    const dappSaw = new Promise<string>((resolve) => dapp.once('session_delete', ({ topic }: { topic: string }) => resolve(topic)))
+    const dappSaw = new Promise<string>((resolve) =>
+      dapp.once('session_delete', ({ topic }: { topic: string }) => resolve(topic)),
+    )
     await wallet.kit.disconnectSession({ topic: second!.topic, reason: { code: 6000, message: 'User disconnected.' } })
     expect(await dappSaw).toBe(second!.topic)
   })

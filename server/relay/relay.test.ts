@@ -34,7 +34,9 @@ describe('relay', () => {
     const { connect } = await setup()
     const c = await connect()
     c.sendRaw('{"id":1763712345678901239,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"abc"}}')
-    expect(await c.nextFrame()).toBe(`{"id":1763712345678901239,"jsonrpc":"2.0","result":"${subscriptionId('abc', c.clientId)}"}`)
+    expect(await c.nextFrame()).toBe(
+      `{"id":1763712345678901239,"jsonrpc":"2.0","result":"${subscriptionId('abc', c.clientId)}"}`,
+    )
     // The 2.25 SDKs send the same ids as JSON strings.
     c.sendRaw('{"id":"1795237495528094464","jsonrpc":"2.0","method":"irn_unsubscribe","params":{"topic":"abc"}}')
     expect(await c.nextFrame()).toBe('{"id":"1795237495528094464","jsonrpc":"2.0","result":true}')
@@ -43,13 +45,26 @@ describe('relay', () => {
   it('runs the session handshake: propose, approve, settle, then traffic on the session topic', async () => {
     const { connect } = await setup()
     const [dapp, wallet] = [await connect(), await connect()]
-    expect(await dapp.request('wc_proposeSession', { pairingTopic: 'pair', sessionProposal: 'proposal', ttl: 300 })).toBe(true)
+    expect(
+      await dapp.request('wc_proposeSession', { pairingTopic: 'pair', sessionProposal: 'proposal', ttl: 300 }),
+    ).toBe(true)
     const proposal = nextDelivery(wallet)
     await wallet.request('irn_subscribe', { topic: 'pair' })
-    expect(await proposal).toMatchObject({ topic: 'pair', message: 'proposal', tag: 1100, subscriptionId: subscriptionId('pair', wallet.clientId) })
+    expect(await proposal).toMatchObject({
+      topic: 'pair',
+      message: 'proposal',
+      tag: 1100,
+      subscriptionId: subscriptionId('pair', wallet.clientId),
+    })
 
     const response = nextDelivery(dapp)
-    const approve = { sessionTopic: 'sess', pairingTopic: 'pair', sessionProposalResponse: 'response', sessionSettlementRequest: 'settle', ttl: 300 }
+    const approve = {
+      sessionTopic: 'sess',
+      pairingTopic: 'pair',
+      sessionProposalResponse: 'response',
+      sessionSettlementRequest: 'settle',
+      ttl: 300,
+    }
     expect(await wallet.request('wc_approveSession', approve)).toBe(true)
     expect(await response).toMatchObject({ topic: 'pair', message: 'response', tag: 1101 })
     const settle = nextDelivery(dapp)
@@ -65,7 +80,10 @@ describe('relay', () => {
   it('stops delivering after unsubscribe and supports batch calls', async () => {
     const { connect } = await setup()
     const [a, b] = [await connect(), await connect()]
-    expect(await a.request('irn_batchSubscribe', { topics: ['x', 'y'] })).toEqual([subscriptionId('x', a.clientId), subscriptionId('y', a.clientId)])
+    expect(await a.request('irn_batchSubscribe', { topics: ['x', 'y'] })).toEqual([
+      subscriptionId('x', a.clientId),
+      subscriptionId('y', a.clientId),
+    ])
     expect(await a.request('irn_unsubscribe', { topic: 'x', id: subscriptionId('x', a.clientId) })).toBe(true)
     const got: string[] = []
     const waiters: Array<[number, () => void]> = []
@@ -74,14 +92,25 @@ describe('relay', () => {
       for (const [n, resolve] of waiters) if (got.length >= n) resolve()
     })
     // Deliveries follow the answer that triggers them, possibly in a later socket read.
-    const count = (n: number) => new Promise<void>((resolve) => (got.length >= n ? resolve() : waiters.push([n, resolve])))
-    await b.request('irn_batchPublish', { messages: [{ topic: 'x', message: 'to-x', ttl: 60 }, { topic: 'y', message: 'to-y', ttl: 60 }] })
+    const count = (n: number) =>
+      new Promise<void>((resolve) => (got.length >= n ? resolve() : waiters.push([n, resolve])))
+    await b.request('irn_batchPublish', {
+      messages: [
+        { topic: 'x', message: 'to-x', ttl: 60 },
+        { topic: 'y', message: 'to-y', ttl: 60 },
+      ],
+    })
     await b.request('irn_publish', { topic: 'z', message: 'to-z', ttl: 60 })
     expect(await a.request('irn_batchFetchMessages', { topics: ['z'] })).toEqual({ messages: [], hasMore: false })
     await a.request('irn_subscribe', { topic: 'z' })
     await count(2)
     expect(got).toEqual(['to-y', 'to-z'])
-    await a.request('irn_batchUnsubscribe', { subscriptions: [{ topic: 'y', id: 'ignored' }, { topic: 'z', id: 'ignored' }] })
+    await a.request('irn_batchUnsubscribe', {
+      subscriptions: [
+        { topic: 'y', id: 'ignored' },
+        { topic: 'z', id: 'ignored' },
+      ],
+    })
     await b.request('irn_publish', { topic: 'y', message: 'late', ttl: 60 })
     expect(await a.request('irn_batchFetchMessages', { topics: ['y'] })).toEqual({ messages: [], hasMore: false })
     // A live delivery would have been written to a's socket before this answer, so it would be counted by now.
@@ -94,7 +123,11 @@ describe('relay', () => {
   it('answers bad requests with JSON-RPC errors and keeps the socket usable', async () => {
     const { connect } = await setup({ maxTopicsPerSocket: 2 })
     const c = await connect()
-    const code = (p: Promise<unknown>) => p.then(() => 0, (e: RawRpcError) => e.code)
+    const code = (p: Promise<unknown>) =>
+      p.then(
+        () => 0,
+        (e: RawRpcError) => e.code,
+      )
     expect(await code(c.request('irn_nope', {}))).toBe(-32601)
     expect(await code(c.request('irn_publish', { topic: 't', message: 42 }))).toBe(-32602)
     expect(await code(c.request('irn_subscribe', []))).toBe(-32602)
@@ -110,7 +143,14 @@ describe('relay', () => {
     const { connect } = await setup({ maxMessageBytes: 1024 })
     const [big, other] = [await connect(), await connect()]
     const closed = new Promise<number>((resolve) => big.socket.once('close', resolve))
-    big.sendRaw(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_publish', params: { topic: 't', message: 'x'.repeat(2000) } }))
+    big.sendRaw(
+      JSON.stringify({
+        id: 1,
+        jsonrpc: '2.0',
+        method: 'irn_publish',
+        params: { topic: 't', message: 'x'.repeat(2000) },
+      }),
+    )
     expect(await closed).toBe(1009)
     expect(typeof (await other.request('irn_subscribe', { topic: 't' }))).toBe('string')
   })
@@ -128,7 +168,11 @@ describe('relay', () => {
   it('closes a socket when its JWT expires (4001) and one that floods frames (1008)', async () => {
     const { relay, connect } = await setup({ frameRateLimit: { burst: 5, perSecond: 1 } })
     // Expired 59 s ago: still inside the 60 s skew, so accepted, and closed within a second.
-    const nearlyStale = signRelayJwt(createRelayClientKey(), { aud: relay.url, iat: Math.floor(Date.now() / 1000) - 100, ttlSeconds: 41 })
+    const nearlyStale = signRelayJwt(createRelayClientKey(), {
+      aud: relay.url,
+      iat: Math.floor(Date.now() / 1000) - 100,
+      ttlSeconds: 41,
+    })
     const expiring = await connectRawClient(relay.url, { auth: nearlyStale })
     const expired = new Promise<number>((resolve) => expiring.socket.once('close', resolve))
     const noisy = await connect()
@@ -142,7 +186,9 @@ describe('relay', () => {
     const { relay, connect } = await setup()
     const reply = await new Promise<string>((resolve) => {
       const sock = netConnect(relay.port, '127.0.0.1', () =>
-        sock.write('GET //evil:99999/?projectId=%zz&auth=%ff HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n'),
+        sock.write(
+          'GET //evil:99999/?projectId=%zz&auth=%ff HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n',
+        ),
       )
       let text = ''
       sock.on('data', (d) => (text += d))
@@ -158,7 +204,10 @@ describe('relay', () => {
     clients.push(live)
     const pinged = new Promise<void>((resolve) => live.socket.once('ping', () => resolve()))
     const key = createRelayClientKey()
-    const qs = new URLSearchParams({ auth: signRelayJwt(key, { aud: relay.url }), projectId: '0123456789abcdef0123456789abcdef' })
+    const qs = new URLSearchParams({
+      auth: signRelayJwt(key, { aud: relay.url }),
+      projectId: '0123456789abcdef0123456789abcdef',
+    })
     const mute = new WebSocket(`${relay.url}?${qs}`, { autoPong: false })
     await new Promise((resolve) => mute.once('open', resolve))
     await pinged

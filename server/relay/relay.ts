@@ -184,7 +184,11 @@ function audienceMatches(aud: string, hostHeader: string | undefined, extra: Set
   if (extra.has(trimSlash(aud))) return true
   try {
     const u = new URL(aud)
-    return ['ws:', 'wss:', 'http:', 'https:'].includes(u.protocol) && hostHeader !== undefined && u.host === hostHeader.toLowerCase()
+    return (
+      ['ws:', 'wss:', 'http:', 'https:'].includes(u.protocol) &&
+      hostHeader !== undefined &&
+      u.host === hostHeader.toLowerCase()
+    )
   } catch {
     return false
   }

@@ -19,9 +19,13 @@ export function startAnvil(): Promise<{ url: string; close(): void }> {
   // A small sh wrapper kills anvil when our end of its stdin closes: on close(), and also when this process dies
   // in any way (a killed test run must not leave an anvil behind).
   const script = 'exec 3<&0; "$0" "$@" <&- & child=$!; (read _ <&3; kill $child 2>/dev/null) & wait $child'
-  const child: ChildProcess = spawn('sh', ['-c', script, ANVIL, '--host', '127.0.0.1', '--port', '0', '--chain-id', '31337'], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  })
+  const child: ChildProcess = spawn(
+    'sh',
+    ['-c', script, ANVIL, '--host', '127.0.0.1', '--port', '0', '--chain-id', '31337'],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  )
   return new Promise((resolve, reject) => {
     let out = ''
     child.once('error', reject)

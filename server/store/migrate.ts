@@ -58,7 +58,9 @@ export async function migrate(store: Store, dir: string = MIGRATIONS_DIR): Promi
       try {
         await tx.exec(m.sql)
       } catch (err) {
-        throw new Error(`migration ${String(m.version).padStart(3, '0')}_${m.name} failed: ${(err as Error).message}`, { cause: err })
+        throw new Error(`migration ${String(m.version).padStart(3, '0')}_${m.name} failed: ${(err as Error).message}`, {
+          cause: err,
+        })
       }
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name])
       applied.push(m.version)

@@ -20,62 +20,75 @@ const engines: Array<{ label: string; opts: () => StoreOptions; skip?: string }>
 
 for (const engine of engines) {
   // describe.skipIf shows the reason in the test name, so a skipped PostgreSQL run is visible in the report.
-  describe.skipIf(Boolean(engine.skip))(`store on ${engine.label}${engine.skip ? ` — skipped: ${engine.skip}` : ''}`, () => {
-    let store: Store
-    let migDir: string
+  describe.skipIf(Boolean(engine.skip))(
+    `store on ${engine.label}${engine.skip ? ` — skipped: ${engine.skip}` : ''}`,
+    () => {
+      let store: Store
+      let migDir: string
 
-    beforeAll(async () => {
-      const opts = engine.opts()
-      // A blank cached template skips initdb; it holds nothing but what initdb creates.
-      store = opts.databaseUrl ? await openStore(opts) : await openFromTemplate({ key: 'blank-v1' })
-      migDir = mkdtempSync(join(tmpdir(), 'foyer-mig-'))
-      writeFileSync(join(migDir, '001_first.sql'), 'CREATE TABLE things (id integer PRIMARY KEY, tags text[] NOT NULL, doc jsonb);')
-      writeFileSync(join(migDir, '002_second.sql'), "ALTER TABLE things ADD COLUMN label text NOT NULL DEFAULT 'x';")
-    })
-    afterAll(async () => {
-      if (store?.kind === 'postgres') await store.exec(`DROP SCHEMA ${SCHEMA} CASCADE`)
-      await store?.close()
-      rmSync(migDir, { recursive: true, force: true })
-    })
+      beforeAll(async () => {
+        const opts = engine.opts()
+        // A blank cached template skips initdb; it holds nothing but what initdb creates.
+        store = opts.databaseUrl ? await openStore(opts) : await openFromTemplate({ key: 'blank-v1' })
+        migDir = mkdtempSync(join(tmpdir(), 'foyer-mig-'))
+        writeFileSync(
+          join(migDir, '001_first.sql'),
+          'CREATE TABLE things (id integer PRIMARY KEY, tags text[] NOT NULL, doc jsonb);',
+        )
+        writeFileSync(join(migDir, '002_second.sql'), "ALTER TABLE things ADD COLUMN label text NOT NULL DEFAULT 'x';")
+      })
+      afterAll(async () => {
+        if (store?.kind === 'postgres') await store.exec(`DROP SCHEMA ${SCHEMA} CASCADE`)
+        await store?.close()
+        rmSync(migDir, { recursive: true, force: true })
+      })
 
-    it('reports its kind', () => {
-      expect(store.kind).toBe(engine.opts().databaseUrl ? 'postgres' : 'pglite')
-    })
+      it('reports its kind', () => {
+        expect(store.kind).toBe(engine.opts().databaseUrl ? 'postgres' : 'pglite')
+      })
 
-    it('applies migrations once, in order, and records them', async () => {
-      const first = await migrate(store, migDir)
-      expect(first).toEqual([1, 2])
-      expect(await migrate(store, migDir)).toEqual([])
-      expect(await appliedMigrations(store)).toEqual([1, 2])
-    })
+      it('applies migrations once, in order, and records them', async () => {
+        const first = await migrate(store, migDir)
+        expect(first).toEqual([1, 2])
+        expect(await migrate(store, migDir)).toEqual([])
+        expect(await appliedMigrations(store)).toEqual([1, 2])
+      })
 
-    it('runs parameterised queries with arrays and jsonb the same way', async () => {
-      await store.query('INSERT INTO things (id, tags, doc) VALUES ($1, $2, $3)', [1, ['a', 'b'], JSON.stringify({ k: 1 })])
-      const { rows } = await store.query<{ id: number; tags: string[]; doc: { k: number }; label: string; n: number }>(
-        'SELECT id, tags, doc, label, count(*) OVER ()::int AS n FROM things WHERE tags && $1::text[]',
-        [['b', 'z']],
-      )
-      expect(rows).toEqual([{ id: 1, tags: ['a', 'b'], doc: { k: 1 }, label: 'x', n: 1 }])
-    })
+      it('runs parameterised queries with arrays and jsonb the same way', async () => {
+        await store.query('INSERT INTO things (id, tags, doc) VALUES ($1, $2, $3)', [
+          1,
+          ['a', 'b'],
+          JSON.stringify({ k: 1 }),
+        ])
+        const { rows } = await store.query<{
+          id: number
+          tags: string[]
+          doc: { k: number }
+          label: string
+          n: number
+        }>('SELECT id, tags, doc, label, count(*) OVER ()::int AS n FROM things WHERE tags && $1::text[]', [['b', 'z']])
+        expect(rows).toEqual([{ id: 1, tags: ['a', 'b'], doc: { k: 1 }, label: 'x', n: 1 }])
+      })
 
-    it('rolls a failed transaction back', async () => {
-      await expect(
-        store.transaction(async (tx) => {
-          await tx.query('INSERT INTO things (id, tags) VALUES ($1, $2)', [2, []])
-          throw new Error('boom')
-        }),
-      ).rejects.toThrow('boom')
-      const { rows } = await store.query('SELECT id FROM things WHERE id = 2')
-      expect(rows).toEqual([])
-    })
+      it('rolls a failed transaction back', async () => {
+        await expect(
+          store.transaction(async (tx) => {
+            await tx.query('INSERT INTO things (id, tags) VALUES ($1, $2)', [2, []])
+            throw new Error('boom')
+          }),
+        ).rejects.toThrow('boom')
+        const { rows } = await store.query('SELECT id FROM things WHERE id = 2')
+        expect(rows).toEqual([])
+      })
 
-    it('names the failing migration', async () => {
-      writeFileSync(join(migDir, '003_broken.sql'), 'CREATE TABLE nope (;')
-      await expect(migrate(store, migDir)).rejects.toThrow(/003_broken failed/)
-      rmSync(join(migDir, '003_broken.sql'))
-      expect(await appliedMigrations(store)).toEqual([1, 2])
-    })
-  })
+      it('names the failing migration', async () => {
+        writeFileSync(join(migDir, '003_broken.sql'), 'CREATE TABLE nope (;')
+        await expect(migrate(store, migDir)).rejects.toThrow(/003_broken failed/)
+        rmSync(join(migDir, '003_broken.sql'))
+        expect(await appliedMigrations(store)).toEqual([1, 2])
+      })
+    },
+  )
 }
 
 describe('loadMigrations', () => {

@@ -87,7 +87,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Store> {
 }
 
 async function openPostgres(url: string, max: number, schema?: string): Promise<Store> {
-  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`store schema "${schema}" must be a lower-case SQL identifier`)
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+    throw new Error(`store schema "${schema}" must be a lower-case SQL identifier`)
   const { default: pg } = await import('pg')
   if (schema) {
     const setup = new pg.Client({ connectionString: url })

@@ -14,12 +14,16 @@ export function Footer({ kernel }: { kernel: Kernel }): JSX.Element | null {
   const view = useSelect(kernel, (s) => s.router.history.at(-1)?.view ?? 'Connect')
   const terms = useSelect(kernel, (s) => s.config.termsConditionsUrl)
   const privacy = useSelect(kernel, (s) => s.config.privacyPolicyUrl)
-  const kind = kernel.getView(view)?.footer ?? (LegalFooterViews.includes(view) ? 'legal' : DefaultFooterViews.includes(view) ? 'default' : undefined)
+  const kind =
+    kernel.getView(view)?.footer ??
+    (LegalFooterViews.includes(view) ? 'legal' : DefaultFooterViews.includes(view) ? 'default' : undefined)
 
   if (kind === 'default') {
     return (
       <div className="fy-footer" data-testid="foyer-footer-default">
-        <p className="fy-text fy-text-small">Your connected wallet may not support some of the networks available for this dApp.</p>
+        <p className="fy-text fy-text-small">
+          Your connected wallet may not support some of the networks available for this dApp.
+        </p>
       </div>
     )
   }
@@ -27,13 +31,16 @@ export function Footer({ kernel }: { kernel: Kernel }): JSX.Element | null {
   const p = isSafeLinkUrl(privacy) ? privacy : undefined
   if (kind !== 'legal' || (!t && !p)) return null
   const link = (href: string, label: string, testId: string) => (
-    <a href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>{label}</a>
+    <a href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>
+      {label}
+    </a>
   )
   return (
     <div className="fy-footer" data-testid="foyer-footer-legal">
       <p className="fy-text fy-text-small">
         By connecting your wallet, you agree to our {t ? link(t, 'Terms of Service', 'legal-terms-link') : null}
-        {t && p ? ' and ' : null}{p ? link(p, 'Privacy Policy', 'legal-privacy-link') : null}.
+        {t && p ? ' and ' : null}
+        {p ? link(p, 'Privacy Policy', 'legal-privacy-link') : null}.
       </p>
     </div>
   )

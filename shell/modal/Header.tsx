@@ -14,11 +14,13 @@ export function humanize(id: string): string {
 const titleOf = (kernel: Kernel, state: KernelState): string => {
   const view = state.router.history.at(-1)?.view ?? 'Connect'
   const t = kernel.getView(view)?.title
-  return typeof t === 'function' ? t(state) : t ?? humanize(view)
+  return typeof t === 'function' ? t(state) : (t ?? humanize(view))
 }
 
 // Requests go through the kernel; a refused or failed one is reported, never thrown into React.
-const send = (kernel: Kernel, p: Promise<unknown>) => { p.catch((e: unknown) => kernel.reportError(e)) }
+const send = (kernel: Kernel, p: Promise<unknown>) => {
+  p.catch((e: unknown) => kernel.reportError(e))
+}
 
 /** The header row of the modal card. */
 export function Header({ kernel, embedded }: { kernel: Kernel; embedded: boolean }): JSX.Element {
@@ -32,15 +34,29 @@ export function Header({ kernel, embedded }: { kernel: Kernel; embedded: boolean
     <div className="fy-header">
       <div className="fy-header-side">
         {showBack ? (
-          <button type="button" className="fy-icon-btn" data-testid="foyer-header-back" aria-label="Back" onClick={() => send(kernel, kernel.request('router/back'))}>
+          <button
+            type="button"
+            className="fy-icon-btn"
+            data-testid="foyer-header-back"
+            aria-label="Back"
+            onClick={() => send(kernel, kernel.request('router/back'))}
+          >
             <Icon name="back" />
           </button>
         ) : null}
       </div>
-      <h2 className="fy-title" id="fy-title" data-testid="foyer-header-title">{title}</h2>
+      <h2 className="fy-title" id="fy-title" data-testid="foyer-header-title">
+        {title}
+      </h2>
       <div className="fy-header-side fy-header-end">
         {embedded ? null : (
-          <button type="button" className="fy-icon-btn" data-testid="foyer-header-close" aria-label="Close" onClick={() => send(kernel, kernel.request('modal/close'))}>
+          <button
+            type="button"
+            className="fy-icon-btn"
+            data-testid="foyer-header-close"
+            aria-label="Close"
+            onClick={() => send(kernel, kernel.request('modal/close'))}
+          >
             <Icon name="close" />
           </button>
         )}

@@ -27,14 +27,18 @@ function CardBody({ kernel, embedded }: { kernel: Kernel; embedded: boolean }): 
       {loading ? <div className="fy-progress" data-testid="foyer-loading" aria-hidden="true" /> : null}
       <Header kernel={kernel} embedded={embedded} />
       <AlertBar kernel={kernel} />
-      <div className="fy-body"><CurrentView kernel={kernel} /></div>
+      <div className="fy-body">
+        <CurrentView kernel={kernel} />
+      </div>
       <Footer kernel={kernel} />
       <Snackbar kernel={kernel} />
     </>
   )
 }
 
-const requestClose = (kernel: Kernel) => { kernel.request('modal/close').catch((e: unknown) => kernel.reportError(e)) }
+const requestClose = (kernel: Kernel) => {
+  kernel.request('modal/close').catch((e: unknown) => kernel.reportError(e))
+}
 
 function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
   const card = useRef<HTMLDivElement>(null)
@@ -59,17 +63,26 @@ function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
   // Focus can still end up on the page body (a click on nothing); Escape must close from there too.
   useEffect(() => {
     const doc = card.current!.ownerDocument
-    const onDocKey = (e: globalThis.KeyboardEvent) => { if (e.key === 'Escape' && !e.defaultPrevented) requestClose(kernel) }
+    const onDocKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) requestClose(kernel)
+    }
     doc.addEventListener('keydown', onDocKey)
     return () => doc.removeEventListener('keydown', onDocKey)
   }, [kernel])
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); requestClose(kernel); return }
+    if (e.key === 'Escape') {
+      e.preventDefault()
+      e.stopPropagation()
+      requestClose(kernel)
+      return
+    }
     trapTab(e, card.current!)
   }
   // A drag that starts inside the card (selecting text) and ends on the backdrop must not close the modal.
   const pressedOnBackdrop = useRef<boolean | null>(null)
-  const onPress = (e: MouseEvent) => { pressedOnBackdrop.current = e.target === e.currentTarget }
+  const onPress = (e: MouseEvent) => {
+    pressedOnBackdrop.current = e.target === e.currentTarget
+  }
   const onBackdrop = (e: MouseEvent) => {
     const pressed = pressedOnBackdrop.current
     pressedOnBackdrop.current = null
@@ -78,8 +91,15 @@ function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
   return (
     <div className="fy-overlay" data-testid="foyer-backdrop" onMouseDown={onPress} onClick={onBackdrop}>
       <div
-        ref={card} className={`fy-card${shake ? ' fy-shake' : ''}`} role="dialog" aria-modal="true" aria-labelledby="fy-title"
-        aria-busy={busy || undefined} tabIndex={-1} onKeyDown={onKeyDown} data-testid="foyer-modal"
+        ref={card}
+        className={`fy-card${shake ? ' fy-shake' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="fy-title"
+        aria-busy={busy || undefined}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        data-testid="foyer-modal"
       >
         <CardBody kernel={kernel} embedded={false} />
       </div>
@@ -94,12 +114,23 @@ export function ModalRoot({ foyer, embedded }: { foyer: Foyer; embedded: boolean
   const theme = useSelect(kernel, (s) => s.theme)
   const shake = useSelect(kernel, (s) => s.modal.shake)
   return (
-    <div className={`fy-root${embedded ? ' fy-embedded' : ''}`} data-theme={theme.mode} style={themeStyle(theme)} data-testid="foyer-root">
+    <div
+      className={`fy-root${embedded ? ' fy-embedded' : ''}`}
+      data-theme={theme.mode}
+      style={themeStyle(theme)}
+      data-testid="foyer-root"
+    >
       {!open ? null : embedded ? (
-        <section className={`fy-card fy-card-inline${shake ? ' fy-shake' : ''}`} aria-labelledby="fy-title" data-testid="foyer-modal">
+        <section
+          className={`fy-card fy-card-inline${shake ? ' fy-shake' : ''}`}
+          aria-labelledby="fy-title"
+          data-testid="foyer-modal"
+        >
           <CardBody kernel={kernel} embedded />
         </section>
-      ) : <Dialog kernel={kernel} />}
+      ) : (
+        <Dialog kernel={kernel} />
+      )}
     </div>
   )
 }

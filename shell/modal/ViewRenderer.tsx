@@ -20,16 +20,31 @@ export interface ViewRendererProps {
 
 /** A centred spinner for views on their way. */
 export function ViewLoading(): JSX.Element {
-  return <div className="fy-view-loading" data-testid="foyer-view-loading"><Spinner size={28} label="Loading" /></div>
+  return (
+    <div className="fy-view-loading" data-testid="foyer-view-loading">
+      <Spinner size={28} label="Loading" />
+    </div>
+  )
 }
 
 class Boundary extends Component<{ kernel: Kernel; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
-  static getDerivedStateFromError() { return { failed: true } }
-  override componentDidCatch(error: unknown) { this.props.kernel.reportError(error) }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.kernel.reportError(error)
+  }
   override render() {
     if (!this.state.failed) return this.props.children
-    return <EmptyState icon="alert" title="Something went wrong" description="This screen could not be shown. Please go back and try again." testId="foyer-view-error" />
+    return (
+      <EmptyState
+        icon="alert"
+        title="Something went wrong"
+        description="This screen could not be shown. Please go back and try again."
+        testId="foyer-view-error"
+      />
+    )
   }
 }
 
@@ -44,15 +59,29 @@ export function ViewRenderer({ kernel, id, data, fallback, optional }: ViewRende
     if (spec || !known) return
     let live = true
     kernel.ensureView(id).then(
-      () => { if (live) viewsTick.value++ },
-      (error: unknown) => { kernel.reportError(error); if (live) setFailed(id) },
+      () => {
+        if (live) viewsTick.value++
+      },
+      (error: unknown) => {
+        kernel.reportError(error)
+        if (live) setFailed(id)
+      },
     )
-    return () => { live = false }
+    return () => {
+      live = false
+    }
   }, [kernel, id, spec, known])
 
   if (!known || failed === id) {
     if (optional) return null
-    return <EmptyState icon="alert" title="This screen isn't available" description={`The view "${id}" is not part of this app's configuration.`} testId="foyer-view-unknown" />
+    return (
+      <EmptyState
+        icon="alert"
+        title="This screen isn't available"
+        description={`The view "${id}" is not part of this app's configuration.`}
+        testId="foyer-view-unknown"
+      />
+    )
   }
   if (!spec) return <>{fallback ?? <ViewLoading />}</>
   const View = spec.component as ComponentType<ViewProps>
@@ -72,7 +101,17 @@ export function Slot({ kernel, id, data }: { kernel: Kernel; id: string; data?: 
   if (!kernel.viewIds().includes(id)) return null
   return (
     <div className="fy-slot" data-testid={`foyer-slot-${id}`}>
-      <ViewRenderer kernel={kernel} id={id} data={data} optional fallback={<div className="fy-slot-loading"><Spinner size={20} /></div>} />
+      <ViewRenderer
+        kernel={kernel}
+        id={id}
+        data={data}
+        optional
+        fallback={
+          <div className="fy-slot-loading">
+            <Spinner size={20} />
+          </div>
+        }
+      />
     </div>
   )
 }

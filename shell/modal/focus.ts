@@ -1,10 +1,13 @@
 // Focus helpers for a dialog inside a shadow root: what can take focus, who had it before, and Tab cycling.
 
-const Focusable = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])'
+const Focusable =
+  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])'
 
 /** The focusable elements inside `container`, in DOM order. */
 export function focusables(container: Element): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(Focusable)].filter((el) => !el.hidden && !el.closest('[inert],[aria-hidden="true"]'))
+  return [...container.querySelectorAll<HTMLElement>(Focusable)].filter(
+    (el) => !el.hidden && !el.closest('[inert],[aria-hidden="true"]'),
+  )
 }
 
 /** The focused element, looking through open shadow roots (the connect button sits in one). */
@@ -20,10 +23,19 @@ export function trapTab(e: { key: string; shiftKey: boolean; preventDefault(): v
   const items = focusables(container)
   const root = container.getRootNode() as Document | ShadowRoot
   const active = root.activeElement
-  if (!items.length) { e.preventDefault(); container.focus(); return }
+  if (!items.length) {
+    e.preventDefault()
+    container.focus()
+    return
+  }
   const first = items[0]
   const last = items[items.length - 1]
   const outside = !active || !items.includes(active as HTMLElement)
-  if (e.shiftKey && (active === first || outside)) { e.preventDefault(); last.focus() }
-  else if (!e.shiftKey && (active === last || outside)) { e.preventDefault(); first.focus() }
+  if (e.shiftKey && (active === first || outside)) {
+    e.preventDefault()
+    last.focus()
+  } else if (!e.shiftKey && (active === last || outside)) {
+    e.preventDefault()
+    first.focus()
+  }
 }

@@ -22,10 +22,15 @@ export function mountModal(foyer: Foyer, target: MountTarget): () => void {
   shadow.appendChild(container)
   const root = createRoot(container)
   // Views may use the public hooks (useFoyerState, useFoyerAccount...), so the modal's own root provides Foyer too.
-  root.render(<FoyerProvider foyer={foyer}><ModalRoot foyer={foyer} embedded={embedded} /></FoyerProvider>)
+  root.render(
+    <FoyerProvider foyer={foyer}>
+      <ModalRoot foyer={foyer} embedded={embedded} />
+    </FoyerProvider>,
+  )
   // Unmounting synchronously from inside another root's commit (e.g. <FoyerModal/>'s cleanup) makes React warn.
-  return () => queueMicrotask(() => {
-    root.unmount()
-    container.remove()
-  })
+  return () =>
+    queueMicrotask(() => {
+      root.unmount()
+      container.remove()
+    })
 }

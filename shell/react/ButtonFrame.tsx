@@ -13,13 +13,24 @@ export function ButtonFrame({ children }: { children: ReactNode }): JSX.Element 
   const nested = useContext(InShadowContext)
   const theme = useSelect(foyer.kernel, (s) => s.theme)
   const [root, setRoot] = useState<ShadowRoot | null>(null)
-  const attach = useCallback((el: HTMLSpanElement | null) => {
-    if (!el) return
-    const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' })
-    adoptStyles(shadow, buttonCss, foyer.options.nonce)
-    setRoot(shadow)
-  }, [foyer])
-  const content = <span className="fyb" data-theme={theme.mode} style={themeStyle(theme)}>{children}</span>
+  const attach = useCallback(
+    (el: HTMLSpanElement | null) => {
+      if (!el) return
+      const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' })
+      adoptStyles(shadow, buttonCss, foyer.options.nonce)
+      setRoot(shadow)
+    },
+    [foyer],
+  )
+  const content = (
+    <span className="fyb" data-theme={theme.mode} style={themeStyle(theme)}>
+      {children}
+    </span>
+  )
   if (nested) return content
-  return <span ref={attach} data-foyer-button="">{root ? createPortal(content, root) : null}</span>
+  return (
+    <span ref={attach} data-foyer-button="">
+      {root ? createPortal(content, root) : null}
+    </span>
+  )
 }

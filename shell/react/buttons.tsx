@@ -9,7 +9,9 @@ import { useSelect } from './useSelect.js'
 type Foyer = ReturnType<typeof useFoyer>
 
 // A failed open (e.g. an unknown view) is reported through the kernel rather than thrown at the host page.
-const open = (foyer: Foyer, view?: string) => { foyer.open(view ? { view } : undefined).catch((e: unknown) => foyer.kernel.reportError(e)) }
+const open = (foyer: Foyer, view?: string) => {
+  foyer.open(view ? { view } : undefined).catch((e: unknown) => foyer.kernel.reportError(e))
+}
 
 const seeded = (seed: string) => {
   let h = 7
@@ -18,18 +20,39 @@ const seeded = (seed: string) => {
 }
 
 /** Props of {@link ConnectButton}. */
-export interface ConnectButtonProps { label?: string; loadingLabel?: string }
+export interface ConnectButtonProps {
+  label?: string
+  loadingLabel?: string
+}
 
 /** "Connect Wallet" while disconnected; the {@link AccountButton} once connected. */
-export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connecting…' }: ConnectButtonProps): JSX.Element {
+export function ConnectButton({
+  label = 'Connect Wallet',
+  loadingLabel = 'Connecting…',
+}: ConnectButtonProps): JSX.Element {
   const foyer = useFoyer()
   const connected = useSelect(foyer.kernel, isConnected)
-  const connecting = useSelect(foyer.kernel, (s) => Object.values(s.account.namespaces).some((n) => n.status === 'connecting'))
+  const connecting = useSelect(foyer.kernel, (s) =>
+    Object.values(s.account.namespaces).some((n) => n.status === 'connecting'),
+  )
   if (connected) return <AccountButton />
   return (
     <ButtonFrame>
-      <button type="button" className="fyb-btn fyb-primary" data-testid="connect-button" aria-busy={connecting || undefined} onClick={() => open(foyer)}>
-        {connecting ? <><span className="fyb-spinner" aria-hidden="true" />{loadingLabel}</> : label}
+      <button
+        type="button"
+        className="fyb-btn fyb-primary"
+        data-testid="connect-button"
+        aria-busy={connecting || undefined}
+        onClick={() => open(foyer)}
+      >
+        {connecting ? (
+          <>
+            <span className="fyb-spinner" aria-hidden="true" />
+            {loadingLabel}
+          </>
+        ) : (
+          label
+        )}
       </button>
     </ButtonFrame>
   )
@@ -42,7 +65,13 @@ export function AccountButton(): JSX.Element | null {
   if (!address) return null
   return (
     <ButtonFrame>
-      <button type="button" className="fyb-btn fyb-secondary" data-testid="account-button" aria-label={`Account ${address}`} onClick={() => open(foyer, 'Account')}>
+      <button
+        type="button"
+        className="fyb-btn fyb-secondary"
+        data-testid="account-button"
+        aria-label={`Account ${address}`}
+        onClick={() => open(foyer, 'Account')}
+      >
         <span className="fyb-avatar" aria-hidden="true" style={{ background: seeded(address) }} />
         {truncateAddress(address, 4, 4)}
       </button>
@@ -53,14 +82,28 @@ export function AccountButton(): JSX.Element | null {
 /** The active network; opens Networks (disabled until a plugin provides that view). */
 export function NetworkButton(): JSX.Element {
   const foyer = useFoyer()
-  const network = useSelect(foyer.kernel, (s) => s.config.networks.find((n) => n.caipNetworkId === s.account.activeCaipNetworkId))
+  const network = useSelect(foyer.kernel, (s) =>
+    s.config.networks.find((n) => n.caipNetworkId === s.account.activeCaipNetworkId),
+  )
   const available = foyer.kernel.viewIds().includes('Networks')
   return (
     <ButtonFrame>
-      <button type="button" className="fyb-btn fyb-secondary" data-testid="network-button" disabled={!available} onClick={() => open(foyer, 'Networks')}>
-        {isSafeImageUrl(network?.imageUrl)
-          ? <img className="fyb-avatar" src={network.imageUrl} alt="" referrerPolicy="no-referrer" />
-          : <span className="fyb-avatar" aria-hidden="true" style={{ background: seeded(network?.caipNetworkId ?? 'none') }} />}
+      <button
+        type="button"
+        className="fyb-btn fyb-secondary"
+        data-testid="network-button"
+        disabled={!available}
+        onClick={() => open(foyer, 'Networks')}
+      >
+        {isSafeImageUrl(network?.imageUrl) ? (
+          <img className="fyb-avatar" src={network.imageUrl} alt="" referrerPolicy="no-referrer" />
+        ) : (
+          <span
+            className="fyb-avatar"
+            aria-hidden="true"
+            style={{ background: seeded(network?.caipNetworkId ?? 'none') }}
+          />
+        )}
         {network?.name ?? 'Select network'}
       </button>
     </ButtonFrame>

@@ -8,7 +8,10 @@ const FoyerContext = createContext<Foyer | null>(null)
 export const InShadowContext = createContext(false)
 
 /** Props of {@link FoyerProvider}. */
-export interface FoyerProviderProps { foyer: Foyer; children?: ReactNode }
+export interface FoyerProviderProps {
+  foyer: Foyer
+  children?: ReactNode
+}
 
 /** Makes `foyer` available to the hooks and buttons below it. */
 export function FoyerProvider({ foyer, children }: FoyerProviderProps): JSX.Element {

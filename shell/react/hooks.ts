@@ -10,19 +10,39 @@ export function useFoyerState<T>(selector: (state: KernelState) => T): T {
 }
 
 /** What {@link useFoyerAccount} returns. */
-export interface FoyerAccount { address?: string; caipAddress?: string; isConnected: boolean; status: NamespaceStatus; namespace?: string }
+export interface FoyerAccount {
+  address?: string
+  caipAddress?: string
+  isConnected: boolean
+  status: NamespaceStatus
+  namespace?: string
+}
 
 /** The active account. */
 export function useFoyerAccount(): FoyerAccount {
   const { kernel } = useFoyer()
   const caipAddress = useSelect(kernel, activeCaipAddress)
   const namespace = useSelect(kernel, (s) => s.account.activeNamespace)
-  const status = useSelect(kernel, (s) => (s.account.activeNamespace && s.account.namespaces[s.account.activeNamespace]?.status) || 'disconnected')
-  return { address: addressOf(caipAddress), caipAddress, isConnected: status === 'connected' && !!caipAddress, status, namespace }
+  const status = useSelect(
+    kernel,
+    (s) => (s.account.activeNamespace && s.account.namespaces[s.account.activeNamespace]?.status) || 'disconnected',
+  )
+  return {
+    address: addressOf(caipAddress),
+    caipAddress,
+    isConnected: status === 'connected' && !!caipAddress,
+    status,
+    namespace,
+  }
 }
 
 /** What {@link useFoyerNetwork} returns. */
-export interface FoyerNetwork { caipNetworkId?: string; chainId?: number | string; namespace?: string; switchNetwork(caipNetworkId: string): Promise<void> }
+export interface FoyerNetwork {
+  caipNetworkId?: string
+  chainId?: number | string
+  namespace?: string
+  switchNetwork(caipNetworkId: string): Promise<void>
+}
 
 /** The active network and a switcher. */
 export function useFoyerNetwork(): FoyerNetwork {
@@ -35,13 +55,18 @@ export function useFoyerNetwork(): FoyerNetwork {
 }
 
 /** What {@link useWalletInfo} returns. */
-export interface WalletInfo { connectorId: string; name?: string; icon?: string; rdns?: string }
+export interface WalletInfo {
+  connectorId: string
+  name?: string
+  icon?: string
+  rdns?: string
+}
 
 // Connector details are published by whichever plugin discovers connectors; read structurally, never imported.
 type PublishedConnector = { id: string; name?: string; imageUrl?: string; rdns?: string }
 const connectorsOf = (s: KernelState): PublishedConnector[] => {
   const list = (s as unknown as { namespaces?: { connectors?: unknown } }).namespaces?.connectors
-  return Array.isArray(list) ? list as PublishedConnector[] : []
+  return Array.isArray(list) ? (list as PublishedConnector[]) : []
 }
 
 /** The connected wallet: its connector id, plus name, icon and rdns when a plugin published them. */

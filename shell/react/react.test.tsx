@@ -2,13 +2,28 @@ import { act, StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineFoyerElements } from '../elements.js'
 import { byTestId, cleanup, click, render, testFoyer, waitFor } from '../testing.js'
-import { ConnectButton, FoyerModal, FoyerProvider, NetworkButton, useFoyerAccount, useFoyerNetwork, useFoyerState, useWalletInfo } from './index.js'
+import {
+  ConnectButton,
+  FoyerModal,
+  FoyerProvider,
+  NetworkButton,
+  useFoyerAccount,
+  useFoyerNetwork,
+  useFoyerState,
+  useWalletInfo,
+} from './index.js'
 
 afterEach(cleanup)
 
 const address = '0x1234567890abcdef1234567890abcdef1234abcd'
 const connect = (foyer: ReturnType<typeof testFoyer>) =>
-  act(() => { foyer.kernel.emit('wallet/connected', { namespace: 'eip155', caipAddress: `eip155:1:${address}`, connectorId: 'injected' }) })
+  act(() => {
+    foyer.kernel.emit('wallet/connected', {
+      namespace: 'eip155',
+      caipAddress: `eip155:1:${address}`,
+      connectorId: 'injected',
+    })
+  })
 
 describe('React surface', () => {
   it('hooks follow the account and network', async () => {
@@ -20,8 +35,14 @@ describe('React surface', () => {
       seen.push({ address: a.address, isConnected: a.isConnected, chainId: n.chainId })
       return null
     }
-    await render(<FoyerProvider foyer={foyer}><Probe /></FoyerProvider>)
-    await act(async () => { await foyer.switchNetwork('eip155:8453') })
+    await render(
+      <FoyerProvider foyer={foyer}>
+        <Probe />
+      </FoyerProvider>,
+    )
+    await act(async () => {
+      await foyer.switchNetwork('eip155:8453')
+    })
     connect(foyer)
     expect(seen[0]).toEqual({ address: undefined, isConnected: false, chainId: 1 })
     expect(seen.at(-1)).toEqual({ address, isConnected: true, chainId: 8453 })
@@ -29,7 +50,11 @@ describe('React surface', () => {
 
   it('ConnectButton turns into the account button; it opens Account with the truncated address and copy', async () => {
     const foyer = testFoyer()
-    await render(<FoyerProvider foyer={foyer}><ConnectButton /></FoyerProvider>)
+    await render(
+      <FoyerProvider foyer={foyer}>
+        <ConnectButton />
+      </FoyerProvider>,
+    )
     connect(foyer)
     expect(byTestId('connect-button')).toBeUndefined()
     expect(byTestId('account-button')!.textContent).toBe('0x12…abcd')
@@ -46,16 +71,25 @@ describe('React surface', () => {
     await click('copy-address')
     expect(writeText).toHaveBeenCalledWith(address)
     // The balance lookup failed (no network here) and its "Token Balance Unavailable" snackbar is swapped out (150 ms).
-    await act(async () => { foyer.clock.advance(150) })
-    await waitFor(() => byTestId('snackbar-message')?.textContent?.includes('Address copied') ? true : undefined)
+    await act(async () => {
+      foyer.clock.advance(150)
+    })
+    await waitFor(() => (byTestId('snackbar-message')?.textContent?.includes('Address copied') ? true : undefined))
     expect(byTestId('disconnect-button')).toBeTruthy() // the built-in namespaces plugin promises wallet/disconnect
   })
 
   it('useWalletInfo names the connected wallet when a plugin published its connector', async () => {
     const foyer = testFoyer()
     let info: unknown
-    function Probe() { info = useWalletInfo().walletInfo; return null }
-    await render(<FoyerProvider foyer={foyer}><Probe /></FoyerProvider>)
+    function Probe() {
+      info = useWalletInfo().walletInfo
+      return null
+    }
+    await render(
+      <FoyerProvider foyer={foyer}>
+        <Probe />
+      </FoyerProvider>,
+    )
     expect(info).toBeUndefined()
     connect(foyer)
     expect(info).toMatchObject({ connectorId: 'injected' })
@@ -63,7 +97,11 @@ describe('React surface', () => {
 
   it('NetworkButton shows the active network', async () => {
     const foyer = testFoyer({ defaultNetwork: 'eip155:8453' })
-    await render(<FoyerProvider foyer={foyer}><NetworkButton /></FoyerProvider>)
+    await render(
+      <FoyerProvider foyer={foyer}>
+        <NetworkButton />
+      </FoyerProvider>,
+    )
     expect(byTestId('network-button')!.textContent).toBe('Base')
   })
 
@@ -71,12 +109,20 @@ describe('React surface', () => {
     const foyer = testFoyer()
     defineFoyerElements(foyer)
     const el = document.createElement('foyer-button')
-    await act(async () => { document.body.appendChild(el) })
-    const button = await waitFor(() => el.shadowRoot?.querySelector<HTMLButtonElement>('[data-testid="connect-button"]'))
+    await act(async () => {
+      document.body.appendChild(el)
+    })
+    const button = await waitFor(() =>
+      el.shadowRoot?.querySelector<HTMLButtonElement>('[data-testid="connect-button"]'),
+    )
     expect(button.textContent).toBe('Connect Wallet')
-    await act(async () => { button.click() })
+    await act(async () => {
+      button.click()
+    })
     expect(foyer.getState().modal.open).toBe(true)
-    await act(async () => { el.remove() })
+    await act(async () => {
+      el.remove()
+    })
   })
 
   it('useFoyerState re-renders only when the selected value changes', async () => {
@@ -86,17 +132,32 @@ describe('React surface', () => {
       renders++
       return <span data-testid="probe">{useFoyerState((s) => s.theme.mode)}</span>
     }
-    await render(<FoyerProvider foyer={foyer}><Probe /></FoyerProvider>)
+    await render(
+      <FoyerProvider foyer={foyer}>
+        <Probe />
+      </FoyerProvider>,
+    )
     const before = renders
-    await act(async () => { await foyer.kernel.request('snackbar/show', { variant: 'success', message: 'x' }) })
+    await act(async () => {
+      await foyer.kernel.request('snackbar/show', { variant: 'success', message: 'x' })
+    })
     expect(renders).toBe(before)
-    await act(async () => { await foyer.setThemeMode('light') })
+    await act(async () => {
+      await foyer.setThemeMode('light')
+    })
     expect(byTestId('probe')!.textContent).toBe('light')
   })
 
   it('works under StrictMode (buttons and the in-place modal)', async () => {
     const foyer = testFoyer({ disableAppend: true })
-    const { container } = await render(<StrictMode><FoyerProvider foyer={foyer}><ConnectButton /><FoyerModal /></FoyerProvider></StrictMode>)
+    const { container } = await render(
+      <StrictMode>
+        <FoyerProvider foyer={foyer}>
+          <ConnectButton />
+          <FoyerModal />
+        </FoyerProvider>
+      </StrictMode>,
+    )
     await click('connect-button')
     const host = container.querySelector('[data-foyer-modal]')!
     await waitFor(() => host.shadowRoot?.querySelector('[data-testid="foyer-view-Connect"]'))

@@ -3,7 +3,13 @@ import { useState, type JSX } from 'react'
 import { isSafeImageUrl } from './format.js'
 
 /** Props of {@link Avatar}. */
-export interface AvatarProps { src?: string; seed?: string; alt?: string; size?: number; shape?: 'circle' | 'rounded' }
+export interface AvatarProps {
+  src?: string
+  seed?: string
+  alt?: string
+  size?: number
+  shape?: 'circle' | 'rounded'
+}
 
 const hue = (seed: string, salt: number) => {
   let h = salt
@@ -16,13 +22,26 @@ export function Avatar({ src, seed = '', alt = '', size = 40, shape = 'circle' }
   const [broken, setBroken] = useState(false)
   const cls = `fy-avatar fy-avatar-${shape}`
   if (isSafeImageUrl(src) && !broken) {
-    return <img className={cls} src={src} alt={alt} width={size} height={size} referrerPolicy="no-referrer" onError={() => setBroken(true)} />
+    return (
+      <img
+        className={cls}
+        src={src}
+        alt={alt}
+        width={size}
+        height={size}
+        referrerPolicy="no-referrer"
+        onError={() => setBroken(true)}
+      />
+    )
   }
   const a = hue(seed, 7)
   const b = hue(seed, 13)
   return (
     <span
-      className={cls} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}
+      className={cls}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
       style={{ width: size, height: size, background: `linear-gradient(135deg, hsl(${a} 75% 60%), hsl(${b} 70% 45%))` }}
     />
   )

@@ -9,7 +9,8 @@ const paths = {
   wallet: 'M3 7h15a2 2 0 012 2v8a2 2 0 01-2 2H5a2 2 0 01-2-2zM3 7l12-3v3M16 13h.01',
   help: 'M12 21a9 9 0 100-18 9 9 0 000 18zM9.5 9.5a2.5 2.5 0 115 .5c0 1.5-2.5 2-2.5 3.5M12 17h.01',
   check: 'M5 12.5l4.5 4.5L19 7.5',
-  globe: 'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 2.7 3.5 5.7 3.5 9s-1 6.3-3.5 9c-2.5-2.7-3.5-5.7-3.5-9s1-6.3 3.5-9z',
+  globe:
+    'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 2.7 3.5 5.7 3.5 9s-1 6.3-3.5 9c-2.5-2.7-3.5-5.7-3.5-9s1-6.3 3.5-9z',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   alert: 'M12 8v5M12 16.5h.01M12 3l9.5 17h-19z',
@@ -25,15 +26,26 @@ const paths = {
 export type IconName = keyof typeof paths
 
 /** Props of {@link Icon}. */
-export interface IconProps { name: IconName; size?: number; className?: string; label?: string }
+export interface IconProps {
+  name: IconName
+  size?: number
+  className?: string
+  label?: string
+}
 
 /** A stroked inline SVG icon; decorative unless `label` is given. */
 export function Icon({ name, size = 20, className, label }: IconProps): JSX.Element {
   return (
     <svg
       className={className ? `fy-icon ${className}` : 'fy-icon'}
-      width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor"
-      strokeWidth={2} strokeLinecap="round" strokeLinejoin="round"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
     >
       <path d={paths[name]} />

@@ -23,12 +23,26 @@ export interface ListItemProps {
 }
 
 /** A clickable (button) or static (div) list row. */
-export function ListItem({ label, description, icon, imageUrl, imageSeed, end, selected, disabled, onClick, testId, ariaLabel }: ListItemProps): JSX.Element {
-  const media = icon
-    ? <span className="fy-li-icon"><Icon name={icon} size={20} /></span>
-    : imageUrl !== undefined || imageSeed !== undefined
-      ? <Avatar src={imageUrl} seed={imageSeed ?? String(label)} size={36} shape="rounded" />
-      : null
+export function ListItem({
+  label,
+  description,
+  icon,
+  imageUrl,
+  imageSeed,
+  end,
+  selected,
+  disabled,
+  onClick,
+  testId,
+  ariaLabel,
+}: ListItemProps): JSX.Element {
+  const media = icon ? (
+    <span className="fy-li-icon">
+      <Icon name={icon} size={20} />
+    </span>
+  ) : imageUrl !== undefined || imageSeed !== undefined ? (
+    <Avatar src={imageUrl} seed={imageSeed ?? String(label)} size={36} shape="rounded" />
+  ) : null
   const body = (
     <>
       {media}
@@ -39,11 +53,21 @@ export function ListItem({ label, description, icon, imageUrl, imageSeed, end, s
       {end ?? (onClick ? <Icon name={selected ? 'check' : 'chevron'} size={18} className="fy-li-end" /> : null)}
     </>
   )
-  if (!onClick) return <div className={`fy-li${selected ? ' fy-li-selected' : ''}`} data-testid={testId}>{body}</div>
+  if (!onClick)
+    return (
+      <div className={`fy-li${selected ? ' fy-li-selected' : ''}`} data-testid={testId}>
+        {body}
+      </div>
+    )
   return (
     <button
-      type="button" className={`fy-li fy-li-action${selected ? ' fy-li-selected' : ''}`} data-testid={testId}
-      disabled={disabled} onClick={onClick} aria-label={ariaLabel} aria-current={selected || undefined}
+      type="button"
+      className={`fy-li fy-li-action${selected ? ' fy-li-selected' : ''}`}
+      data-testid={testId}
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={ariaLabel}
+      aria-current={selected || undefined}
     >
       {body}
     </button>

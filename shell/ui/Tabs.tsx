@@ -2,7 +2,10 @@
 import { useRef, type JSX, type KeyboardEvent } from 'react'
 
 /** One tab. */
-export interface TabItem { id: string; label: string }
+export interface TabItem {
+  id: string
+  label: string
+}
 
 /** Props of {@link Tabs}. */
 export interface TabsProps {
@@ -17,7 +20,14 @@ export interface TabsProps {
 }
 
 /** A row of tabs; pair with a `role="tabpanel"` element whose id is `<idPrefix>-panel`. */
-export function Tabs({ tabs, active, onChange, testIdPrefix = 'tab', idPrefix = 'fy-tabs', label }: TabsProps): JSX.Element {
+export function Tabs({
+  tabs,
+  active,
+  onChange,
+  testIdPrefix = 'tab',
+  idPrefix = 'fy-tabs',
+  label,
+}: TabsProps): JSX.Element {
   const list = useRef<HTMLDivElement>(null)
   const onKeyDown = (e: KeyboardEvent) => {
     const i = tabs.findIndex((t) => t.id === active)
@@ -32,9 +42,16 @@ export function Tabs({ tabs, active, onChange, testIdPrefix = 'tab', idPrefix = 
     <div className="fy-tabs" role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown}>
       {tabs.map((t) => (
         <button
-          key={t.id} type="button" role="tab" id={`${idPrefix}-${t.id}`} data-tab={t.id}
-          data-testid={`${testIdPrefix}-${t.id}`} aria-selected={t.id === active} aria-controls={`${idPrefix}-panel`}
-          tabIndex={t.id === active ? 0 : -1} className={`fy-tab${t.id === active ? ' fy-tab-active' : ''}`}
+          key={t.id}
+          type="button"
+          role="tab"
+          id={`${idPrefix}-${t.id}`}
+          data-tab={t.id}
+          data-testid={`${testIdPrefix}-${t.id}`}
+          aria-selected={t.id === active}
+          aria-controls={`${idPrefix}-panel`}
+          tabIndex={t.id === active ? 0 : -1}
+          className={`fy-tab${t.id === active ? ' fy-tab-active' : ''}`}
           onClick={() => onChange(t.id)}
         >
           {t.label}

@@ -3,11 +3,21 @@ import type { ButtonHTMLAttributes, JSX, ReactNode } from 'react'
 import { Icon, type IconName } from './Icon.js'
 
 /** Props of {@link Text}. */
-export interface TextProps { variant?: 'title' | 'body' | 'small' | 'muted' | 'mono'; as?: 'p' | 'span' | 'h2' | 'h3' | 'div'; className?: string; children?: ReactNode; testId?: string }
+export interface TextProps {
+  variant?: 'title' | 'body' | 'small' | 'muted' | 'mono'
+  as?: 'p' | 'span' | 'h2' | 'h3' | 'div'
+  className?: string
+  children?: ReactNode
+  testId?: string
+}
 
 /** Themed text. */
 export function Text({ variant = 'body', as: Tag = 'p', className, children, testId }: TextProps): JSX.Element {
-  return <Tag className={`fy-text fy-text-${variant}${className ? ` ${className}` : ''}`} data-testid={testId}>{children}</Tag>
+  return (
+    <Tag className={`fy-text fy-text-${variant}${className ? ` ${className}` : ''}`} data-testid={testId}>
+      {children}
+    </Tag>
+  )
 }
 
 /** Props of {@link Button}. */
@@ -20,10 +30,25 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A themed button; `loading` shows a spinner and disables it. */
-export function Button({ variant = 'primary', size = 'md', icon, loading, testId, className, children, disabled, type = 'button', ...rest }: ButtonProps): JSX.Element {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  icon,
+  loading,
+  testId,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps): JSX.Element {
   return (
     <button
-      {...rest} type={type} data-testid={testId} disabled={disabled || loading} aria-busy={loading || undefined}
+      {...rest}
+      type={type}
+      data-testid={testId}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
       className={`fy-btn fy-btn-${variant} fy-btn-${size}${className ? ` ${className}` : ''}`}
     >
       {loading ? <Spinner size={16} /> : icon ? <Icon name={icon} size={18} /> : null}
@@ -33,23 +58,40 @@ export function Button({ variant = 'primary', size = 'md', icon, loading, testId
 }
 
 /** Props of {@link Spinner}. */
-export interface SpinnerProps { size?: number; label?: string }
+export interface SpinnerProps {
+  size?: number
+  label?: string
+}
 
 /** An indeterminate progress ring. */
 export function Spinner({ size = 24, label }: SpinnerProps): JSX.Element {
   return (
-    <span className="fy-spinner" role={label ? 'status' : undefined} aria-label={label} aria-hidden={label ? undefined : true} style={{ width: size, height: size }} />
+    <span
+      className="fy-spinner"
+      role={label ? 'status' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      style={{ width: size, height: size }}
+    />
   )
 }
 
 /** Props of {@link EmptyState}. */
-export interface EmptyStateProps { icon?: IconName; title: string; description?: ReactNode; action?: ReactNode; testId?: string }
+export interface EmptyStateProps {
+  icon?: IconName
+  title: string
+  description?: ReactNode
+  action?: ReactNode
+  testId?: string
+}
 
 /** A friendly placeholder for a list with nothing in it. */
 export function EmptyState({ icon = 'info', title, description, action, testId }: EmptyStateProps): JSX.Element {
   return (
     <div className="fy-empty" data-testid={testId}>
-      <span className="fy-empty-icon"><Icon name={icon} size={24} /></span>
+      <span className="fy-empty-icon">
+        <Icon name={icon} size={24} />
+      </span>
       <p className="fy-text fy-text-body fy-strong">{title}</p>
       {description ? <p className="fy-text fy-text-muted">{description}</p> : null}
       {action}

@@ -22,7 +22,12 @@ describe('ui kit', () => {
   })
 
   it('renders untrusted names as text and drops unsafe images', async () => {
-    const { container } = await render(<><ListItem label={'<img src=x onerror=alert(1)>'} imageUrl="javascript:alert(1)" testId="row" /><Avatar src="javascript:x" seed="a" /></>)
+    const { container } = await render(
+      <>
+        <ListItem label={'<img src=x onerror=alert(1)>'} imageUrl="javascript:alert(1)" testId="row" />
+        <Avatar src="javascript:x" seed="a" />
+      </>,
+    )
     expect(container.querySelector('img')).toBeNull()
     expect(container.textContent).toContain('<img src=x onerror=alert(1)>')
   })

@@ -4,7 +4,10 @@ import { lazy, type ComponentType } from 'react'
 import { definePlugin, type Kernel } from '../../kernel/index.js'
 
 /** Props every view component receives from the view host. */
-export interface ViewProps<D = unknown> { kernel: Kernel; data?: D }
+export interface ViewProps<D = unknown> {
+  kernel: Kernel
+  data?: D
+}
 
 type Chunk = typeof import('../modal/mount.js')
 
@@ -13,7 +16,13 @@ const fromModalChunk = (pick: (m: Chunk) => ComponentType<ViewProps>) =>
   lazy(() => import('../modal/mount.js').then((m) => ({ default: pick(m) })))
 
 /** Views whose footer is the legal footer (SPEC §2). */
-export const LegalFooterViews: readonly string[] = ['Connect', 'ConnectWallets', 'OnRampTokenSelect', 'OnRampFiatSelect', 'OnRampProviders']
+export const LegalFooterViews: readonly string[] = [
+  'Connect',
+  'ConnectWallets',
+  'OnRampTokenSelect',
+  'OnRampFiatSelect',
+  'OnRampProviders',
+]
 
 /** Views with the default (help) footer (SPEC §2). */
 export const DefaultFooterViews: readonly string[] = ['Networks']

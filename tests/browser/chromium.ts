@@ -7,10 +7,19 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Launches headless Chromium; fails with a clear message when it is not installed. */
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`)
+  if (!existsSync(chromiumPath))
+    throw new Error(`Chromium not found at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`)
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   })
 }

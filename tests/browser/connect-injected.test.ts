@@ -22,7 +22,10 @@ const rpc = (id: number) => chains.chains.find((c) => c.chainId === id)!.rpcUrl
 beforeAll(async () => {
   chains = await startChains({ chains: [{ chainId: 1 }, { chainId: 8453 }], fund: [ADDRESS] })
   api = await startApi({ config: { dataDir: 'memory://', chains: chains.chains } })
-  demo = await startDemo({ apiUrl: api.url, chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })) })
+  demo = await startDemo({
+    apiUrl: api.url,
+    chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+  })
   browser = await launchChromium()
 })
 afterAll(async () => {
@@ -35,13 +38,17 @@ afterAll(async () => {
 const selector = `wallet-selector-${TestWalletRdns}`
 const short = `${ADDRESS.slice(0, 4)}…${ADDRESS.slice(-4)}`
 const expectedBalance = async (chainId: number) => {
-  const body = (await (await fetch(`${api.url}/v1/balances/${ADDRESS}?chainId=eip155:${chainId}`)).json()) as { balances: Array<{ address?: string; quantity: { numeric: string } }> }
+  const body = (await (await fetch(`${api.url}/v1/balances/${ADDRESS}?chainId=eip155:${chainId}`)).json()) as {
+    balances: Array<{ address?: string; quantity: { numeric: string } }>
+  }
   const [int, frac = ''] = body.balances.find((b) => !b.address)!.quantity.numeric.split('.')
   return `${int}.${frac.slice(0, 3).padEnd(3, '0')} ETH`
 }
 const status = (page: Page) => page.getByTestId('demo-status').textContent()
 
-async function newPage(wallet: Parameters<typeof installTestWallet>[1]): Promise<{ page: Page; wallet: TestWallet; errors: string[]; urls: string[] }> {
+async function newPage(
+  wallet: Parameters<typeof installTestWallet>[1],
+): Promise<{ page: Page; wallet: TestWallet; errors: string[]; urls: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   const errors: string[] = []
@@ -56,7 +63,13 @@ async function newPage(wallet: Parameters<typeof installTestWallet>[1]): Promise
 
 describe('connect an injected EIP-6963 wallet', () => {
   it('rejects, connects in one click, shows address and balance, switches chains, reloads connected, disconnects', async () => {
-    const { page, wallet, errors, urls } = await newPage({ privateKey: KEY, chains: [{ chainId: 1, rpcUrl: rpc(1) }, { chainId: 8453, rpcUrl: rpc(8453) }] })
+    const { page, wallet, errors, urls } = await newPage({
+      privateKey: KEY,
+      chains: [
+        { chainId: 1, rpcUrl: rpc(1) },
+        { chainId: 8453, rpcUrl: rpc(8453) },
+      ],
+    })
     const loadedBeforeClick = [...urls]
     // No adapter chunk, no SDK and no API call before the first intent (DESIGN §5); the client bundle has no viem at all.
     expect(loadedBeforeClick.filter((u) => /namespaces-|wallets-|viem|\/v1\//.test(u))).toEqual([])
@@ -78,7 +91,10 @@ describe('connect an injected EIP-6963 wallet', () => {
 
     // Signing goes through the wallet's personal_sign; the signature verifies here, in the test process.
     const message = 'Foyer sign-in ✓'
-    const signed = await page.evaluate((m) => (window as any).foyer.kernel.request('wallet/signMessage', { message: m }), message) as { signature: Hex; address: Hex }
+    const signed = (await page.evaluate(
+      (m) => (window as any).foyer.kernel.request('wallet/signMessage', { message: m }),
+      message,
+    )) as { signature: Hex; address: Hex }
     expect(signed.address).toBe(ADDRESS)
     expect(await verifyMessage({ address: ADDRESS, message, signature: signed.signature })).toBe(true)
 
@@ -123,7 +139,11 @@ describe('connect an injected EIP-6963 wallet', () => {
   })
 
   it('adds a chain the wallet lacks (4902 → wallet_addEthereumChain) and follows wallet-side changes', async () => {
-    const { page, wallet, errors } = await newPage({ privateKey: KEY, chains: [{ chainId: 1, rpcUrl: rpc(1) }], addableChains: [{ chainId: 8453, rpcUrl: rpc(8453) }] })
+    const { page, wallet, errors } = await newPage({
+      privateKey: KEY,
+      chains: [{ chainId: 1, rpcUrl: rpc(1) }],
+      addableChains: [{ chainId: 8453, rpcUrl: rpc(8453) }],
+    })
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId(selector).click()
     await page.getByTestId('account-button').first().waitFor()
@@ -131,9 +151,12 @@ describe('connect an injected EIP-6963 wallet', () => {
     expect(wallet.chainId()).toBe(8453)
     const add = wallet.log.find((l) => l.method === 'wallet_addEthereumChain')!.params as any[]
     expect(add[0]).toEqual({
-      chainId: '0x2105', chainName: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      chainId: '0x2105',
+      chainName: 'Base',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       // The demo passes the local chains as customRpcUrls (SPEC §3), so the wallet is told the local RPC.
-      rpcUrls: [rpc(8453)], blockExplorerUrls: ['https://basescan.org'],
+      rpcUrls: [rpc(8453)],
+      blockExplorerUrls: ['https://basescan.org'],
     })
     await expect.poll(() => status(page)).toContain('eip155:8453')
     // The person switches in the wallet itself, then revokes access: the page follows both.

@@ -29,7 +29,9 @@ afterAll(async () => {
   await demo?.close()
 })
 
-async function newPage(install: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
+async function newPage(
+  install: (page: Page) => Promise<void>,
+): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   const errors: string[] = []
@@ -39,25 +41,37 @@ async function newPage(install: (page: Page) => Promise<void>): Promise<{ page: 
   page.on('response', async (r) => {
     if (r.request().resourceType() !== 'script') return
     const body = await r.text().catch(() => '')
-    scripts.push(body.includes('failed to get recent blockhash') ? 'web3.js' : body.includes('no wallet provider was found') ? 'sats-connect' : new URL(r.url()).pathname)
+    scripts.push(
+      body.includes('failed to get recent blockhash')
+        ? 'web3.js'
+        : body.includes('no wallet provider was found')
+          ? 'sats-connect'
+          : new URL(r.url()).pathname,
+    )
   })
   await install(page)
   await page.goto(demo.url)
   await page.getByTestId('connect-button').first().waitFor()
   return { page, errors, scripts }
 }
-const state = (page: Page) => page.evaluate(() => {
-  const s = (window as any).foyer.kernel.getState()
-  return { account: s.account, accounts: s.namespaces?.accounts }
-})
+const state = (page: Page) =>
+  page.evaluate(() => {
+    const s = (window as any).foyer.kernel.getState()
+    return { account: s.account, accounts: s.namespaces?.accounts }
+  })
 const sign = (page: Page, message: string) =>
-  page.evaluate((m) => (window as any).foyer.kernel.request('wallet/signMessage', { message: m }), message) as Promise<{ signature: string; address: string }>
+  page.evaluate((m) => (window as any).foyer.kernel.request('wallet/signMessage', { message: m }), message) as Promise<{
+    signature: string
+    address: string
+  }>
 const heavy = (scripts: string[]) => scripts.filter((s) => s === 'web3.js' || s === 'sats-connect')
 
 describe('Solana and Bitcoin wallets', () => {
   it('connects the Solana test wallet from Connect, signs a message (ed25519) and signs-and-sends a transfer on litesvm', async () => {
     const holder: { wallet?: Awaited<ReturnType<typeof installSolanaTestWallet>> } = {}
-    const { page, errors, scripts } = await newPage(async (p) => { holder.wallet = await installSolanaTestWallet(p) })
+    const { page, errors, scripts } = await newPage(async (p) => {
+      holder.wallet = await installSolanaTestWallet(p)
+    })
     const wallet = holder.wallet!
     expect(scripts.filter((s) => /namespaces-/.test(s))).toEqual([])
     expect(heavy(scripts)).toEqual([])
@@ -76,19 +90,35 @@ describe('Solana and Bitcoin wallets', () => {
     await page.getByTestId('foyer-view-Connect').waitFor({ state: 'detached' })
     await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain(wallet.address)
     const s = await state(page)
-    expect(s.account.namespaces.solana).toEqual({ status: 'connected', caipAddress: `${SOLANA_MAINNET}:${wallet.address}`, connectorId: wallet.connectorId })
+    expect(s.account.namespaces.solana).toEqual({
+      status: 'connected',
+      caipAddress: `${SOLANA_MAINNET}:${wallet.address}`,
+      connectorId: wallet.connectorId,
+    })
     expect(heavy(scripts)).toEqual([]) // connecting and signing need no SDK
 
     const message = 'Sign in to Foyer demo\nnonce 8d1f'
     const { signature, address } = await sign(page, message)
     expect(address).toBe(wallet.address)
-    expect(ed25519.verify(decodeBase58(signature), new TextEncoder().encode(message), new PublicKey(address).toBytes())).toBe(true)
-    expect(ed25519.verify(decodeBase58(signature), new TextEncoder().encode(`${message}!`), new PublicKey(address).toBytes())).toBe(false)
+    expect(
+      ed25519.verify(decodeBase58(signature), new TextEncoder().encode(message), new PublicKey(address).toBytes()),
+    ).toBe(true)
+    expect(
+      ed25519.verify(
+        decodeBase58(signature),
+        new TextEncoder().encode(`${message}!`),
+        new PublicKey(address).toBytes(),
+      ),
+    ).toBe(false)
 
     // Sign-and-send: the page builds the transfer with web3.js (loaded now), the wallet executes it on litesvm.
     const svm = await wallet.svm()
     const to = Keypair.generate().publicKey
-    const sent = await page.evaluate(([t, bh]) => (window as any).foyer.kernel.request('solana/sendTransfer', { to: t, lamports: 1234567, recentBlockhash: bh }), [to.toBase58(), svm.latestBlockhash()] as const) as { signature: string }
+    const sent = (await page.evaluate(
+      ([t, bh]) =>
+        (window as any).foyer.kernel.request('solana/sendTransfer', { to: t, lamports: 1234567, recentBlockhash: bh }),
+      [to.toBase58(), svm.latestBlockhash()] as const,
+    )) as { signature: string }
     expect(svm.getBalance(to)).toBe(1234567n)
     expect(svm.getTransaction(decodeBase58(sent.signature))).not.toBeNull()
     expect(heavy(scripts)).toEqual(['web3.js'])
@@ -107,7 +137,9 @@ describe('Solana and Bitcoin wallets', () => {
 
   it('connects the Bitcoin test provider with payment (index 0) and ordinal (index 1) accounts, signs (BIP-137) and rejects', async () => {
     const holder: { wallet?: Awaited<ReturnType<typeof installBitcoinTestWallet>> } = {}
-    const { page, errors, scripts } = await newPage(async (p) => { holder.wallet = await installBitcoinTestWallet(p) })
+    const { page, errors, scripts } = await newPage(async (p) => {
+      holder.wallet = await installBitcoinTestWallet(p)
+    })
     const wallet = holder.wallet!
     expect(heavy(scripts)).toEqual([])
 
@@ -141,7 +173,9 @@ describe('Solana and Bitcoin wallets', () => {
     expect(bytes.length).toBe(65)
     expect(bytes[0]).toBeGreaterThanOrEqual(39)
     const msg = Buffer.from(message, 'utf8')
-    const hash = sha256(sha256(Buffer.concat([Buffer.from('\x18Bitcoin Signed Message:\n', 'utf8'), Buffer.from([msg.length]), msg])))
+    const hash = sha256(
+      sha256(Buffer.concat([Buffer.from('\x18Bitcoin Signed Message:\n', 'utf8'), Buffer.from([msg.length]), msg])),
+    )
     const sig = secp256k1.Signature.fromCompact(bytes.subarray(1)).addRecoveryBit(bytes[0] - 39)
     const pub = sig.recoverPublicKey(hash).toRawBytes(true)
     expect(p2wpkh(pub).address).toBe(wallet.payment.address)
@@ -158,11 +192,15 @@ describe('Solana and Bitcoin wallets', () => {
 
   it('refuses a Bitcoin wallet on a chain the page did not request, with the exact SPEC text', async () => {
     const holder: { wallet?: Awaited<ReturnType<typeof installBitcoinTestWallet>> } = {}
-    const { page, errors } = await newPage(async (p) => { holder.wallet = await installBitcoinTestWallet(p, { network: 'Testnet' }) })
+    const { page, errors } = await newPage(async (p) => {
+      holder.wallet = await installBitcoinTestWallet(p, { network: 'Testnet' })
+    })
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId(`wallet-selector-${holder.wallet!.connectorId}`).click()
     await page.getByTestId('connect-error').waitFor()
-    expect(await page.getByTestId('connect-error').textContent()).toBe('The connector does not support any of the requested chains.')
+    expect(await page.getByTestId('connect-error').textContent()).toBe(
+      'The connector does not support any of the requested chains.',
+    )
     await page.getByTestId('foyer-view-Connect').waitFor()
     expect((await state(page)).account.namespaces.bip122?.status).toBe('disconnected')
     expect(errors).toEqual([])

@@ -26,13 +26,27 @@ afterAll(async () => {
   await chains?.close()
 })
 
-async function open(options: Record<string, unknown>, wallet: Partial<InstallTestWalletOptions> = {}, stored?: Record<string, unknown>): Promise<{ page: Page; wallet: TestWallet; errors: string[] }> {
-  const demo = await startDemo({ chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })), options })
+async function open(
+  options: Record<string, unknown>,
+  wallet: Partial<InstallTestWalletOptions> = {},
+  stored?: Record<string, unknown>,
+): Promise<{ page: Page; wallet: TestWallet; errors: string[] }> {
+  const demo = await startDemo({
+    chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+    options,
+  })
   demos.push(demo)
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  const w = await installTestWallet(page, { privateKey: KEY, chains: [{ chainId: 1, rpcUrl: rpc(1) }, { chainId: 8453, rpcUrl: rpc(8453) }], ...wallet })
+  const w = await installTestWallet(page, {
+    privateKey: KEY,
+    chains: [
+      { chainId: 1, rpcUrl: rpc(1) },
+      { chainId: 8453, rpcUrl: rpc(8453) },
+    ],
+    ...wallet,
+  })
   if (stored) {
     await page.addInitScript((entries) => {
       if (sessionStorage.getItem('seeded')) return
@@ -46,17 +60,32 @@ async function open(options: Record<string, unknown>, wallet: Partial<InstallTes
 }
 const status = (page: Page) => page.getByTestId('demo-status').textContent()
 const request = (page: Page, name: string, input?: unknown) =>
-  page.evaluate(([n, i]) => (window as any).foyer.kernel.request(n, i).then((r: unknown) => ({ r }), (e: Error) => ({ e: e.message })), [name, input] as const)
-const connect = async (page: Page, id: string) => { await request(page, 'wallet/connect', { connectorId: id }) }
+  page.evaluate(
+    ([n, i]) =>
+      (window as any).foyer.kernel.request(n, i).then(
+        (r: unknown) => ({ r }),
+        (e: Error) => ({ e: e.message }),
+      ),
+    [name, input] as const,
+  )
+const connect = async (page: Page, id: string) => {
+  await request(page, 'wallet/connect', { connectorId: id })
+}
 
 describe('connection state', () => {
   it('reconnect off: a stored session is ended at start and the page starts disconnected', async () => {
-    const { page, wallet, errors } = await open({ enableReconnect: false }, {}, { connected_namespaces: ['eip155'], connector_ids: { eip155: TestWalletRdns } })
+    const { page, wallet, errors } = await open(
+      { enableReconnect: false },
+      {},
+      { connected_namespaces: ['eip155'], connector_ids: { eip155: TestWalletRdns } },
+    )
     await expect.poll(() => wallet.log.some((l) => l.method === 'wallet_revokePermissions')).toBe(true)
     expect(wallet.log.some((l) => l.method === 'eth_accounts')).toBe(false)
     expect(await status(page)).toContain('Not connected')
     await expect.poll(() => page.evaluate(() => localStorage.getItem('@foyer/connected_namespaces'))).toBeNull()
-    expect(await page.evaluate(() => (window as any).foyer.getState().account.namespaces.eip155?.status)).toBe('disconnected')
+    expect(await page.evaluate(() => (window as any).foyer.getState().account.namespaces.eip155?.status)).toBe(
+      'disconnected',
+    )
     expect(errors).toEqual([])
     await page.context().close()
   })
@@ -66,14 +95,20 @@ describe('connection state', () => {
     await connect(page, TestWalletRdns)
     await expect.poll(() => status(page)).toContain(ADDRESS)
     expect(await request(page, 'connections/list')).toEqual({ r: [] })
-    expect(await page.evaluate(() => (window as any).foyer.getState().alert)).toMatchObject({ open: true, variant: 'info', code: 'MULTI_WALLET_NOT_ENABLED' })
+    expect(await page.evaluate(() => (window as any).foyer.getState().alert)).toMatchObject({
+      open: true,
+      variant: 'info',
+      code: 'MULTI_WALLET_NOT_ENABLED',
+    })
     await request(page, 'connections/delete', { namespace: 'eip155', connectorId: TestWalletRdns })
     expect(await status(page)).toContain(ADDRESS)
     // The wallets view lists only the active connector's connection.
     await page.evaluate(() => (window as any).foyer.open({ view: 'ProfileWallets' }))
     await page.getByTestId(`profile-wallet-${TestWalletRdns}`).waitFor()
     expect(await page.getByTestId('profile-wallets').locator('[data-status]').count()).toBe(1)
-    await expect(page.getByTestId('alert-message').textContent()).resolves.toContain('Multi-wallet support is not enabled')
+    await expect(page.getByTestId('alert-message').textContent()).resolves.toContain(
+      'Multi-wallet support is not enabled',
+    )
     expect(errors).toEqual([])
     await page.context().close()
   })
@@ -83,11 +118,16 @@ describe('connection state', () => {
     await connect(page, TestWalletRdns)
     await connect(page, 'dev.foyer.wallet')
     const list = (await request(page, 'connections/list')) as { r: Array<{ connectorId: string; status: string }> }
-    expect(list.r.map((c) => [c.connectorId, c.status])).toEqual([['dev.foyer.wallet', 'connected'], [TestWalletRdns, 'active']])
+    expect(list.r.map((c) => [c.connectorId, c.status])).toEqual([
+      ['dev.foyer.wallet', 'connected'],
+      [TestWalletRdns, 'active'],
+    ])
     await page.evaluate(() => (window as any).foyer.open({ view: 'ProfileWallets' }))
     await page.getByTestId(`profile-wallet-switch-${TestWalletRdns}`).click()
     await expect.poll(() => status(page)).toContain(ADDRESS)
-    await expect(page.getByTestId(`profile-wallet-${TestWalletRdns}`).getAttribute('data-status')).resolves.toBe('connected')
+    await expect(page.getByTestId(`profile-wallet-${TestWalletRdns}`).getAttribute('data-status')).resolves.toBe(
+      'connected',
+    )
     await page.getByTestId(`profile-wallet-disconnect-${TestWalletRdns}`).click()
     await page.getByTestId(`profile-wallet-${TestWalletRdns}`).waitFor({ state: 'detached' })
     await page.getByTestId('foyer-view-ProfileWallets').waitFor()
@@ -96,30 +136,58 @@ describe('connection state', () => {
   })
 
   it('an unsupported chain from the wallet opens UnsupportedChain; choosing a network switches and closes it', async () => {
-    const { page, wallet, errors } = await open({}, { chains: [{ chainId: 31337, rpcUrl: rpc(1) }, { chainId: 1, rpcUrl: rpc(1) }] })
+    const { page, wallet, errors } = await open(
+      {},
+      {
+        chains: [
+          { chainId: 31337, rpcUrl: rpc(1) },
+          { chainId: 1, rpcUrl: rpc(1) },
+        ],
+      },
+    )
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId(`wallet-selector-${TestWalletRdns}`).click()
     await page.getByTestId('foyer-view-UnsupportedChain').waitFor()
-    expect(await page.evaluate(() => (window as any).foyer.getState().namespaces.unsupportedCaipNetworkId)).toBe('eip155:31337')
+    expect(await page.evaluate(() => (window as any).foyer.getState().namespaces.unsupportedCaipNetworkId)).toBe(
+      'eip155:31337',
+    )
     await page.getByTestId('network-item-eip155:1').click()
     await expect.poll(() => wallet.chainId()).toBe(1)
     await page.getByTestId('foyer-view-UnsupportedChain').waitFor({ state: 'detached' })
     await expect.poll(() => status(page)).toContain('eip155:1')
-    expect(await page.evaluate(() => (window as any).foyer.getState().namespaces.unsupportedCaipNetworkId)).toBeUndefined()
+    expect(
+      await page.evaluate(() => (window as any).foyer.getState().namespaces.unsupportedCaipNetworkId),
+    ).toBeUndefined()
     expect(errors).toEqual([])
     await page.context().close()
   })
 
   it('allowUnsupportedChain keeps the view closed; a switch to an unknown id shows switch-network-not-found', async () => {
-    const { page, errors } = await open({ allowUnsupportedChain: true }, { chains: [{ chainId: 31337, rpcUrl: rpc(1) }] })
+    const { page, errors } = await open(
+      { allowUnsupportedChain: true },
+      { chains: [{ chainId: 31337, rpcUrl: rpc(1) }] },
+    )
     await connect(page, TestWalletRdns)
-    await expect.poll(() => page.evaluate(() => (window as any).foyer.getState().namespaces.unsupportedCaipNetworkId)).toBe('eip155:31337')
+    await expect
+      .poll(() => page.evaluate(() => (window as any).foyer.getState().namespaces.unsupportedCaipNetworkId))
+      .toBe('eip155:31337')
     expect(await page.getByTestId('foyer-view-UnsupportedChain').count()).toBe(0)
-    const result = await page.evaluate(() => (window as any).foyer.switchNetwork('eip155:999').then(() => 'ok', (e: Error) => e.message))
+    const result = await page.evaluate(() =>
+      (window as any).foyer.switchNetwork('eip155:999').then(
+        () => 'ok',
+        (e: Error) => e.message,
+      ),
+    )
     expect(result).toMatch(/not found/i)
-    expect(await page.evaluate(() => (window as any).foyer.getState().alert)).toMatchObject({ open: true, variant: 'error', message: expect.stringContaining('not in the configured') })
+    expect(await page.evaluate(() => (window as any).foyer.getState().alert)).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: expect.stringContaining('not in the configured'),
+    })
     await page.getByTestId('connect-button').or(page.getByTestId('account-button')).first().click()
-    await expect(page.getByTestId('alert-message').textContent()).resolves.toContain('not in the configured `networks` list')
+    await expect(page.getByTestId('alert-message').textContent()).resolves.toContain(
+      'not in the configured `networks` list',
+    )
     expect(errors).toEqual([])
     await page.context().close()
   })

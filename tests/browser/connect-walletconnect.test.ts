@@ -26,15 +26,27 @@ let browser: Browser
 let wallet: WalletConnectTestWallet | undefined
 
 /** A loopback port nothing listens on. */
-const closedPort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)) })
-})
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number }
+      s.close(() => resolve(port))
+    })
+  })
 
 beforeAll(async () => {
   process.env.IS_VITEST ??= 'true'
-  ;[chains, relay, browser] = await Promise.all([startChains({ chains: [{ chainId: 1 }], fund: [ADDRESS] }), startRelay({ port: 0 }), launchChromium()])
+  ;[chains, relay, browser] = await Promise.all([
+    startChains({ chains: [{ chainId: 1 }], fund: [ADDRESS] }),
+    startRelay({ port: 0 }),
+    launchChromium(),
+  ])
   api = await startApi({ config: { dataDir: 'memory://', chains: chains.chains } })
-  const inject = { apiUrl: api.url, chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })), devWallet: false }
+  const inject = {
+    apiUrl: api.url,
+    chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+    devWallet: false,
+  }
   demo = await startDemo({ ...inject, relayUrl: relay.url.replace(/^http/, 'ws') })
   deadDemo = await startDemo({ ...inject, relayUrl: `ws://127.0.0.1:${await closedPort()}` })
 })
@@ -54,13 +66,23 @@ async function newPage(url: string): Promise<{ page: Page; errors: string[]; scr
   await context.addInitScript(() => {
     Object.assign(window, { process: { env: { IS_VITEST: 'true' } } })
     const w = window as unknown as { __copied?: string }
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => { w.__copied = t }, readText: async () => w.__copied ?? '' } })
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: {
+        writeText: async (t: string) => {
+          w.__copied = t
+        },
+        readText: async () => w.__copied ?? '',
+      },
+    })
   })
   const page = await context.newPage()
   const errors: string[] = []
   const scripts: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()) })
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url())
+  })
   await page.goto(url)
   await page.getByTestId('connect-button').first().waitFor()
   return { page, errors, scripts }
@@ -75,7 +97,9 @@ describe('connect over WalletConnect', () => {
   it('pairs through the relay from the QR link, survives a reload, signs over the session, follows a wallet-side disconnect', async () => {
     const { page, errors, scripts } = await newPage(demo.url)
     // A fresh page downloads none of the WalletConnect SDK before the first click (DESIGN §2.6).
-    const before = await Promise.all(scripts.map(async (u) => (await (await fetch(u)).text()).includes('irn_subscribe')))
+    const before = await Promise.all(
+      scripts.map(async (u) => (await (await fetch(u)).text()).includes('irn_subscribe')),
+    )
     expect(before.some(Boolean)).toBe(false)
 
     await page.getByTestId('connect-button').first().click()
@@ -90,19 +114,31 @@ describe('connect over WalletConnect', () => {
     const uri = await page.evaluate(() => navigator.clipboard.readText())
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
 
-    wallet = await createWalletConnectTestWallet({ relayUrl: relay.url.replace(/^http/, 'ws'), projectId: PROJECT_ID, privateKey: KEY, chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })) })
+    wallet = await createWalletConnectTestWallet({
+      relayUrl: relay.url.replace(/^http/, 'ws'),
+      projectId: PROJECT_ID,
+      privateKey: KEY,
+      chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+    })
     await wallet.pair(uri)
     await page.getByTestId('foyer-view-ConnectingWalletConnect').waitFor({ state: 'detached' })
-    await expect(page.getByTestId('account-button').first().textContent()).resolves.toContain(`${ADDRESS.slice(0, 4)}…${ADDRESS.slice(-4)}`)
+    await expect(page.getByTestId('account-button').first().textContent()).resolves.toContain(
+      `${ADDRESS.slice(0, 4)}…${ADDRESS.slice(-4)}`,
+    )
     await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain('eip155:1')
 
     // A reload restores the session from the SDK's storage, without a new pairing.
     await page.reload()
-    await expect(page.getByTestId('account-button').first().textContent()).resolves.toContain(`${ADDRESS.slice(0, 4)}…${ADDRESS.slice(-4)}`)
+    await expect(page.getByTestId('account-button').first().textContent()).resolves.toContain(
+      `${ADDRESS.slice(0, 4)}…${ADDRESS.slice(-4)}`,
+    )
 
     // personal_sign through the session; the signature verifies for the wallet's address.
     const message = 'Sign in to the Foyer demo'
-    const signed = await page.evaluate((m) => (window as any).foyer.kernel.request('wallet/signMessage', { message: m }), message) as { signature: Hex; address: Hex }
+    const signed = (await page.evaluate(
+      (m) => (window as any).foyer.kernel.request('wallet/signMessage', { message: m }),
+      message,
+    )) as { signature: Hex; address: Hex }
     expect(signed.address).toBe(ADDRESS)
     expect(await verifyMessage({ address: ADDRESS, message, signature: signed.signature })).toBe(true)
     expect(wallet.log.map((l) => l.method)).toContain('personal_sign')
@@ -119,7 +155,8 @@ describe('connect over WalletConnect', () => {
   it('pairs a registry wallet with its desktop and web-app links carrying the wc: URI', async () => {
     type Row = { id: string; name: string; desktopLink?: string; webappLink?: string }
     const page1 = (await (await fetch(`${api.url}/v1/wallets?page=1&entries=100`)).json()) as { data: Row[] }
-    const target = page1.data.find((w) => w.desktopLink && w.webappLink) ?? page1.data.find((w) => w.desktopLink || w.webappLink)!
+    const target =
+      page1.data.find((w) => w.desktopLink && w.webappLink) ?? page1.data.find((w) => w.desktopLink || w.webappLink)!
     const { page, errors } = await newPage(demo.url)
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId('all-wallets-button').click()
@@ -129,7 +166,10 @@ describe('connect over WalletConnect', () => {
     await expect(page.getByTestId('foyer-header-title').textContent()).resolves.toBe(target.name)
     await page.getByTestId('copy-wc-uri').click()
     const uri = await page.evaluate(() => navigator.clipboard.readText())
-    for (const [kind, link] of [['desktop', target.desktopLink], ['webapp', target.webappLink]] as const) {
+    for (const [kind, link] of [
+      ['desktop', target.desktopLink],
+      ['webapp', target.webappLink],
+    ] as const) {
       if (!link) continue
       const href = await page.getByTestId(`wc-link-${kind}`).getAttribute('href')
       expect(href).toContain(`wc?uri=${encodeURIComponent(uri)}`)

@@ -15,14 +15,21 @@ let browser: Browser
 let address: string
 
 const rpcCall = async (url: string, method: string, params: unknown[] = []) => {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   return ((await res.json()) as { result: unknown }).result
 }
 
 beforeAll(async () => {
   chains = await startChains({ chains: [{ chainId: 1 }, { chainId: 8453 }] })
   api = await startApi({ config: { dataDir: 'memory://', chains: chains.chains } })
-  demo = await startDemo({ apiUrl: api.url, chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })) })
+  demo = await startDemo({
+    apiUrl: api.url,
+    chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+  })
   browser = await launchChromium()
   address = ((await rpcCall(chains.chains[0].rpcUrl, 'eth_accounts')) as string[])[0]
 })
@@ -36,23 +43,36 @@ afterAll(async () => {
 const selector = 'wallet-selector-dev.foyer.wallet'
 const status = (page: Page) => page.getByTestId('demo-status').textContent()
 // The dev wallet's provider as the page sees it (through EIP-6963, like any dapp would find it).
-const devRequest = (page: Page, method: string, params: unknown[] = []) => page.evaluate(async ([m, p]) => {
-  let provider: any
-  const take = (e: Event) => { const d = (e as CustomEvent).detail; if (d.info.rdns === 'dev.foyer.wallet') provider = d.provider }
-  window.addEventListener('eip6963:announceProvider', take)
-  window.dispatchEvent(new Event('eip6963:requestProvider'))
-  window.removeEventListener('eip6963:announceProvider', take)
-  try { return { result: await provider.request({ method: m, params: p }) } } catch (e: any) { return { code: e.code, message: e.message } }
-}, [method, params] as const)
+const devRequest = (page: Page, method: string, params: unknown[] = []) =>
+  page.evaluate(
+    async ([m, p]) => {
+      let provider: any
+      const take = (e: Event) => {
+        const d = (e as CustomEvent).detail
+        if (d.info.rdns === 'dev.foyer.wallet') provider = d.provider
+      }
+      window.addEventListener('eip6963:announceProvider', take)
+      window.dispatchEvent(new Event('eip6963:requestProvider'))
+      window.removeEventListener('eip6963:announceProvider', take)
+      try {
+        return { result: await provider.request({ method: m, params: p }) }
+      } catch (e: any) {
+        return { code: e.code, message: e.message }
+      }
+    },
+    [method, params] as const,
+  )
 
-describe('the newcomer\'s demo', () => {
+describe("the newcomer's demo", () => {
   it('connects the in-page dev wallet in one click, shows the address, opens Account, and reconnects after a reload', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(demo.url)
-    await expect(page.getByTestId('dev-wallet-notice').textContent()).resolves.toMatch(/local development wallet.*Never use it with real funds/)
+    await expect(page.getByTestId('dev-wallet-notice').textContent()).resolves.toMatch(
+      /local development wallet.*Never use it with real funds/,
+    )
 
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId('foyer-view-Connect').waitFor()
@@ -74,7 +94,9 @@ describe('the newcomer\'s demo', () => {
     // Signing and sending go to anvil's unlocked account: real results, no key in the page.
     const signed = await devRequest(page, 'personal_sign', ['0x68656c6c6f', address])
     expect(signed.result).toMatch(/^0x[0-9a-f]{130}$/)
-    const sent = await devRequest(page, 'eth_sendTransaction', [{ from: address, to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }])
+    const sent = await devRequest(page, 'eth_sendTransaction', [
+      { from: address, to: '0x000000000000000000000000000000000000dEaD', value: '0x1' },
+    ])
     expect(sent.result).toMatch(/^0x[0-9a-f]{64}$/)
 
     // Switching between the two local chains works; any other chain is a 4902.
@@ -85,7 +107,17 @@ describe('the newcomer\'s demo', () => {
 
     // A reload comes back connected within a few seconds, without a click.
     await page.reload()
-    await expect.poll(() => page.getByTestId('account-button').first().textContent().catch(() => ''), { timeout: 5_000 }).toContain(short)
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('account-button')
+            .first()
+            .textContent()
+            .catch(() => ''),
+        { timeout: 5_000 },
+      )
+      .toContain(short)
     expect(await status(page)).toContain('eip155:8453')
     await page.getByTestId('account-button').first().click()
     await page.getByTestId('foyer-view-Account').waitFor()

@@ -29,11 +29,12 @@ const openPage = async (): Promise<Page> => {
   return page
 }
 
-const activeTestId = (page: Page) => page.evaluate(() => {
-  let el: Element | null = document.activeElement
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
-  return el?.getAttribute('data-testid') ?? el?.tagName ?? null
-})
+const activeTestId = (page: Page) =>
+  page.evaluate(() => {
+    let el: Element | null = document.activeElement
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
+    return el?.getAttribute('data-testid') ?? el?.tagName ?? null
+  })
 
 describe('modal in Chromium', () => {
   it('opens from the button, walks Connect → pushed view → back → close, and restores focus', async () => {
@@ -64,7 +65,12 @@ describe('modal in Chromium', () => {
     await page.getByTestId('foyer-view-Connect').waitFor()
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab')
-      const inside = await page.evaluate(() => document.activeElement?.shadowRoot != null || document.activeElement?.tagName === 'FOYER-MODAL' || !!document.activeElement?.closest('[data-foyer-modal]'))
+      const inside = await page.evaluate(
+        () =>
+          document.activeElement?.shadowRoot != null ||
+          document.activeElement?.tagName === 'FOYER-MODAL' ||
+          !!document.activeElement?.closest('[data-foyer-modal]'),
+      )
       expect(inside).toBe(true)
     }
     await page.keyboard.press('Escape')
@@ -75,7 +81,9 @@ describe('modal in Chromium', () => {
   it('loads the Networks plugin as its own chunk on demand', async () => {
     const page = await openPage()
     const scripts: string[] = []
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url())
+    })
     await page.getByTestId('open-view-Networks').click()
     await page.getByTestId('foyer-view-Networks').waitFor()
     expect(scripts.length).toBeGreaterThan(0)
@@ -87,11 +95,17 @@ describe('modal in Chromium', () => {
 
   it('isolates host CSS from the modal with its shadow root', async () => {
     const page = await openPage()
-    await page.addStyleTag({ content: 'button, div, span, p { background: rgb(255, 0, 0) !important; border: 9px solid rgb(0, 255, 0) !important; }' })
+    await page.addStyleTag({
+      content:
+        'button, div, span, p { background: rgb(255, 0, 0) !important; border: 9px solid rgb(0, 255, 0) !important; }',
+    })
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId('foyer-view-Connect').waitFor()
     const close = page.getByTestId('foyer-header-close')
-    const style = await close.evaluate((el) => { const s = getComputedStyle(el); return { bg: s.backgroundColor, border: s.borderTopWidth } })
+    const style = await close.evaluate((el) => {
+      const s = getComputedStyle(el)
+      return { bg: s.backgroundColor, border: s.borderTopWidth }
+    })
     expect(style.bg).not.toBe('rgb(255, 0, 0)')
     expect(style.border).not.toBe('9px')
     const inShadow = await close.evaluate((el) => el.getRootNode() instanceof ShadowRoot)
@@ -108,7 +122,16 @@ describe('modal in Chromium', () => {
       await page.waitForTimeout(400) // let the open animation settle so contrast is measured on final colours
       await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe
+        const axe = (
+          window as unknown as {
+            axe: {
+              run(
+                ctx: unknown,
+                o: unknown,
+              ): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }>
+            }
+          }
+        ).axe
         const host = document.querySelector('[data-foyer-modal]') ?? document.querySelector('foyer-modal')
         const result = await axe.run(host ?? document, { resultTypes: ['violations'] })
         return result.violations.map((v) => `${v.id}: ${v.help} @ ${JSON.stringify(v.nodes.map((n) => n.target))}`)

@@ -23,7 +23,8 @@ afterAll(async () => {
 })
 
 type Page = { count: number; data: Array<{ id: string; name: string }> }
-const registry = async (params: string): Promise<Page> => (await fetch(`${api.url}/v1/wallets?${params}`)).json() as Promise<Page>
+const registry = async (params: string): Promise<Page> =>
+  (await fetch(`${api.url}/v1/wallets?${params}`)).json() as Promise<Page>
 
 describe('wallet registry (AllWallets)', () => {
   it('shows the server registry, loads more on scroll, and narrows on search', async () => {
@@ -31,7 +32,9 @@ describe('wallet registry (AllWallets)', () => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     const walletRequests: string[] = []
-    page.on('request', (r) => { if (r.url().includes('/v1/wallets?')) walletRequests.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.url().includes('/v1/wallets?')) walletRequests.push(r.url())
+    })
     await page.goto(demo.url)
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId('foyer-view-Connect').waitFor()
@@ -46,7 +49,9 @@ describe('wallet registry (AllWallets)', () => {
     expect(await rows.count()).toBe(40)
     expect(await rows.first().getAttribute('data-testid')).toBe(`wallet-selector-${first.data[0].id}`)
     await expect(rows.first().textContent()).resolves.toBe(first.data[0].name)
-    expect(await rows.first().locator('img').getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\/wallets\/[0-9a-f]{64}\/image$/)
+    expect(await rows.first().locator('img').getAttribute('src')).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/v1\/wallets\/[0-9a-f]{64}\/image$/,
+    )
 
     // Infinite scroll: bringing the end of the list into view loads the next page of 40.
     const second = await registry('page=2&entries=40')
@@ -59,10 +64,13 @@ describe('wallet registry (AllWallets)', () => {
     const found = await registry(`page=1&entries=40&search=${encodeURIComponent(term)}`)
     expect(found.count).toBeLessThan(first.count)
     await page.getByTestId('wallet-search').fill(term)
-    await page.waitForFunction((n) => {
-      const root = document.querySelector('foyer-modal')?.shadowRoot
-      return root?.querySelectorAll('[data-testid^="wallet-selector-"]').length === n
-    }, Math.min(found.count, 40))
+    await page.waitForFunction(
+      (n) => {
+        const root = document.querySelector('foyer-modal')?.shadowRoot
+        return root?.querySelectorAll('[data-testid^="wallet-selector-"]').length === n
+      },
+      Math.min(found.count, 40),
+    )
     const shown = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))
     expect(shown).toEqual(found.data.map((w) => `wallet-selector-${w.id}`))
     expect(walletRequests.filter((u) => u.includes('search=')).length).toBe(1)

@@ -3,18 +3,37 @@
 import { FoyerError } from '../../../kernel/index.js'
 import type { AdapterConnection, ConnectorInfo, NamespaceAdapter } from '../adapter.js'
 import {
-  BitcoinErrorCodes, assertSupportedChain, bitcoinError, bitcoinNetworkName, caipOfAddress, caipOfBitcoinNetwork, orderAccounts,
-  providerIdOf, readBtcProviders, type SatsAddress,
+  BitcoinErrorCodes,
+  assertSupportedChain,
+  bitcoinError,
+  bitcoinNetworkName,
+  caipOfAddress,
+  caipOfBitcoinNetwork,
+  orderAccounts,
+  providerIdOf,
+  readBtcProviders,
+  type SatsAddress,
 } from './providers.js'
 
 /** What the adapter reads from the kernel: the requested (configured) Bitcoin networks. */
-export interface BitcoinEnv { networks(): string[] }
+export interface BitcoinEnv {
+  networks(): string[]
+}
 
 /** The Bitcoin adapter. */
-export interface BitcoinAdapter extends NamespaceAdapter { waitFor(connectorId: string, timeoutMs: number): Promise<boolean> }
+export interface BitcoinAdapter extends NamespaceAdapter {
+  waitFor(connectorId: string, timeoutMs: number): Promise<boolean>
+}
 
-type Loose = (method: string, params: unknown, providerId?: string) => Promise<{ status: 'success'; result: unknown } | { status: 'error'; error: { code?: number; message?: string } }>
-interface AccountResult { addresses?: SatsAddress[]; network?: { bitcoin?: { name?: string } } }
+type Loose = (
+  method: string,
+  params: unknown,
+  providerId?: string,
+) => Promise<{ status: 'success'; result: unknown } | { status: 'error'; error: { code?: number; message?: string } }>
+interface AccountResult {
+  addresses?: SatsAddress[]
+  network?: { bitcoin?: { name?: string } }
+}
 type Listener = (e: { type?: string; addresses?: SatsAddress[]; bitcoin?: { name?: string } }) => void
 
 /** Creates the Bitcoin adapter over the providers listed in `win.btc_providers`. */
@@ -29,23 +48,37 @@ export function createBitcoinAdapter(win: Window, env: BitcoinEnv): BitcoinAdapt
   }
   const call = async <T>(connectorId: string, method: string, params: unknown): Promise<T> => {
     if (!connectors.some((c) => c.id === connectorId)) refresh()
-    if (!connectors.some((c) => c.id === connectorId)) throw FoyerError.of('noConnectorForConnection', { reason: connectorId, category: 'WALLET' })
+    if (!connectors.some((c) => c.id === connectorId))
+      throw FoyerError.of('noConnectorForConnection', { reason: connectorId, category: 'WALLET' })
     const { request } = await import('sats-connect')
     const res = await (request as unknown as Loose)(method, params, providerIdOf(connectorId))
     if (res.status === 'error') throw bitcoinError(res.error)
     return res.result as T
   }
-  const unsupported = (e: unknown) => [BitcoinErrorCodes.methodNotSupported, BitcoinErrorCodes.methodNotFound].includes((e as { code?: number }).code as never)
-  const toConnection = async (connectorId: string, r: AccountResult | SatsAddress[]): Promise<AdapterConnection | undefined> => {
+  const unsupported = (e: unknown) =>
+    [BitcoinErrorCodes.methodNotSupported, BitcoinErrorCodes.methodNotFound].includes(
+      (e as { code?: number }).code as never,
+    )
+  const toConnection = async (
+    connectorId: string,
+    r: AccountResult | SatsAddress[],
+  ): Promise<AdapterConnection | undefined> => {
     const accounts = orderAccounts(Array.isArray(r) ? r : r.addresses)
     if (!accounts.length) return undefined
     let name = Array.isArray(r) ? undefined : r.network?.bitcoin?.name
-    if (!name) name = await call<AccountResult['network']>(connectorId, 'wallet_getNetwork', null).then((n) => n?.bitcoin?.name, () => undefined)
+    if (!name)
+      name = await call<AccountResult['network']>(connectorId, 'wallet_getNetwork', null).then(
+        (n) => n?.bitcoin?.name,
+        () => undefined,
+      )
     const network = caipOfBitcoinNetwork(name) ?? caipOfAddress(accounts[0].address)
     return { address: accounts[0].address, caipNetworkId: assertSupportedChain(network, env.networks()), accounts }
   }
   const providerObject = (connectorId: string) =>
-    providerIdOf(connectorId).split('.').reduce<any>((o, k) => o?.[k], win) as { addListener?: (i: { eventName: string; cb: Listener }) => () => void } | undefined
+    providerIdOf(connectorId)
+      .split('.')
+      .reduce<any>((o, k) => o?.[k], win) as
+      { addListener?: (i: { eventName: string; cb: Listener }) => () => void } | undefined
 
   return {
     namespace: 'bip122',
@@ -53,7 +86,9 @@ export function createBitcoinAdapter(win: Window, env: BitcoinEnv): BitcoinAdapt
       listeners.add(onChange)
       refresh()
       onChange(connectors)
-      return () => { listeners.delete(onChange) }
+      return () => {
+        listeners.delete(onChange)
+      }
     },
     async waitFor(connectorId, timeoutMs) {
       // WBIP004 has no announcement event: look again until the deadline.
@@ -71,7 +106,11 @@ export function createBitcoinAdapter(win: Window, env: BitcoinEnv): BitcoinAdapt
       })
       try {
         const c = await toConnection(connectorId, r)
-        if (!c) throw FoyerError.of('connectionRejected', { reason: 'the wallet returned no Bitcoin address', category: 'WALLET' })
+        if (!c)
+          throw FoyerError.of('connectionRejected', {
+            reason: 'the wallet returned no Bitcoin address',
+            category: 'WALLET',
+          })
         return c
       } catch (error) {
         await call(connectorId, 'wallet_disconnect', null).catch(() => undefined)
@@ -84,7 +123,8 @@ export function createBitcoinAdapter(win: Window, env: BitcoinEnv): BitcoinAdapt
     },
     async switchNetwork(connectorId, network) {
       const name = bitcoinNetworkName(network.caipNetworkId)
-      if (!name || !env.networks().includes(network.caipNetworkId)) throw FoyerError.of('bitcoinChainsUnsupported', { category: 'WALLET' })
+      if (!name || !env.networks().includes(network.caipNetworkId))
+        throw FoyerError.of('bitcoinChainsUnsupported', { category: 'WALLET' })
       await call(connectorId, 'wallet_changeNetwork', { name })
     },
     async disconnect(connectorId) {
@@ -94,15 +134,27 @@ export function createBitcoinAdapter(win: Window, env: BitcoinEnv): BitcoinAdapt
       const p = providerObject(connectorId)
       if (typeof p?.addListener !== 'function') return () => {}
       const offs = [
-        p.addListener({ eventName: 'accountChange', cb: (e) => events.accountsChanged(orderAccounts(e?.addresses).map((a) => a.address)) }),
-        p.addListener({ eventName: 'networkChange', cb: (e) => { const id = caipOfBitcoinNetwork(e?.bitcoin?.name); if (id) events.chainChanged(id) } }),
+        p.addListener({
+          eventName: 'accountChange',
+          cb: (e) => events.accountsChanged(orderAccounts(e?.addresses).map((a) => a.address)),
+        }),
+        p.addListener({
+          eventName: 'networkChange',
+          cb: (e) => {
+            const id = caipOfBitcoinNetwork(e?.bitcoin?.name)
+            if (id) events.chainChanged(id)
+          },
+        }),
         p.addListener({ eventName: 'disconnect', cb: () => events.disconnected() }),
       ]
-      return () => { for (const off of offs) if (typeof off === 'function') off() }
+      return () => {
+        for (const off of offs) if (typeof off === 'function') off()
+      }
     },
     async signMessage(connectorId, address, message) {
       const r = await call<{ signature?: unknown }>(connectorId, 'signMessage', { address, message })
-      if (typeof r?.signature !== 'string') throw FoyerError.of('signMessageFailed', { reason: 'the wallet returned no signature', category: 'WALLET' })
+      if (typeof r?.signature !== 'string')
+        throw FoyerError.of('signMessageFailed', { reason: 'the wallet returned no signature', category: 'WALLET' })
       return r.signature
     },
   }

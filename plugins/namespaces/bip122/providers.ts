@@ -5,18 +5,35 @@ import type { ConnectedAccount, ConnectorInfo } from '../adapter.js'
 import { bitcoin, bitcoinSignet, bitcoinTestnet } from '../networks.js'
 
 /** A WBIP004 provider entry; `id` is a dot path on `window` to the provider object. */
-export interface BtcProviderInfo { id: string; name: string; icon?: string; webUrl?: string; methods?: string[] }
+export interface BtcProviderInfo {
+  id: string
+  name: string
+  icon?: string
+  webUrl?: string
+  methods?: string[]
+}
 
 /** A sats-connect address entry (the fields Foyer reads). */
-export interface SatsAddress { address: string; publicKey?: string; purpose: string; addressType?: string }
+export interface SatsAddress {
+  address: string
+  publicKey?: string
+  purpose: string
+  addressType?: string
+}
 
 /** sats-connect error codes (ENVIRONMENT.md). */
-export const BitcoinErrorCodes = { userRejection: -32000, methodNotSupported: -32001, accessDenied: -32002, methodNotFound: -32601 } as const
+export const BitcoinErrorCodes = {
+  userRejection: -32000,
+  methodNotSupported: -32001,
+  accessDenied: -32002,
+  methodNotFound: -32601,
+} as const
 
 /** Connector id prefix: WBIP004 ids are dot paths, so Foyer's ids read `bip122:<provider id>`. */
 export const BitcoinConnectorPrefix = 'bip122:'
 
-const safeIcon = (icon: unknown) => (typeof icon === 'string' && /^(https?:\/\/|data:image\/)/i.test(icon.trim()) ? icon.trim() : undefined)
+const safeIcon = (icon: unknown) =>
+  typeof icon === 'string' && /^(https?:\/\/|data:image\/)/i.test(icon.trim()) ? icon.trim() : undefined
 
 /** The connectors listed in `win.btc_providers` (malformed entries skipped, first of a duplicate id kept). */
 export function readBtcProviders(win: Window): ConnectorInfo[] {
@@ -27,7 +44,13 @@ export function readBtcProviders(win: Window): ConnectorInfo[] {
     const id = `${BitcoinConnectorPrefix}${p.id}`
     if (out.some((c) => c.id === id)) continue
     const icon = safeIcon(p.icon)
-    out.push({ id, name: p.name.slice(0, 100), type: 'ANNOUNCED', namespace: 'bip122', ...(icon ? { imageUrl: icon } : {}) })
+    out.push({
+      id,
+      name: p.name.slice(0, 100),
+      type: 'ANNOUNCED',
+      namespace: 'bip122',
+      ...(icon ? { imageUrl: icon } : {}),
+    })
   }
   return out
 }
@@ -40,8 +63,14 @@ export function providerIdOf(connectorId: string): string {
 /** SPEC §9 account order: index 0 payment, index 1 ordinal; other purposes (stacks, ...) are dropped. */
 export function orderAccounts(addresses: readonly SatsAddress[] | undefined): ConnectedAccount[] {
   const valid = (addresses ?? []).filter((a) => a && typeof a.address === 'string' && a.address)
-  const pick = (purpose: string, type: 'payment' | 'ordinal') => valid.filter((a) => a.purpose === purpose)
-    .map((a) => ({ address: a.address, type, ...(typeof a.publicKey === 'string' ? { publicKey: a.publicKey } : {}) }))
+  const pick = (purpose: string, type: 'payment' | 'ordinal') =>
+    valid
+      .filter((a) => a.purpose === purpose)
+      .map((a) => ({
+        address: a.address,
+        type,
+        ...(typeof a.publicKey === 'string' ? { publicKey: a.publicKey } : {}),
+      }))
   return [...pick('payment', 'payment'), ...pick('ordinals', 'ordinal')]
 }
 
@@ -55,7 +84,13 @@ export function caipOfBitcoinNetwork(name: unknown): string | undefined {
 
 /** The sats-connect network name of a CAIP-2 id. */
 export function bitcoinNetworkName(caipNetworkId: string): 'Mainnet' | 'Testnet' | 'Signet' | undefined {
-  return caipNetworkId === bitcoin.caipNetworkId ? 'Mainnet' : caipNetworkId === bitcoinTestnet.caipNetworkId ? 'Testnet' : caipNetworkId === bitcoinSignet.caipNetworkId ? 'Signet' : undefined
+  return caipNetworkId === bitcoin.caipNetworkId
+    ? 'Mainnet'
+    : caipNetworkId === bitcoinTestnet.caipNetworkId
+      ? 'Testnet'
+      : caipNetworkId === bitcoinSignet.caipNetworkId
+        ? 'Signet'
+        : undefined
 }
 
 /** The network an address belongs to by its prefix, when the wallet does not say (testnet and signet share it). */
@@ -67,7 +102,8 @@ export function caipOfAddress(address: string): string | undefined {
 
 /** SPEC §5: the wallet's network must be one of the requested (configured) Bitcoin chains. */
 export function assertSupportedChain(walletNetwork: string | undefined, requested: readonly string[]): string {
-  if (!walletNetwork || !requested.includes(walletNetwork)) throw FoyerError.of('bitcoinChainsUnsupported', { category: 'WALLET' })
+  if (!walletNetwork || !requested.includes(walletNetwork))
+    throw FoyerError.of('bitcoinChainsUnsupported', { category: 'WALLET' })
   return walletNetwork
 }
 
@@ -75,5 +111,9 @@ export function assertSupportedChain(walletNetwork: string | undefined, requeste
 export function bitcoinError(error: { code?: unknown; message?: unknown } | undefined): Error {
   const message = typeof error?.message === 'string' && error.message ? error.message : 'Bitcoin wallet request failed'
   if (error?.code === BitcoinErrorCodes.userRejection) return new UserRejectedError(message, error)
-  return new FoyerError(message, { code: typeof error?.code === 'number' ? error.code : 'BITCOIN_WALLET', category: 'WALLET', cause: error })
+  return new FoyerError(message, {
+    code: typeof error?.code === 'number' ? error.code : 'BITCOIN_WALLET',
+    category: 'WALLET',
+    cause: error,
+  })
 }

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { discoverProviders, LegacyInjectedId, legacyWalletName, type DiscoveredProvider } from './discovery.js'
 
 const request = async () => null
-afterEach(() => { delete (window as unknown as { ethereum?: unknown }).ethereum })
+afterEach(() => {
+  delete (window as unknown as { ethereum?: unknown }).ethereum
+})
 
 describe('legacy window.ethereum discovery', () => {
   it('names a Coinbase provider "Coinbase Wallet" (SPEC §9 fallback), MetaMask by its flag, others generically', () => {
@@ -14,7 +16,9 @@ describe('legacy window.ethereum discovery', () => {
   it('lists window.ethereum as the injected connector under its fallback name', () => {
     Object.assign(window, { ethereum: { request, isCoinbaseWallet: true } })
     let found: DiscoveredProvider[] = []
-    const stop = discoverProviders(window, (list) => { found = list })
+    const stop = discoverProviders(window, (list) => {
+      found = list
+    })
     window.dispatchEvent(new Event('eip6963:requestProvider'))
     stop()
     const legacy = found.find((p) => p.connector.id === LegacyInjectedId)

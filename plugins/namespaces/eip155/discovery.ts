@@ -9,10 +9,18 @@ export interface Eip1193Provider {
 }
 
 /** EIP-6963 provider info. */
-export interface Eip6963Info { uuid: string; name: string; icon: string; rdns: string }
+export interface Eip6963Info {
+  uuid: string
+  name: string
+  icon: string
+  rdns: string
+}
 
 /** A discovered provider and its connector description. */
-export interface DiscoveredProvider { connector: ConnectorInfo; provider: Eip1193Provider }
+export interface DiscoveredProvider {
+  connector: ConnectorInfo
+  provider: Eip1193Provider
+}
 
 /** Id of the legacy `window.ethereum` connector. */
 export const LegacyInjectedId = 'injected'
@@ -23,7 +31,8 @@ export function legacyWalletName(provider: { isCoinbaseWallet?: unknown; isMetaM
   return provider.isMetaMask ? 'MetaMask' : 'Browser Wallet'
 }
 
-const safeIcon = (icon: unknown) => (typeof icon === 'string' && /^(https?:\/\/|data:image\/)/i.test(icon.trim()) ? icon.trim() : undefined)
+const safeIcon = (icon: unknown) =>
+  typeof icon === 'string' && /^(https?:\/\/|data:image\/)/i.test(icon.trim()) ? icon.trim() : undefined
 
 /** Listens for EIP-6963 announcements and asks wallets to announce; `onChange` gets every provider known so far. */
 export function discoverProviders(win: Window, onChange: (found: DiscoveredProvider[]) => void): () => void {
@@ -32,7 +41,15 @@ export function discoverProviders(win: Window, onChange: (found: DiscoveredProvi
     const out = [...announced.values()]
     const legacy = (win as unknown as { ethereum?: Eip1193Provider }).ethereum
     if (legacy && typeof legacy.request === 'function' && !out.some((p) => p.provider === legacy)) {
-      out.push({ provider: legacy, connector: { id: LegacyInjectedId, name: legacyWalletName(legacy as never), type: 'INJECTED', namespace: 'eip155' } })
+      out.push({
+        provider: legacy,
+        connector: {
+          id: LegacyInjectedId,
+          name: legacyWalletName(legacy as never),
+          type: 'INJECTED',
+          namespace: 'eip155',
+        },
+      })
     }
     return out
   }
@@ -42,7 +59,13 @@ export function discoverProviders(win: Window, onChange: (found: DiscoveredProvi
     if (!info || !detail.provider || typeof detail.provider.request !== 'function') return
     const id = typeof info.rdns === 'string' && info.rdns ? info.rdns : typeof info.uuid === 'string' ? info.uuid : ''
     if (!id || typeof info.name !== 'string') return
-    const connector: ConnectorInfo = { id, name: info.name.slice(0, 100), type: 'ANNOUNCED', namespace: 'eip155', ...(info.rdns ? { rdns: info.rdns } : {}) }
+    const connector: ConnectorInfo = {
+      id,
+      name: info.name.slice(0, 100),
+      type: 'ANNOUNCED',
+      namespace: 'eip155',
+      ...(info.rdns ? { rdns: info.rdns } : {}),
+    }
     const icon = safeIcon(info.icon)
     if (icon) connector.imageUrl = icon
     announced.set(id, { connector, provider: detail.provider })

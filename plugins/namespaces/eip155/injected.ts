@@ -17,7 +17,8 @@ export function errorCode(error: unknown): number | undefined {
 
 const toHex = (n: number) => `0x${n.toString(16)}`
 // personal_sign takes the message as hex of its UTF-8 bytes, so non-ASCII text signs the same in every wallet.
-const utf8Hex = (message: string) => `0x${Array.from(new TextEncoder().encode(message), (b) => b.toString(16).padStart(2, '0')).join('')}`
+const utf8Hex = (message: string) =>
+  `0x${Array.from(new TextEncoder().encode(message), (b) => b.toString(16).padStart(2, '0')).join('')}`
 const caipOf = (hex: unknown) => `eip155:${Number.parseInt(String(hex), 16)}`
 const rejection = (error: unknown) => (isUserRejection(error) ? new UserRejectedError(undefined, error) : undefined)
 
@@ -49,8 +50,12 @@ export function createInjectedAdapter(win: Window): InjectedAdapter {
     if (!p) throw FoyerError.of('noConnectorForConnection', { reason: id, category: 'WALLET' })
     return p
   }
-  const call = async <T>(p: Eip1193Provider, method: string, params?: unknown[]): Promise<T> => (await p.request(params ? { method, params } : { method })) as T
-  const session = async (p: Eip1193Provider, method: 'eth_requestAccounts' | 'eth_accounts'): Promise<AdapterConnection | undefined> => {
+  const call = async <T>(p: Eip1193Provider, method: string, params?: unknown[]): Promise<T> =>
+    (await p.request(params ? { method, params } : { method })) as T
+  const session = async (
+    p: Eip1193Provider,
+    method: 'eth_requestAccounts' | 'eth_accounts',
+  ): Promise<AdapterConnection | undefined> => {
     const accounts = await call<string[]>(p, method)
     if (!Array.isArray(accounts) || typeof accounts[0] !== 'string') return undefined
     return { address: accounts[0], caipNetworkId: caipOf(await call<string>(p, 'eth_chainId')) }
@@ -58,19 +63,34 @@ export function createInjectedAdapter(win: Window): InjectedAdapter {
 
   return {
     namespace: 'eip155',
-    connectors: () => { ensure(); return [...providers.values()].map((p) => p.connector) },
+    connectors: () => {
+      ensure()
+      return [...providers.values()].map((p) => p.connector)
+    },
     watchConnectors(onChange) {
       listeners.add(onChange)
       ensure()
       onChange([...providers.values()].map((p) => p.connector))
-      return () => { listeners.delete(onChange); if (!listeners.size) { stop?.(); stop = undefined } }
+      return () => {
+        listeners.delete(onChange)
+        if (!listeners.size) {
+          stop?.()
+          stop = undefined
+        }
+      }
     },
     waitFor(connectorId, timeoutMs) {
       ensure()
       if (providers.has(connectorId)) return Promise.resolve(true)
       return new Promise((resolve) => {
-        const done = (ok: boolean) => { waiters.delete(check); clearTimeout(timer); resolve(ok) }
-        const check = () => { if (providers.has(connectorId)) done(true) }
+        const done = (ok: boolean) => {
+          waiters.delete(check)
+          clearTimeout(timer)
+          resolve(ok)
+        }
+        const check = () => {
+          if (providers.has(connectorId)) done(true)
+        }
         const timer = setTimeout(() => done(false), timeoutMs)
         waiters.add(check)
       })
@@ -78,7 +98,8 @@ export function createInjectedAdapter(win: Window): InjectedAdapter {
     async connect(connectorId) {
       try {
         const c = await session(providerOf(connectorId), 'eth_requestAccounts')
-        if (!c) throw FoyerError.of('connectionRejected', { reason: 'the wallet returned no account', category: 'WALLET' })
+        if (!c)
+          throw FoyerError.of('connectionRejected', { reason: 'the wallet returned no account', category: 'WALLET' })
         return c
       } catch (error) {
         throw rejection(error) ?? error
@@ -99,10 +120,15 @@ export function createInjectedAdapter(win: Window): InjectedAdapter {
         if (!AddChainCodes.includes(errorCode(error) ?? 0)) throw error
       }
       try {
-        await call(p, 'wallet_addEthereumChain', [{
-          chainId, chainName: network.name, nativeCurrency: network.nativeCurrency, rpcUrls: network.rpcUrls.default.http,
-          blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : [],
-        }])
+        await call(p, 'wallet_addEthereumChain', [
+          {
+            chainId,
+            chainName: network.name,
+            nativeCurrency: network.nativeCurrency,
+            rpcUrls: network.rpcUrls.default.http,
+            blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : [],
+          },
+        ])
         // Most wallets switch when they add; asking again covers the ones that don't.
         await call(p, 'wallet_switchEthereumChain', [{ chainId }])
       } catch (error) {
@@ -118,7 +144,8 @@ export function createInjectedAdapter(win: Window): InjectedAdapter {
       // SPEC §7: personal_sign (message, address).
       try {
         const signature = await call<unknown>(providerOf(connectorId), 'personal_sign', [utf8Hex(message), address])
-        if (typeof signature !== 'string') throw FoyerError.of('signMessageFailed', { reason: 'the wallet returned no signature', category: 'WALLET' })
+        if (typeof signature !== 'string')
+          throw FoyerError.of('signMessageFailed', { reason: 'the wallet returned no signature', category: 'WALLET' })
         return signature
       } catch (error) {
         throw rejection(error) ?? error
@@ -127,7 +154,8 @@ export function createInjectedAdapter(win: Window): InjectedAdapter {
     subscribe(connectorId, events) {
       const p = providers.get(connectorId)?.provider
       if (!p?.on) return () => {}
-      const onAccounts = (a: unknown) => events.accountsChanged(Array.isArray(a) ? a.filter((x): x is string => typeof x === 'string') : [])
+      const onAccounts = (a: unknown) =>
+        events.accountsChanged(Array.isArray(a) ? a.filter((x): x is string => typeof x === 'string') : [])
       const onChain = (hex: unknown) => events.chainChanged(caipOf(hex))
       const onDisconnect = () => events.disconnected()
       p.on('accountsChanged', onAccounts)

@@ -6,7 +6,10 @@ import { encodeBase58 } from './base58.js'
 import { discoverStandardWallets, standardChain, type StandardAccount, type StandardWallet } from './standard.js'
 
 /** What the adapter reads from the kernel: configured Solana networks and the active network. */
-export interface SolanaEnv { networks(): string[]; active(): string | undefined }
+export interface SolanaEnv {
+  networks(): string[]
+  active(): string | undefined
+}
 
 /** The Solana adapter, with transaction signing for the namespace's own requests. */
 export interface SolanaAdapter extends NamespaceAdapter {
@@ -20,15 +23,39 @@ export interface SolanaAdapter extends NamespaceAdapter {
 }
 
 type Feature<K extends string, F> = { [k in K]: F }
-type ConnectFeature = Feature<'connect', (input?: { silent?: boolean }) => Promise<{ accounts?: readonly StandardAccount[] }>>
-type SignMessageFeature = Feature<'signMessage', (...i: Array<{ account: StandardAccount; message: Uint8Array }>) => Promise<Array<{ signature: Uint8Array }>>>
-type SignTxFeature = Feature<'signTransaction', (...i: Array<{ account: StandardAccount; transaction: Uint8Array; chain?: string }>) => Promise<Array<{ signedTransaction: Uint8Array }>>>
-type SendTxFeature = Feature<'signAndSendTransaction', (...i: Array<{ account: StandardAccount; transaction: Uint8Array; chain: string }>) => Promise<Array<{ signature: Uint8Array }>>>
-type EventsFeature = Feature<'on', (event: 'change', fn: (p: { accounts?: readonly StandardAccount[]; chains?: readonly string[] }) => void) => () => void>
+type ConnectFeature = Feature<
+  'connect',
+  (input?: { silent?: boolean }) => Promise<{ accounts?: readonly StandardAccount[] }>
+>
+type SignMessageFeature = Feature<
+  'signMessage',
+  (...i: Array<{ account: StandardAccount; message: Uint8Array }>) => Promise<Array<{ signature: Uint8Array }>>
+>
+type SignTxFeature = Feature<
+  'signTransaction',
+  (
+    ...i: Array<{ account: StandardAccount; transaction: Uint8Array; chain?: string }>
+  ) => Promise<Array<{ signedTransaction: Uint8Array }>>
+>
+type SendTxFeature = Feature<
+  'signAndSendTransaction',
+  (
+    ...i: Array<{ account: StandardAccount; transaction: Uint8Array; chain: string }>
+  ) => Promise<Array<{ signature: Uint8Array }>>
+>
+type EventsFeature = Feature<
+  'on',
+  (
+    event: 'change',
+    fn: (p: { accounts?: readonly StandardAccount[]; chains?: readonly string[] }) => void,
+  ) => () => void
+>
 
 const rejection = (error: unknown) => (isUserRejection(error) ? new UserRejectedError(undefined, error) : undefined)
 const solanaAccounts = (accounts: readonly StandardAccount[] | undefined) =>
-  (accounts ?? []).filter((a) => typeof a?.address === 'string' && (!a.chains?.length || a.chains.some((c) => c.startsWith('solana:'))))
+  (accounts ?? []).filter(
+    (a) => typeof a?.address === 'string' && (!a.chains?.length || a.chains.some((c) => c.startsWith('solana:'))),
+  )
 
 /** Creates the Solana adapter over Wallet Standard wallets registered in `win`. */
 export function createSolanaAdapter(win: Window, env: SolanaEnv): SolanaAdapter {
@@ -53,7 +80,8 @@ export function createSolanaAdapter(win: Window, env: SolanaEnv): SolanaAdapter 
   }
   const feature = <F>(w: StandardWallet, name: string): F => {
     const f = w.features[name] as F | undefined
-    if (!f) throw new FoyerError(`${w.name} does not support ${name}`, { code: 'FEATURE_UNSUPPORTED', category: 'WALLET' })
+    if (!f)
+      throw new FoyerError(`${w.name} does not support ${name}`, { code: 'FEATURE_UNSUPPORTED', category: 'WALLET' })
     return f
   }
   const accountOf = (w: StandardWallet, address: string): StandardAccount => {
@@ -63,7 +91,10 @@ export function createSolanaAdapter(win: Window, env: SolanaEnv): SolanaAdapter 
   }
   // The wallet has no "current chain": use the active network when the wallet lists it, else the first configured one it lists.
   const pickNetwork = (w: StandardWallet): string => {
-    const listed = (id: string) => { const c = standardChain(id); return !!c && w.chains.includes(c) }
+    const listed = (id: string) => {
+      const c = standardChain(id)
+      return !!c && w.chains.includes(c)
+    }
     const active = env.active()
     if (active?.startsWith('solana:') && listed(active)) return active
     return env.networks().find(listed) ?? env.networks()[0] ?? solana.caipNetworkId
@@ -75,7 +106,11 @@ export function createSolanaAdapter(win: Window, env: SolanaEnv): SolanaAdapter 
     if (!accounts.length) return undefined
     const caipNetworkId = pickNetwork(w)
     networks.set(id, caipNetworkId)
-    return { address: accounts[0].address, caipNetworkId, accounts: accounts.map((a) => ({ address: a.address, type: 'eoa' as const })) }
+    return {
+      address: accounts[0].address,
+      caipNetworkId,
+      accounts: accounts.map((a) => ({ address: a.address, type: 'eoa' as const })),
+    }
   }
   const chainOf = (id: string) => standardChain(networks.get(id) ?? pickNetwork(walletOf(id))) ?? 'solana:mainnet'
 
@@ -85,14 +120,26 @@ export function createSolanaAdapter(win: Window, env: SolanaEnv): SolanaAdapter 
       listeners.add(onChange)
       ensure()
       onChange([...wallets.values()].map((d) => d.connector))
-      return () => { listeners.delete(onChange); if (!listeners.size) { stop?.(); stop = undefined } }
+      return () => {
+        listeners.delete(onChange)
+        if (!listeners.size) {
+          stop?.()
+          stop = undefined
+        }
+      }
     },
     waitFor(connectorId, timeoutMs) {
       ensure()
       if (wallets.has(connectorId)) return Promise.resolve(true)
       return new Promise((resolve) => {
-        const done = (ok: boolean) => { waiters.delete(check); clearTimeout(timer); resolve(ok) }
-        const check = () => { if (wallets.has(connectorId)) done(true) }
+        const done = (ok: boolean) => {
+          waiters.delete(check)
+          clearTimeout(timer)
+          resolve(ok)
+        }
+        const check = () => {
+          if (wallets.has(connectorId)) done(true)
+        }
         const timer = setTimeout(() => done(false), timeoutMs)
         waiters.add(check)
       })
@@ -100,7 +147,11 @@ export function createSolanaAdapter(win: Window, env: SolanaEnv): SolanaAdapter 
     async connect(connectorId) {
       try {
         const c = await session(connectorId, false)
-        if (!c) throw FoyerError.of('connectionRejected', { reason: 'the wallet returned no Solana account', category: 'WALLET' })
+        if (!c)
+          throw FoyerError.of('connectionRejected', {
+            reason: 'the wallet returned no Solana account',
+            category: 'WALLET',
+          })
         return c
       } catch (error) {
         throw rejection(error) ?? error
@@ -109,39 +160,60 @@ export function createSolanaAdapter(win: Window, env: SolanaEnv): SolanaAdapter 
     reconnect: (connectorId) => session(connectorId, true).catch(() => undefined),
     async switchNetwork(connectorId, network) {
       const chain = standardChain(network.caipNetworkId)
-      if (!chain || !walletOf(connectorId).chains.includes(chain)) throw FoyerError.of('chainNotSupported', { reason: network.name, category: 'WALLET' })
+      if (!chain || !walletOf(connectorId).chains.includes(chain))
+        throw FoyerError.of('chainNotSupported', { reason: network.name, category: 'WALLET' })
       networks.set(connectorId, network.caipNetworkId)
     },
     async disconnect(connectorId) {
-      const f = wallets.get(connectorId)?.wallet.features['standard:disconnect'] as { disconnect?: () => Promise<void> } | undefined
+      const f = wallets.get(connectorId)?.wallet.features['standard:disconnect'] as
+        { disconnect?: () => Promise<void> } | undefined
       networks.delete(connectorId)
       await f?.disconnect?.().catch(() => undefined)
     },
     subscribe(connectorId, events) {
       const f = wallets.get(connectorId)?.wallet.features['standard:events'] as Partial<EventsFeature> | undefined
       if (typeof f?.on !== 'function') return () => {}
-      return f.on('change', (p) => { if (p?.accounts) events.accountsChanged(solanaAccounts(p.accounts).map((a) => a.address)) })
+      return f.on('change', (p) => {
+        if (p?.accounts) events.accountsChanged(solanaAccounts(p.accounts).map((a) => a.address))
+      })
     },
     async signMessage(connectorId, address, message) {
       const w = walletOf(connectorId)
       try {
-        const [out] = await feature<SignMessageFeature>(w, 'solana:signMessage').signMessage({ account: accountOf(w, address), message: new TextEncoder().encode(message) })
+        const [out] = await feature<SignMessageFeature>(w, 'solana:signMessage').signMessage({
+          account: accountOf(w, address),
+          message: new TextEncoder().encode(message),
+        })
         return encodeBase58(out.signature)
-      } catch (error) { throw rejection(error) ?? error }
+      } catch (error) {
+        throw rejection(error) ?? error
+      }
     },
     async signTransaction(connectorId, address, transaction) {
       const w = walletOf(connectorId)
       try {
-        const [out] = await feature<SignTxFeature>(w, 'solana:signTransaction').signTransaction({ account: accountOf(w, address), transaction, chain: chainOf(connectorId) })
+        const [out] = await feature<SignTxFeature>(w, 'solana:signTransaction').signTransaction({
+          account: accountOf(w, address),
+          transaction,
+          chain: chainOf(connectorId),
+        })
         return out.signedTransaction
-      } catch (error) { throw rejection(error) ?? error }
+      } catch (error) {
+        throw rejection(error) ?? error
+      }
     },
     async signAndSendTransaction(connectorId, address, transaction) {
       const w = walletOf(connectorId)
       try {
-        const [out] = await feature<SendTxFeature>(w, 'solana:signAndSendTransaction').signAndSendTransaction({ account: accountOf(w, address), transaction, chain: chainOf(connectorId) })
+        const [out] = await feature<SendTxFeature>(w, 'solana:signAndSendTransaction').signAndSendTransaction({
+          account: accountOf(w, address),
+          transaction,
+          chain: chainOf(connectorId),
+        })
         return encodeBase58(out.signature)
-      } catch (error) { throw rejection(error) ?? error }
+      } catch (error) {
+        throw rejection(error) ?? error
+      }
     },
     networkOf: (connectorId) => networks.get(connectorId) ?? pickNetwork(walletOf(connectorId)),
   }

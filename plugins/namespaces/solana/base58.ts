@@ -7,11 +7,21 @@ export function encodeBase58(bytes: Uint8Array): string {
   const digits: number[] = []
   for (const byte of bytes) {
     let carry = byte
-    for (let i = 0; i < digits.length; i++) { carry += digits[i] << 8; digits[i] = carry % 58; carry = (carry / 58) | 0 }
-    while (carry) { digits.push(carry % 58); carry = (carry / 58) | 0 }
+    for (let i = 0; i < digits.length; i++) {
+      carry += digits[i] << 8
+      digits[i] = carry % 58
+      carry = (carry / 58) | 0
+    }
+    while (carry) {
+      digits.push(carry % 58)
+      carry = (carry / 58) | 0
+    }
   }
   let out = ''
-  for (const byte of bytes) { if (byte !== 0) break; out += '1' }
+  for (const byte of bytes) {
+    if (byte !== 0) break
+    out += '1'
+  }
   for (let i = digits.length - 1; i >= 0; i--) out += ALPHABET[digits[i]]
   return out
 }
@@ -22,10 +32,20 @@ export function decodeBase58(text: string): Uint8Array {
   for (const ch of text) {
     let carry = ALPHABET.indexOf(ch)
     if (carry < 0) throw new Error(`Invalid base58 character "${ch}"`)
-    for (let i = 0; i < bytes.length; i++) { carry += bytes[i] * 58; bytes[i] = carry & 0xff; carry >>= 8 }
-    while (carry) { bytes.push(carry & 0xff); carry >>= 8 }
+    for (let i = 0; i < bytes.length; i++) {
+      carry += bytes[i] * 58
+      bytes[i] = carry & 0xff
+      carry >>= 8
+    }
+    while (carry) {
+      bytes.push(carry & 0xff)
+      carry >>= 8
+    }
   }
-  for (const ch of text) { if (ch !== '1') break; bytes.push(0) }
+  for (const ch of text) {
+    if (ch !== '1') break
+    bytes.push(0)
+  }
   return Uint8Array.from(bytes.reverse())
 }
 

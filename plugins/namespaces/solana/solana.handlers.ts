@@ -11,7 +11,10 @@ declare module '../../../kernel/index.js' {
     /** Signs and sends a serialized (base64) transaction; returns the base58 signature. */
     'solana/signAndSendTransaction': { input: { transaction: string }; output: { signature: string } }
     /** Builds a SOL transfer from the connected account and has the wallet sign and send it. */
-    'solana/sendTransfer': { input: { to: string; lamports: number | string; recentBlockhash?: string }; output: { signature: string } }
+    'solana/sendTransfer': {
+      input: { to: string; lamports: number | string; recentBlockhash?: string }
+      output: { signature: string }
+    }
   }
 }
 
@@ -19,12 +22,16 @@ declare module '../../../kernel/index.js' {
 export function solanaConnection(ctx: HandlerContext): { connectorId: string; address: string } {
   const c = ctx.getState().account.namespaces.solana
   const address = c?.caipAddress?.split(':')[2]
-  if (c?.status !== 'connected' || !c.connectorId || !address) throw FoyerError.of('noActiveCaipAddress', { reason: 'solana', category: 'WALLET' })
+  if (c?.status !== 'connected' || !c.connectorId || !address)
+    throw FoyerError.of('noActiveCaipAddress', { reason: 'solana', category: 'WALLET' })
   return { connectorId: c.connectorId, address }
 }
 
 /** Builds the Solana request handlers over the adapter in the plugin's closure. */
-export function solanaHandlers(adapter: () => SolanaAdapter | undefined, options: () => Readonly<Record<string, unknown>>) {
+export function solanaHandlers(
+  adapter: () => SolanaAdapter | undefined,
+  options: () => Readonly<Record<string, unknown>>,
+) {
   const live = () => {
     const a = adapter()
     if (!a) throw FoyerError.of('adapterOrConnectorNotFound', { reason: 'solana', category: 'CONFIGURATION' })
@@ -39,19 +46,28 @@ export function solanaHandlers(adapter: () => SolanaAdapter | undefined, options
       const { connectorId, address } = solanaConnection(ctx)
       return { signature: await live().signAndSendTransaction(connectorId, address, fromBase64(transaction)) }
     },
-    async 'solana/sendTransfer'(input: { to: string; lamports: number | string; recentBlockhash?: string }, ctx: HandlerContext) {
+    async 'solana/sendTransfer'(
+      input: { to: string; lamports: number | string; recentBlockhash?: string },
+      ctx: HandlerContext,
+    ) {
       const { connectorId, address } = solanaConnection(ctx)
       const a = live()
       const { Connection, PublicKey, SystemProgram, Transaction } = await import('@solana/web3.js')
       const from = new PublicKey(address)
       let blockhash = input.recentBlockhash
       if (!blockhash) {
-        const rpc = networkFor(a.networkOf(connectorId), ctx.getState().config.networks, options()).rpcUrls.default.http[0]
+        const rpc = networkFor(a.networkOf(connectorId), ctx.getState().config.networks, options()).rpcUrls.default
+          .http[0]
         if (!rpc) throw FoyerError.of('noActiveNetworkOrClient', { category: 'NETWORK' })
         blockhash = (await new Connection(rpc).getLatestBlockhash()).blockhash
       }
-      const tx = new Transaction({ feePayer: from, recentBlockhash: blockhash })
-        .add(SystemProgram.transfer({ fromPubkey: from, toPubkey: new PublicKey(input.to), lamports: BigInt(input.lamports) }))
+      const tx = new Transaction({ feePayer: from, recentBlockhash: blockhash }).add(
+        SystemProgram.transfer({
+          fromPubkey: from,
+          toPubkey: new PublicKey(input.to),
+          lamports: BigInt(input.lamports),
+        }),
+      )
       const bytes = tx.serialize({ requireAllSignatures: false, verifySignatures: false })
       return { signature: await a.signAndSendTransaction(connectorId, address, bytes) }
     },

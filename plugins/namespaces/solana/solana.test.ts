@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ed25519 } from '@noble/curves/ed25519'
-import { corePlugins, createKernel, createStorage, memoryBackend, type HttpClient, type Kernel } from '../../../kernel/index.js'
+import {
+  corePlugins,
+  createKernel,
+  createStorage,
+  memoryBackend,
+  type HttpClient,
+  type Kernel,
+} from '../../../kernel/index.js'
 import { createNamespacesPlugin } from '../index.js'
 import { solana, solanaDevnet } from '../networks.js'
 import { decodeBase58, encodeBase58, fromBase64, toBase64 } from './base58.js'
@@ -15,29 +22,81 @@ function registerWallet(opts: { name?: string; chains?: string[]; reject?: boole
   const account = { address, publicKey, chains: ['solana:mainnet', 'solana:devnet'], features: ['solana:signMessage'] }
   const change = new Set<(p: unknown) => void>()
   const wallet = {
-    version: '1.0.0', name: opts.name ?? 'Stub Sol', icon: 'javascript:alert(1)', chains: opts.chains ?? ['solana:mainnet', 'solana:devnet'], accounts: [] as unknown[],
+    version: '1.0.0',
+    name: opts.name ?? 'Stub Sol',
+    icon: 'javascript:alert(1)',
+    chains: opts.chains ?? ['solana:mainnet', 'solana:devnet'],
+    accounts: [] as unknown[],
     features: {
-      'standard:connect': { version: '1.0.0', connect: async () => { if (opts.reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 }); wallet.accounts = [account]; return { accounts: [account] } } },
-      'standard:disconnect': { version: '1.0.0', disconnect: async () => { wallet.accounts = [] } },
-      'standard:events': { version: '1.0.0', on: (_e: string, fn: (p: unknown) => void) => { change.add(fn); return () => change.delete(fn) } },
-      'solana:signMessage': { version: '1.0.0', signMessage: async (i: { message: Uint8Array }) => [{ signedMessage: i.message, signature: ed25519.sign(i.message, secret) }] },
+      'standard:connect': {
+        version: '1.0.0',
+        connect: async () => {
+          if (opts.reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+          wallet.accounts = [account]
+          return { accounts: [account] }
+        },
+      },
+      'standard:disconnect': {
+        version: '1.0.0',
+        disconnect: async () => {
+          wallet.accounts = []
+        },
+      },
+      'standard:events': {
+        version: '1.0.0',
+        on: (_e: string, fn: (p: unknown) => void) => {
+          change.add(fn)
+          return () => change.delete(fn)
+        },
+      },
+      'solana:signMessage': {
+        version: '1.0.0',
+        signMessage: async (i: { message: Uint8Array }) => [
+          { signedMessage: i.message, signature: ed25519.sign(i.message, secret) },
+        ],
+      },
     },
   }
   const callback = ({ register }: { register: (w: unknown) => () => void }) => register(wallet)
   window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }))
   const onReady = (e: Event) => callback((e as CustomEvent).detail)
   window.addEventListener('wallet-standard:app-ready', onReady)
-  return { wallet, emitChange: (p: unknown) => { for (const fn of change) fn(p) }, stop: () => window.removeEventListener('wallet-standard:app-ready', onReady) }
+  return {
+    wallet,
+    emitChange: (p: unknown) => {
+      for (const fn of change) fn(p)
+    },
+    stop: () => window.removeEventListener('wallet-standard:app-ready', onReady),
+  }
 }
 
 const cleanups: Array<() => void> = []
-afterEach(() => { for (const c of cleanups.splice(0)) c() })
+afterEach(() => {
+  for (const c of cleanups.splice(0)) c()
+})
 
 function kernel(networks = [solana, solanaDevnet]): Kernel {
   const k = createKernel({
-    plugins: [...corePlugins({ config: { projectId: 'p', networks: networks.map((n) => ({ caipNetworkId: n.caipNetworkId, name: n.name, chainNamespace: 'solana', nativeSymbol: 'SOL' })), namespaces: ['solana'], mobile: false, features: {} } }),
-      { id: 'views', views: { Connect: { component: 'C' }, Account: { component: 'A' } } }, createNamespacesPlugin()],
-    storage: createStorage(memoryBackend()), http: { get: async () => ({ balances: [] }) } as unknown as HttpClient,
+    plugins: [
+      ...corePlugins({
+        config: {
+          projectId: 'p',
+          networks: networks.map((n) => ({
+            caipNetworkId: n.caipNetworkId,
+            name: n.name,
+            chainNamespace: 'solana',
+            nativeSymbol: 'SOL',
+          })),
+          namespaces: ['solana'],
+          mobile: false,
+          features: {},
+        },
+      }),
+      { id: 'views', views: { Connect: { component: 'C' }, Account: { component: 'A' } } },
+      createNamespacesPlugin(),
+    ],
+    storage: createStorage(memoryBackend()),
+    http: { get: async () => ({ balances: [] }) } as unknown as HttpClient,
   })
   cleanups.push(() => k.dispose())
   return k
@@ -55,15 +114,20 @@ describe('base58 and base64', () => {
 
 describe('Wallet Standard discovery', () => {
   it('keeps wallets that connect and list a solana: chain, with slug ids and safe icons only', () => {
-    expect(isSolanaWallet({ name: 'X', chains: ['ethereum:1'], features: { 'standard:connect': { connect() {} } } })).toBe(false)
+    expect(
+      isSolanaWallet({ name: 'X', chains: ['ethereum:1'], features: { 'standard:connect': { connect() {} } } }),
+    ).toBe(false)
     expect(isSolanaWallet({ name: 'X', chains: ['solana:mainnet'], features: {} })).toBe(false)
     expect(solanaConnectorId('Foyer Test Wallet!')).toBe('solana:foyer-test-wallet')
     expect(standardChain(solanaDevnet.caipNetworkId)).toBe('solana:devnet')
     expect(standardChain('solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ')).toBe('solana:mainnet')
-    const a = registerWallet(); const b = registerWallet({ name: 'Eth Only', chains: ['ethereum:1'] })
+    const a = registerWallet()
+    const b = registerWallet({ name: 'Eth Only', chains: ['ethereum:1'] })
     cleanups.push(a.stop, b.stop)
     let seen: string[] = []
-    const stop = discoverStandardWallets(window, (found) => { seen = found.map((f) => `${f.connector.id}|${f.connector.imageUrl ?? ''}`) })
+    const stop = discoverStandardWallets(window, (found) => {
+      seen = found.map((f) => `${f.connector.id}|${f.connector.imageUrl ?? ''}`)
+    })
     cleanups.push(stop)
     expect(seen).toEqual(['solana:stub-sol|'])
   })
@@ -71,11 +135,16 @@ describe('Wallet Standard discovery', () => {
 
 describe('Solana adapter through the namespaces plugin', () => {
   it('connects with a CAIP-10 address on the configured network, signs a message (base58 ed25519) and follows account changes', async () => {
-    const w = registerWallet(); cleanups.push(w.stop)
+    const w = registerWallet()
+    cleanups.push(w.stop)
     const k = kernel()
     expect(k.getState().namespaces.connectors.map((c) => c.id)).toEqual(['solana:stub-sol'])
     await k.request('wallet/connect', { connectorId: 'solana:stub-sol' })
-    expect(k.getState().account.namespaces.solana).toEqual({ status: 'connected', caipAddress: `${solana.caipNetworkId}:${address}`, connectorId: 'solana:stub-sol' })
+    expect(k.getState().account.namespaces.solana).toEqual({
+      status: 'connected',
+      caipAddress: `${solana.caipNetworkId}:${address}`,
+      connectorId: 'solana:stub-sol',
+    })
     expect(k.getState().namespaces.accounts.solana).toEqual([{ address, type: 'eoa' }])
     const { signature } = await k.request('wallet/signMessage', { message: 'hello' })
     expect(ed25519.verify(decodeBase58(signature), new TextEncoder().encode('hello'), publicKey)).toBe(true)
@@ -84,15 +153,19 @@ describe('Solana adapter through the namespaces plugin', () => {
   })
 
   it('uses the active Solana network when the wallet lists it, and refuses one it does not', async () => {
-    const w = registerWallet({ chains: ['solana:devnet'] }); cleanups.push(w.stop)
+    const w = registerWallet({ chains: ['solana:devnet'] })
+    cleanups.push(w.stop)
     const k = kernel()
     await k.request('wallet/connect', { connectorId: 'solana:stub-sol' })
     expect(k.getState().account.activeCaipNetworkId).toBe(solanaDevnet.caipNetworkId)
-    await expect(k.request('wallet/switchNetwork', { caipNetworkId: solana.caipNetworkId })).rejects.toThrow('Chain is not supported')
+    await expect(k.request('wallet/switchNetwork', { caipNetworkId: solana.caipNetworkId })).rejects.toThrow(
+      'Chain is not supported',
+    )
   })
 
   it('treats a 4001 from standard:connect as a rejection', async () => {
-    const w = registerWallet({ reject: true }); cleanups.push(w.stop)
+    const w = registerWallet({ reject: true })
+    cleanups.push(w.stop)
     const k = kernel()
     await expect(k.request('wallet/connect', { connectorId: 'solana:stub-sol' })).rejects.toMatchObject({ code: 4001 })
     expect(k.getState().namespaces.lastError).toBe('Connection rejected')

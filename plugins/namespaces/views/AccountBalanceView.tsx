@@ -13,5 +13,7 @@ export function AccountBalanceView({ kernel }: { kernel: Kernel }): JSX.Element 
   }, [kernel, caipAddress, current])
   if (!caipAddress) return null
   if (!current) return <Spinner size={18} label="Loading balance" />
-  return <Text variant="body" className="fy-strong" testId="account-balance">{`${balance.value} ${balance.symbol}`}</Text>
+  return (
+    <Text variant="body" className="fy-strong" testId="account-balance">{`${balance.value} ${balance.symbol}`}</Text>
+  )
 }

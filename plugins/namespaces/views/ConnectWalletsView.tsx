@@ -5,22 +5,40 @@ import { isSafeLinkUrl, ListItem, Text, useSelect } from '../../../shell/ui/inde
 import { orderConnectors, type ListedWallet, type OrderedEntry } from '../order.js'
 import { walletConnectEnabled, WalletConnectItem } from '../walletconnect/WalletConnectItem.js'
 
-const tag = (text: string) => <span className="fy-text fy-text-small" style={{ flex: 'none' }}>{text}</span>
+const tag = (text: string) => (
+  <span className="fy-text fy-text-small" style={{ flex: 'none' }}>
+    {text}
+  </span>
+)
 
 /** The ConnectWallets slot view. */
 export function ConnectWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
   const state = useSelect(kernel, (s) => s.namespaces)
-  const connecting = useSelect(kernel, (s) => Object.values(s.account.namespaces).some((n) => n.status === 'connecting'))
+  const connecting = useSelect(kernel, (s) =>
+    Object.values(s.account.namespaces).some((n) => n.status === 'connecting'),
+  )
   const o = kernel.options as { featuredWalletIds?: string[]; customWallets?: ListedWallet[] }
   // SPEC §9 connector type order (plugins/namespaces/order.ts).
   const entries = orderConnectors({
-    connectors: state.connectors, recent: state.recent, walletConnect: walletConnectEnabled(kernel.options),
-    featuredWalletIds: o.featuredWalletIds, customWallets: Array.isArray(o.customWallets) ? o.customWallets : [],
+    connectors: state.connectors,
+    recent: state.recent,
+    walletConnect: walletConnectEnabled(kernel.options),
+    featuredWalletIds: o.featuredWalletIds,
+    customWallets: Array.isArray(o.customWallets) ? o.customWallets : [],
   })
   const openListed = (e: OrderedEntry) => {
     const link = e.wallet?.webappLink ?? e.wallet?.desktopLink ?? e.wallet?.homepage
-    if (e.kind === 'custom' && link && isSafeLinkUrl(link)) { window.open(link, '_blank', 'noopener,noreferrer'); return }
-    kernel.request('wallet/selectRegistryWallet', { id: e.id, name: e.name, ...(e.wallet?.rdns ? { rdns: e.wallet.rdns } : {}) }).catch(() => undefined)
+    if (e.kind === 'custom' && link && isSafeLinkUrl(link)) {
+      window.open(link, '_blank', 'noopener,noreferrer')
+      return
+    }
+    kernel
+      .request('wallet/selectRegistryWallet', {
+        id: e.id,
+        name: e.name,
+        ...(e.wallet?.rdns ? { rdns: e.wallet.rdns } : {}),
+      })
+      .catch(() => undefined)
   }
   const connect = (connectorId: string) => {
     // A rejection or failure is already shown (message below); nothing else to do here.
@@ -28,14 +46,37 @@ export function ConnectWalletsView({ kernel }: { kernel: Kernel }): JSX.Element 
   }
   return (
     <div className="fy-stack" data-testid="connect-wallets">
-      {entries.map((e) => e.kind === 'walletConnect' ? <WalletConnectItem key={e.id} kernel={kernel} disabled={connecting} /> : (
-        <ListItem
-          key={e.id} testId={`wallet-selector-${e.id}`} label={e.name} imageUrl={e.imageUrl ?? ''} imageSeed={e.id} disabled={connecting}
-          onClick={() => (e.connector ? connect(e.connector.id) : openListed(e))}
-          end={tag(e.kind === 'recent' ? 'Recent' : e.connector ? 'Installed' : e.kind === 'custom' ? 'Custom' : e.kind === 'featured' ? 'Featured' : 'Recommended')}
-        />
-      ))}
-      {state.lastError ? <Text variant="small" testId="connect-error">{state.lastError}</Text> : null}
+      {entries.map((e) =>
+        e.kind === 'walletConnect' ? (
+          <WalletConnectItem key={e.id} kernel={kernel} disabled={connecting} />
+        ) : (
+          <ListItem
+            key={e.id}
+            testId={`wallet-selector-${e.id}`}
+            label={e.name}
+            imageUrl={e.imageUrl ?? ''}
+            imageSeed={e.id}
+            disabled={connecting}
+            onClick={() => (e.connector ? connect(e.connector.id) : openListed(e))}
+            end={tag(
+              e.kind === 'recent'
+                ? 'Recent'
+                : e.connector
+                  ? 'Installed'
+                  : e.kind === 'custom'
+                    ? 'Custom'
+                    : e.kind === 'featured'
+                      ? 'Featured'
+                      : 'Recommended',
+            )}
+          />
+        ),
+      )}
+      {state.lastError ? (
+        <Text variant="small" testId="connect-error">
+          {state.lastError}
+        </Text>
+      ) : null}
     </div>
   )
 }

@@ -15,7 +15,16 @@ export function ConnectingWalletConnectBasicView({ kernel }: { kernel: Kernel })
   return (
     <div className="fy-stack" data-testid="connecting-walletconnect-basic">
       <WalletConnectPairing kernel={kernel} />
-      {browse ? <ListItem testId="all-wallets-button" icon="wallet" label="All wallets" onClick={() => { kernel.request('router/push', { view: 'AllWallets' }).catch(() => undefined) }} /> : null}
+      {browse ? (
+        <ListItem
+          testId="all-wallets-button"
+          icon="wallet"
+          label="All wallets"
+          onClick={() => {
+            kernel.request('router/push', { view: 'AllWallets' }).catch(() => undefined)
+          }}
+        />
+      ) : null}
     </div>
   )
 }

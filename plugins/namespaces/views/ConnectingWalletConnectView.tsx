@@ -9,7 +9,9 @@ import type { WalletLinks } from '../walletconnect/wc.state.js'
 const QrCode = lazy(() => import('../walletconnect/QrCode.js'))
 
 /** Route data of ConnectingWalletConnect. */
-export interface ConnectingWalletConnectData { wallet?: WalletLinks }
+export interface ConnectingWalletConnectData {
+  wallet?: WalletLinks
+}
 
 const qrBox = { width: 260, height: 260, display: 'grid', placeItems: 'center' } as const
 
@@ -17,20 +19,29 @@ const qrBox = { width: 260, height: 260, display: 'grid', placeItems: 'center' }
 export function WalletConnectPairing({ kernel }: { kernel: Kernel }): JSX.Element {
   const wc = useSelect(kernel, (s) => s.namespaces.walletConnect)
   const mobile = useSelect(kernel, (s) => s.config.mobile)
-  const retry = () => { kernel.request('walletConnect/connect', wc?.wallet ? { wallet: wc.wallet } : undefined).catch(() => undefined) }
+  const retry = () => {
+    kernel.request('walletConnect/connect', wc?.wallet ? { wallet: wc.wallet } : undefined).catch(() => undefined)
+  }
   const copy = () => {
     if (!wc?.uri) return
-    navigator.clipboard.writeText(wc.uri).then(
-      () => kernel.request('snackbar/show', { variant: 'success', message: 'Link copied' }),
-      () => kernel.request('snackbar/show', { variant: 'error', message: 'Could not copy the link' }),
-    ).catch(() => undefined)
+    navigator.clipboard
+      .writeText(wc.uri)
+      .then(
+        () => kernel.request('snackbar/show', { variant: 'success', message: 'Link copied' }),
+        () => kernel.request('snackbar/show', { variant: 'error', message: 'Could not copy the link' }),
+      )
+      .catch(() => undefined)
   }
   if (wc?.error) {
     return (
       <div className="fy-stack fy-center" style={{ alignItems: 'center' }} data-testid="wc-error-box">
-        <Text variant="body" className="fy-strong" testId="wc-error">{wc.error}</Text>
+        <Text variant="body" className="fy-strong" testId="wc-error">
+          {wc.error}
+        </Text>
         <Text variant="muted">Check your connection and try again.</Text>
-        <Button variant="secondary" testId="wc-retry" icon="clock" onClick={retry}>Try again</Button>
+        <Button variant="secondary" testId="wc-retry" icon="clock" onClick={retry}>
+          Try again
+        </Button>
       </div>
     )
   }
@@ -38,18 +49,46 @@ export function WalletConnectPairing({ kernel }: { kernel: Kernel }): JSX.Elemen
   return (
     <div className="fy-stack" style={{ alignItems: 'center' }} data-testid="wc-pairing" data-expires-at={wc?.expiresAt}>
       <div style={qrBox}>
-        {wc?.uri ? <Suspense fallback={<Spinner size={28} label="Preparing QR code" />}><QrCode value={wc.uri} /></Suspense> : <Spinner size={28} label="Preparing QR code" />}
+        {wc?.uri ? (
+          <Suspense fallback={<Spinner size={28} label="Preparing QR code" />}>
+            <QrCode value={wc.uri} />
+          </Suspense>
+        ) : (
+          <Spinner size={28} label="Preparing QR code" />
+        )}
       </div>
-      <Text variant="muted">{wc?.wallet ? `Scan with ${wc.wallet.name}, or open it below` : 'Scan with your phone’s wallet'}</Text>
+      <Text variant="muted">
+        {wc?.wallet ? `Scan with ${wc.wallet.name}, or open it below` : 'Scan with your phone’s wallet'}
+      </Text>
       {links.map((l) => (
-        <a key={l.kind} className="fy-btn fy-btn-secondary fy-btn-md" data-testid={`wc-link-${l.kind}`} href={l.href} target={l.kind === 'webapp' ? '_blank' : '_self'} rel="noopener noreferrer">{l.label}</a>
+        <a
+          key={l.kind}
+          className="fy-btn fy-btn-secondary fy-btn-md"
+          data-testid={`wc-link-${l.kind}`}
+          href={l.href}
+          target={l.kind === 'webapp' ? '_blank' : '_self'}
+          rel="noopener noreferrer"
+        >
+          {l.label}
+        </a>
       ))}
-      <Button variant="ghost" size="sm" icon="copy" testId="copy-wc-uri" disabled={!wc?.uri} onClick={copy}>Copy link</Button>
+      <Button variant="ghost" size="sm" icon="copy" testId="copy-wc-uri" disabled={!wc?.uri} onClick={copy}>
+        Copy link
+      </Button>
     </div>
   )
 }
 
 /** The ConnectingWalletConnect view. */
-export function ConnectingWalletConnectView({ kernel }: { kernel: Kernel; data?: ConnectingWalletConnectData }): JSX.Element {
-  return <div data-testid="connecting-walletconnect"><WalletConnectPairing kernel={kernel} /></div>
+export function ConnectingWalletConnectView({
+  kernel,
+}: {
+  kernel: Kernel
+  data?: ConnectingWalletConnectData
+}): JSX.Element {
+  return (
+    <div data-testid="connecting-walletconnect">
+      <WalletConnectPairing kernel={kernel} />
+    </div>
+  )
 }

@@ -11,27 +11,61 @@ export function ProfileWalletsView({ kernel }: { kernel: Kernel }): JSX.Element 
   const connections = useSelect(kernel, (s) => listConnections(s))
   const multi = useSelect(kernel, multiWalletEnabled)
   const names = useSelect(kernel, (s) => Object.fromEntries(s.namespaces.connectors.map((c) => [c.id, c.name])))
-  const quiet = (p: Promise<unknown>) => { p.catch(() => undefined) }
-  const disconnect = (namespace: string, connectorId: string) => quiet(multi
-    ? kernel.request('connections/delete', { namespace, connectorId })
-    : kernel.request('wallet/disconnect', { namespace }))
+  const quiet = (p: Promise<unknown>) => {
+    p.catch(() => undefined)
+  }
+  const disconnect = (namespace: string, connectorId: string) =>
+    quiet(
+      multi
+        ? kernel.request('connections/delete', { namespace, connectorId })
+        : kernel.request('wallet/disconnect', { namespace }),
+    )
   const namespaces = [...new Set(connections.map((c) => c.namespace))]
   return (
     <div className="fy-stack" data-testid="profile-wallets">
-      {connections.length === 0 ? <EmptyState icon="wallet" title="No wallet connected" description="Connect a wallet to see it here." testId="profile-wallets-empty" /> : null}
+      {connections.length === 0 ? (
+        <EmptyState
+          icon="wallet"
+          title="No wallet connected"
+          description="Connect a wallet to see it here."
+          testId="profile-wallets-empty"
+        />
+      ) : null}
       {namespaces.map((ns) => (
         <section key={ns} className="fy-stack" data-testid={`profile-wallets-${ns}`}>
           <Text variant="small">{namespaceLabel[ns] ?? ns}</Text>
-          {connections.filter((c) => c.namespace === ns).map((c) => (
-            <div key={c.connectorId} className="fy-stack" data-testid={`profile-wallet-${c.connectorId}`} data-status={c.status}>
-              <ListItem
-                label={names[c.connectorId] ?? c.connectorId} description={`${truncateAddress(c.address)} · ${c.status === 'connected' ? 'Active' : 'Connected'}`}
-                imageSeed={c.connectorId} selected={c.status === 'connected'}
-                {...(c.status === 'active' ? { onClick: () => quiet(kernel.request('connections/switch', { namespace: ns, connectorId: c.connectorId })), testId: `profile-wallet-switch-${c.connectorId}` } : {})}
-              />
-              <Button variant="ghost" size="sm" testId={`profile-wallet-disconnect-${c.connectorId}`} onClick={() => disconnect(ns, c.connectorId)}>Disconnect</Button>
-            </div>
-          ))}
+          {connections
+            .filter((c) => c.namespace === ns)
+            .map((c) => (
+              <div
+                key={c.connectorId}
+                className="fy-stack"
+                data-testid={`profile-wallet-${c.connectorId}`}
+                data-status={c.status}
+              >
+                <ListItem
+                  label={names[c.connectorId] ?? c.connectorId}
+                  description={`${truncateAddress(c.address)} · ${c.status === 'connected' ? 'Active' : 'Connected'}`}
+                  imageSeed={c.connectorId}
+                  selected={c.status === 'connected'}
+                  {...(c.status === 'active'
+                    ? {
+                        onClick: () =>
+                          quiet(kernel.request('connections/switch', { namespace: ns, connectorId: c.connectorId })),
+                        testId: `profile-wallet-switch-${c.connectorId}`,
+                      }
+                    : {})}
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  testId={`profile-wallet-disconnect-${c.connectorId}`}
+                  onClick={() => disconnect(ns, c.connectorId)}
+                >
+                  Disconnect
+                </Button>
+              </div>
+            ))}
         </section>
       ))}
     </div>

@@ -1,6 +1,14 @@
 // SPEC §2 SwitchActiveChain: the host switches to a network of a namespace that is not connected yet.
 import { afterEach, describe, expect, it } from 'vitest'
-import { corePlugins, createFakeClock, createKernel, createStorage, memoryBackend, type HttpClient, type Kernel } from '../../../kernel/index.js'
+import {
+  corePlugins,
+  createFakeClock,
+  createKernel,
+  createStorage,
+  memoryBackend,
+  type HttpClient,
+  type Kernel,
+} from '../../../kernel/index.js'
 import { byTestId, cleanup, click, render } from '../../../shell/testing.js'
 import { createNamespacesPlugin } from '../index.js'
 import { solana } from '../networks.js'
@@ -12,13 +20,23 @@ const networks = [
 ]
 const address = '0x1234567890abcdef1234567890abcdef1234abcd'
 const kernels: Kernel[] = []
-afterEach(async () => { await cleanup(); for (const k of kernels.splice(0)) k.dispose() })
+afterEach(async () => {
+  await cleanup()
+  for (const k of kernels.splice(0)) k.dispose()
+})
 
 function kernel(): Kernel {
   const k = createKernel({
-    plugins: [...corePlugins({ config: { projectId: 'p', networks, namespaces: ['eip155', 'solana'], mobile: false, features: {} } }),
-      { id: 'views', views: { Connect: { component: 'C' }, Account: { component: 'A' } } }, createNamespacesPlugin()],
-    storage: createStorage(memoryBackend()), clock: createFakeClock(), http: { get: async () => ({ balances: [] }) } as unknown as HttpClient,
+    plugins: [
+      ...corePlugins({
+        config: { projectId: 'p', networks, namespaces: ['eip155', 'solana'], mobile: false, features: {} },
+      }),
+      { id: 'views', views: { Connect: { component: 'C' }, Account: { component: 'A' } } },
+      createNamespacesPlugin(),
+    ],
+    storage: createStorage(memoryBackend()),
+    clock: createFakeClock(),
+    http: { get: async () => ({ balances: [] }) } as unknown as HttpClient,
   })
   kernels.push(k)
   return k
@@ -32,7 +50,10 @@ describe('SwitchActiveChain', () => {
     await k.request('network/switch', { caipNetworkId: solana.caipNetworkId })
     expect(k.getState().account.activeCaipNetworkId).toBe(solana.caipNetworkId)
     expect(k.getState().modal.open).toBe(true)
-    expect(top(k)).toEqual({ view: 'SwitchActiveChain', data: { caipNetworkId: solana.caipNetworkId, namespace: 'solana' } })
+    expect(top(k)).toEqual({
+      view: 'SwitchActiveChain',
+      data: { caipNetworkId: solana.caipNetworkId, namespace: 'solana' },
+    })
 
     await render(<SwitchActiveChainView kernel={k} data={top(k)!.data as SwitchActiveChainData} />)
     expect(byTestId('switch-active-chain')!.textContent).toContain('Connect a wallet for Solana')

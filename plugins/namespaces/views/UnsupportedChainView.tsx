@@ -10,15 +10,28 @@ export function UnsupportedChainView({ kernel }: { kernel: Kernel }): JSX.Elemen
   const namespace = wallet?.split(':')[0]
   // A wallet switches within its own namespace; other namespaces would need another wallet.
   const choices = networks.filter((n) => !namespace || n.chainNamespace === namespace)
-  const choose = (caipNetworkId: string) => { kernel.request('router/push', { view: 'SwitchNetwork', data: { caipNetworkId } }).catch(() => undefined) }
-  const disconnect = () => { kernel.request('wallet/disconnect', undefined).catch(() => undefined) }
+  const choose = (caipNetworkId: string) => {
+    kernel.request('router/push', { view: 'SwitchNetwork', data: { caipNetworkId } }).catch(() => undefined)
+  }
+  const disconnect = () => {
+    kernel.request('wallet/disconnect', undefined).catch(() => undefined)
+  }
   return (
     <div className="fy-stack" data-testid="unsupported-chain">
       <Text variant="muted">{`Your wallet is on a network this app doesn't support${wallet ? ` (${wallet})` : ''}. Switch to one of these:`}</Text>
       {choices.map((n) => (
-        <ListItem key={n.caipNetworkId} testId={`network-item-${n.caipNetworkId}`} label={n.name} imageUrl={n.imageUrl} imageSeed={n.caipNetworkId} onClick={() => choose(n.caipNetworkId)} />
+        <ListItem
+          key={n.caipNetworkId}
+          testId={`network-item-${n.caipNetworkId}`}
+          label={n.name}
+          imageUrl={n.imageUrl}
+          imageSeed={n.caipNetworkId}
+          onClick={() => choose(n.caipNetworkId)}
+        />
       ))}
-      <Button variant="ghost" testId="unsupported-chain-disconnect" onClick={disconnect}>Disconnect</Button>
+      <Button variant="ghost" testId="unsupported-chain-disconnect" onClick={disconnect}>
+        Disconnect
+      </Button>
     </div>
   )
 }

@@ -18,8 +18,15 @@ export function QrCode({ value, px = 260 }: { value: string; px?: number }): JSX
   const { d, size } = useMemo(() => qrPath(value), [value])
   return (
     <svg
-      data-testid="qr-code" data-uri-length={value.length} role="img" aria-label="WalletConnect QR code"
-      width={px} height={px} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" style={{ borderRadius: 16, background: '#fff' }}
+      data-testid="qr-code"
+      data-uri-length={value.length}
+      role="img"
+      aria-label="WalletConnect QR code"
+      width={px}
+      height={px}
+      viewBox={`0 0 ${size} ${size}`}
+      shapeRendering="crispEdges"
+      style={{ borderRadius: 16, background: '#fff' }}
     >
       <rect width={size} height={size} fill="#fff" />
       <path d={d} fill="#000" />

@@ -12,11 +12,21 @@ export function walletConnectEnabled(options: Readonly<Record<string, unknown>>)
 /** `wallet-selector-walletConnect`: opens the QR code; nothing when WalletConnect is off. */
 export function WalletConnectItem({ kernel, disabled }: { kernel: Kernel; disabled?: boolean }): JSX.Element | null {
   if (!walletConnectEnabled(kernel.options)) return null
-  const open = () => { kernel.request('walletConnect/connect', {}).catch(() => undefined) }
+  const open = () => {
+    kernel.request('walletConnect/connect', {}).catch(() => undefined)
+  }
   return (
     <ListItem
-      testId={`wallet-selector-${WalletConnectId}`} label="WalletConnect" icon="globe" disabled={disabled} onClick={open}
-      end={<span className="fy-text fy-text-small" style={{ flex: 'none' }}>QR code</span>}
+      testId={`wallet-selector-${WalletConnectId}`}
+      label="WalletConnect"
+      icon="globe"
+      disabled={disabled}
+      onClick={open}
+      end={
+        <span className="fy-text fy-text-small" style={{ flex: 'none' }}>
+          QR code
+        </span>
+      }
     />
   )
 }

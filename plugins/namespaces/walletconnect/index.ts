@@ -12,7 +12,10 @@ import { walletConnectReducers } from './wc.state.js'
 
 /** Views the part adds. */
 export const walletConnectViews: Record<string, ViewSpec> = {
-  ConnectingWalletConnect: { component: ConnectingWalletConnectView, title: (s) => s.namespaces.walletConnect?.wallet?.name ?? 'WalletConnect' },
+  ConnectingWalletConnect: {
+    component: ConnectingWalletConnectView,
+    title: (s) => s.namespaces.walletConnect?.wallet?.name ?? 'WalletConnect',
+  },
   ConnectingWalletConnectBasic: { component: ConnectingWalletConnectBasicView, title: 'Connect Wallet' },
 }
 
@@ -38,12 +41,20 @@ export function createWalletConnectPart(ctx: () => PluginContext, sessions: Sess
     adapters,
     /** Stops the pairing when the visitor leaves its view; returns the teardown. */
     setup(c: PluginContext): () => void {
-      const stop = () => { if (c.getState().namespaces.walletConnect?.status === 'connecting') c.request('walletConnect/cancel').catch(() => undefined) }
+      const stop = () => {
+        if (c.getState().namespaces.walletConnect?.status === 'connecting')
+          c.request('walletConnect/cancel').catch(() => undefined)
+      }
       const offs = [
         c.on('modal/closed', stop),
-        c.on('view/popped', (e) => { if (e.payload.from.startsWith('ConnectingWalletConnect')) stop() }),
+        c.on('view/popped', (e) => {
+          if (e.payload.from.startsWith('ConnectingWalletConnect')) stop()
+        }),
       ]
-      return () => { for (const off of offs) off(); wc.dispose() }
+      return () => {
+        for (const off of offs) off()
+        wc.dispose()
+      }
     },
   }
 }

@@ -12,10 +12,17 @@ export function walletLink(link: string | undefined, uri: string): string | unde
 }
 
 /** The links to offer for `wallet`: the mobile link on phones, desktop and web-app links elsewhere. */
-export function linksFor(wallet: WalletLinks | undefined, uri: string, mobile: boolean): Array<{ kind: 'mobile' | 'desktop' | 'webapp'; label: string; href: string }> {
+export function linksFor(
+  wallet: WalletLinks | undefined,
+  uri: string,
+  mobile: boolean,
+): Array<{ kind: 'mobile' | 'desktop' | 'webapp'; label: string; href: string }> {
   if (!wallet) return []
   const out: Array<{ kind: 'mobile' | 'desktop' | 'webapp'; label: string; href: string }> = []
-  const add = (kind: 'mobile' | 'desktop' | 'webapp', label: string, link?: string) => { const href = walletLink(link, uri); if (href) out.push({ kind, label, href }) }
+  const add = (kind: 'mobile' | 'desktop' | 'webapp', label: string, link?: string) => {
+    const href = walletLink(link, uri)
+    if (href) out.push({ kind, label, href })
+  }
   if (mobile) add('mobile', `Open ${wallet.name}`, wallet.mobileLink)
   else {
     add('desktop', `Open ${wallet.name} desktop app`, wallet.desktopLink)

@@ -6,14 +6,32 @@ import { networkFor } from '../namespaces.handlers.js'
 /** Methods requested per namespace (SPEC §7 method families). */
 export const WalletConnectMethods: Readonly<Record<string, readonly string[]>> = {
   eip155: [
-    'personal_sign', 'eth_sign', 'eth_signTransaction', 'eth_sendTransaction', 'eth_signTypedData', 'eth_signTypedData_v4',
-    'eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain', 'wallet_addEthereumChain',
-    'wallet_getPermissions', 'wallet_requestPermissions', 'wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_showCallsStatus',
-    'wallet_getCapabilities', 'wallet_getAssets',
+    'personal_sign',
+    'eth_sign',
+    'eth_signTransaction',
+    'eth_sendTransaction',
+    'eth_signTypedData',
+    'eth_signTypedData_v4',
+    'eth_accounts',
+    'eth_requestAccounts',
+    'eth_chainId',
+    'wallet_switchEthereumChain',
+    'wallet_addEthereumChain',
+    'wallet_getPermissions',
+    'wallet_requestPermissions',
+    'wallet_sendCalls',
+    'wallet_getCallsStatus',
+    'wallet_showCallsStatus',
+    'wallet_getCapabilities',
+    'wallet_getAssets',
   ],
   solana: [
-    'solana_signMessage', 'solana_signTransaction', 'solana_requestAccounts', 'solana_getAccounts',
-    'solana_signAllTransactions', 'solana_signAndSendTransaction',
+    'solana_signMessage',
+    'solana_signTransaction',
+    'solana_requestAccounts',
+    'solana_getAccounts',
+    'solana_signAllTransactions',
+    'solana_signAndSendTransaction',
   ],
   bip122: ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'],
 }
@@ -26,17 +44,30 @@ export const WalletConnectEvents: Readonly<Record<string, readonly string[]>> = 
 }
 
 /** One namespace of a proposal. */
-export interface ProposalNamespace { chains: string[]; methods: string[]; events: string[]; rpcMap: Record<string, string>; defaultChain?: string }
+export interface ProposalNamespace {
+  chains: string[]
+  methods: string[]
+  events: string[]
+  rpcMap: Record<string, string>
+  defaultChain?: string
+}
 
 /** The optional namespaces for `networks` (only namespaces Foyer knows), the active network as default chain. */
 export function optionalNamespaces(
-  networks: readonly NetworkInfo[], options: Readonly<Record<string, unknown>>, activeCaipNetworkId?: string,
+  networks: readonly NetworkInfo[],
+  options: Readonly<Record<string, unknown>>,
+  activeCaipNetworkId?: string,
 ): Record<string, ProposalNamespace> {
   const out: Record<string, ProposalNamespace> = {}
   for (const n of networks) {
     const methods = WalletConnectMethods[n.chainNamespace]
     if (!methods) continue
-    const ns = (out[n.chainNamespace] ??= { chains: [], methods: [...methods], events: [...(WalletConnectEvents[n.chainNamespace] ?? [])], rpcMap: {} })
+    const ns = (out[n.chainNamespace] ??= {
+      chains: [],
+      methods: [...methods],
+      events: [...(WalletConnectEvents[n.chainNamespace] ?? [])],
+      rpcMap: {},
+    })
     ns.chains.push(n.caipNetworkId)
     const rpc = rpcUrlOf(n.caipNetworkId, networks, options)
     if (rpc) ns.rpcMap[n.caipNetworkId.split(':')[1]] = rpc
@@ -46,7 +77,11 @@ export function optionalNamespaces(
 }
 
 /** The first RPC URL of a network (host overrides first), if any. */
-export function rpcUrlOf(caipNetworkId: string, networks: readonly NetworkInfo[], options: Readonly<Record<string, unknown>>): string | undefined {
+export function rpcUrlOf(
+  caipNetworkId: string,
+  networks: readonly NetworkInfo[],
+  options: Readonly<Record<string, unknown>>,
+): string | undefined {
   try {
     return networkFor(caipNetworkId, [...networks], options).rpcUrls.default.http[0]
   } catch {

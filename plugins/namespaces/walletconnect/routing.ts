@@ -5,10 +5,16 @@ import { WalletConnectId, type WalletConnectConnector } from './connector.js'
 import { WalletConnectMethods } from './proposal.js'
 
 // Optional adapter members (declared on the contract by the namespaces plugin).
-type Extras = { signMessage?: (id: string, address: string, message: string) => Promise<string>; waitFor?: (id: string, ms: number) => Promise<boolean> }
+type Extras = {
+  signMessage?: (id: string, address: string, message: string) => Promise<string>
+  waitFor?: (id: string, ms: number) => Promise<boolean>
+}
 
 /** `base` with each WalletConnect-capable namespace routed by connector id (WalletConnect vs the base adapter). */
-export function withWalletConnect(base: NamespaceAdapter[], wc: WalletConnectConnector | undefined): NamespaceAdapter[] {
+export function withWalletConnect(
+  base: NamespaceAdapter[],
+  wc: WalletConnectConnector | undefined,
+): NamespaceAdapter[] {
   if (!wc) return base
   const namespaces = [...new Set([...base.map((a) => a.namespace), ...Object.keys(WalletConnectMethods)])]
   return namespaces.map((namespace) => {
@@ -23,7 +29,10 @@ export function withWalletConnect(base: NamespaceAdapter[], wc: WalletConnectCon
     const routed: NamespaceAdapter & Extras = {
       namespace,
       // A stored WalletConnect connection needs no announcement to be restored.
-      waitFor: (id, ms) => (id === WalletConnectId ? Promise.resolve(true) : (own as Extras | undefined)?.waitFor?.(id, ms) ?? Promise.resolve(false)),
+      waitFor: (id, ms) =>
+        id === WalletConnectId
+          ? Promise.resolve(true)
+          : ((own as Extras | undefined)?.waitFor?.(id, ms) ?? Promise.resolve(false)),
       watchConnectors: (onChange) => (own ? own.watchConnectors(onChange) : () => {}),
       connect: async (id) => pick(id).connect(id),
       reconnect: async (id) => pick(id).reconnect(id),
@@ -32,7 +41,9 @@ export function withWalletConnect(base: NamespaceAdapter[], wc: WalletConnectCon
       subscribe: (id, events) => (id === WalletConnectId || own ? pick(id).subscribe(id, events) : () => {}),
       signMessage: async (id: string, address: string, message: string) => {
         const a = pick(id) as NamespaceAdapter & Extras
-        return a.signMessage ? a.signMessage(id, address, message) : Promise.reject(new Error(`${namespace} wallet cannot sign here`))
+        return a.signMessage
+          ? a.signMessage(id, address, message)
+          : Promise.reject(new Error(`${namespace} wallet cannot sign here`))
       },
     }
     return routed

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { corePlugins, createFakeClock, createKernel, createStorage, definePlugin, memoryBackend, type Kernel, type PluginContext } from '../../../kernel/index.js'
+import {
+  corePlugins,
+  createFakeClock,
+  createKernel,
+  createStorage,
+  definePlugin,
+  memoryBackend,
+  type Kernel,
+  type PluginContext,
+} from '../../../kernel/index.js'
 import type { NamespacesState } from '../namespaces.state.js'
 import { createSessions } from '../session.js'
 import type { WalletConnectConnector } from './connector.js'
@@ -11,13 +20,27 @@ import { isPairingExpired, PairingLifetimeMs, walletConnectReducers } from './wc
 const networks = [
   { caipNetworkId: 'eip155:1', name: 'Ethereum', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
   { caipNetworkId: 'eip155:8453', name: 'Base', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
-  { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', chainNamespace: 'solana', nativeSymbol: 'SOL' },
-  { caipNetworkId: 'bip122:000000000019d6689c085ae165831e93', name: 'Bitcoin', chainNamespace: 'bip122', nativeSymbol: 'BTC' },
+  {
+    caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    name: 'Solana',
+    chainNamespace: 'solana',
+    nativeSymbol: 'SOL',
+  },
+  {
+    caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+    name: 'Bitcoin',
+    chainNamespace: 'bip122',
+    nativeSymbol: 'BTC',
+  },
 ]
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const flush = async () => { for (let i = 0; i < 10; i++) await Promise.resolve() }
+const flush = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve()
+}
 const cleanups: Array<() => void> = []
-afterEach(() => { for (const c of cleanups.splice(0)) c() })
+afterEach(() => {
+  for (const c of cleanups.splice(0)) c()
+})
 
 // A connector whose pairings the test resolves by hand.
 function fakeConnector(opts: { uri?: boolean } = {}) {
@@ -26,9 +49,15 @@ function fakeConnector(opts: { uri?: boolean } = {}) {
     pair: () => {
       let approve!: (s: unknown) => void
       let reject!: (e: unknown) => void
-      const session = new Promise((res, rej) => { approve = res; reject = rej })
+      const session = new Promise((res, rej) => {
+        approve = res
+        reject = rej
+      })
       pairs.push({ approve: (namespaces) => approve({ namespaces }), reject })
-      return { uri: opts.uri === false ? new Promise<string>(() => {}) : Promise.resolve(`wc:${pairs.length}`), session }
+      return {
+        uri: opts.uri === false ? new Promise<string>(() => {}) : Promise.resolve(`wc:${pairs.length}`),
+        session,
+      }
     },
     reset: () => {},
     setDefaultChain: async () => {},
@@ -43,14 +72,24 @@ function kernel(wc: WalletConnectConnector) {
   const sessions = createSessions(() => pctx!)
   const plugin = definePlugin<NamespacesState>({
     id: 'namespaces',
-    state: { init: () => ({ connectors: [], recent: [], accounts: {} }) as unknown as NamespacesState, on: walletConnectReducers },
+    state: {
+      init: () => ({ connectors: [], recent: [], accounts: {} }) as unknown as NamespacesState,
+      on: walletConnectReducers,
+    },
     views: { ConnectingWalletConnect: { component: 'W' } },
     handlers: walletConnectHandlers({ wc, sessions, options: () => ({}) }),
-    setup(c) { pctx = c },
+    setup(c) {
+      pctx = c
+    },
   })
   const k: Kernel = createKernel({
-    plugins: [...corePlugins({ config: { projectId: 'p', networks, namespaces: ['eip155'], mobile: false, features: {} } }), { id: 'views', views: { Connect: { component: 'C' }, Account: { component: 'A' } } }, plugin],
-    storage: createStorage(memoryBackend()), clock,
+    plugins: [
+      ...corePlugins({ config: { projectId: 'p', networks, namespaces: ['eip155'], mobile: false, features: {} } }),
+      { id: 'views', views: { Connect: { component: 'C' }, Account: { component: 'A' } } },
+      plugin,
+    ],
+    storage: createStorage(memoryBackend()),
+    clock,
   })
   cleanups.push(() => k.dispose())
   return { k, clock }
@@ -75,9 +114,16 @@ describe('WalletConnect pairing', () => {
     expect(isPairingExpired(first, clock.now() + 1)).toBe(true)
     expect(pairs).toHaveLength(2)
     expect(k.getState().namespaces.walletConnect?.uri).toBe('wc:2')
-    pairs[1].approve({ eip155: { accounts: [`eip155:1:${ADDRESS}`, `eip155:8453:${ADDRESS}`] }, solana: { accounts: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'] } })
+    pairs[1].approve({
+      eip155: { accounts: [`eip155:1:${ADDRESS}`, `eip155:8453:${ADDRESS}`] },
+      solana: { accounts: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'] },
+    })
     await done
-    expect(k.getState().account.namespaces.eip155).toEqual({ status: 'connected', caipAddress: `eip155:1:${ADDRESS}`, connectorId: 'walletConnect' })
+    expect(k.getState().account.namespaces.eip155).toEqual({
+      status: 'connected',
+      caipAddress: `eip155:1:${ADDRESS}`,
+      connectorId: 'walletConnect',
+    })
     expect(k.getState().account.namespaces.solana?.status).toBe('connected')
     expect(k.getState().namespaces.walletConnect?.status).toBe('connected')
     expect(k.getState().modal.open).toBe(false)
@@ -91,7 +137,10 @@ describe('WalletConnect pairing', () => {
     await flush()
     clock.advance(10_000)
     expect(String(await done)).toContain(RelayUnreachableMessage)
-    expect(k.getState().namespaces.walletConnect).toMatchObject({ status: 'disconnected', error: RelayUnreachableMessage })
+    expect(k.getState().namespaces.walletConnect).toMatchObject({
+      status: 'disconnected',
+      error: RelayUnreachableMessage,
+    })
   })
 
   it('stops renewing once cancelled', async () => {
@@ -111,16 +160,34 @@ describe('WalletConnect pairing', () => {
 describe('WalletConnect proposal and links', () => {
   it('asks for the SPEC §7 methods per namespace for the configured networks, with an rpcMap', () => {
     const ns = optionalNamespaces(networks, { customRpcUrls: { 'eip155:1': ['http://127.0.0.1:8545'] } }, 'eip155:8453')
-    expect(ns.eip155).toMatchObject({ chains: ['eip155:1', 'eip155:8453'], rpcMap: { 1: 'http://127.0.0.1:8545', 8453: 'https://mainnet.base.org' }, defaultChain: '8453' })
-    expect(ns.eip155.methods).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'eth_accounts', 'eth_chainId']))
-    expect(ns.solana.methods).toEqual(expect.arrayContaining(['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']))
+    expect(ns.eip155).toMatchObject({
+      chains: ['eip155:1', 'eip155:8453'],
+      rpcMap: { 1: 'http://127.0.0.1:8545', 8453: 'https://mainnet.base.org' },
+      defaultChain: '8453',
+    })
+    expect(ns.eip155.methods).toEqual(
+      expect.arrayContaining([
+        'personal_sign',
+        'eth_sendTransaction',
+        'eth_signTypedData_v4',
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+        'eth_accounts',
+        'eth_chainId',
+      ]),
+    )
+    expect(ns.solana.methods).toEqual(
+      expect.arrayContaining(['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']),
+    )
     expect(ns.bip122.methods).toEqual(['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'])
   })
 
   it('builds deep, universal, desktop and web-app links carrying the URI', () => {
     const uri = 'wc:abc@2?relay-protocol=irn&symKey=1'
     expect(walletLink('metamask://', uri)).toBe(`metamask://wc?uri=${encodeURIComponent(uri)}`)
-    expect(walletLink('https://link.example.com/', uri)).toBe(`https://link.example.com/wc?uri=${encodeURIComponent(uri)}`)
+    expect(walletLink('https://link.example.com/', uri)).toBe(
+      `https://link.example.com/wc?uri=${encodeURIComponent(uri)}`,
+    )
     expect(walletLink('javascript:alert(1)', uri)).toBeUndefined()
     const wallet = { id: 'w', name: 'W', mobileLink: 'w://', desktopLink: 'wdesk://', webappLink: 'https://app.w.io' }
     expect(linksFor(wallet, uri, true).map((l) => l.kind)).toEqual(['mobile'])

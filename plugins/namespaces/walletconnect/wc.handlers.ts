@@ -1,6 +1,13 @@
 // The WalletConnect requests: pair (QR / links) with the relay time-out and the 4-minute renewal, and cancel.
 // Signing goes through the namespaces plugin's `wallet/signMessage` and the connector's adapter view.
-import { currentView, ErrorMessages, FoyerError, isUserRejection, type HandlerContext, type TimerHandle } from '../../../kernel/index.js'
+import {
+  currentView,
+  ErrorMessages,
+  FoyerError,
+  isUserRejection,
+  type HandlerContext,
+  type TimerHandle,
+} from '../../../kernel/index.js'
 import type { Sessions } from '../session.js'
 import { WalletConnectId, connectionsOf, type WalletConnectConnector } from './connector.js'
 import { optionalNamespaces } from './proposal.js'
@@ -29,15 +36,40 @@ export interface WalletConnectEnv {
 export function walletConnectHandlers(env: WalletConnectEnv) {
   let generation = 0
   let stopWaiting: (() => void) | undefined
-  const cancel = () => { generation++; stopWaiting?.() }
+  const cancel = () => {
+    generation++
+    stopWaiting?.()
+  }
 
   // Waits for `p`, or until `ms` pass (→ 'timeout'), or the loop is cancelled (→ 'cancelled').
-  const within = <T>(ctx: HandlerContext, p: Promise<T>, ms: number) => new Promise<{ value: T } | 'timeout' | 'cancelled'>((resolve, reject) => {
-    const done = () => { ctx.clock.clearTimeout(timer); stopWaiting = undefined }
-    const timer: TimerHandle = ctx.clock.setTimeout(() => { done(); resolve('timeout') }, Math.max(0, ms))
-    stopWaiting = () => { done(); resolve('cancelled') }
-    p.then((value) => { done(); resolve({ value }) }, (error: unknown) => { done(); reject(error) })
-  })
+  const within = <T>(ctx: HandlerContext, p: Promise<T>, ms: number) =>
+    new Promise<{ value: T } | 'timeout' | 'cancelled'>((resolve, reject) => {
+      const done = () => {
+        ctx.clock.clearTimeout(timer)
+        stopWaiting = undefined
+      }
+      const timer: TimerHandle = ctx.clock.setTimeout(
+        () => {
+          done()
+          resolve('timeout')
+        },
+        Math.max(0, ms),
+      )
+      stopWaiting = () => {
+        done()
+        resolve('cancelled')
+      }
+      p.then(
+        (value) => {
+          done()
+          resolve({ value })
+        },
+        (error: unknown) => {
+          done()
+          reject(error)
+        },
+      )
+    })
 
   async function connect(input: { wallet?: WalletLinks } | undefined, ctx: HandlerContext): Promise<void> {
     cancel()
@@ -45,7 +77,8 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
     const stale = () => mine !== generation
     ctx.emit('walletConnect/pairingStarted', input?.wallet ? { wallet: input.wallet } : {})
     const view = ctx.getState().config.namespaces.length ? 'ConnectingWalletConnect' : 'ConnectingWalletConnectBasic'
-    if (ctx.getState().modal.open && !currentView(ctx.getState()).startsWith('ConnectingWalletConnect')) await ctx.request('router/push', { view })
+    if (ctx.getState().modal.open && !currentView(ctx.getState()).startsWith('ConnectingWalletConnect'))
+      await ctx.request('router/push', { view })
     const state = ctx.getState()
     const proposal = optionalNamespaces(state.config.networks, env.options(), state.account.activeCaipNetworkId)
     try {
@@ -54,28 +87,39 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
         attempt.session.catch(() => undefined) // a renewed pairing's old proposal expires unanswered
         const uri = await within(ctx, attempt.uri, RelayTimeoutMs)
         if (uri === 'cancelled' || stale()) return
-        if (uri === 'timeout') { env.wc.reset(); throw FoyerError.of('connectFailed', { reason: RelayUnreachableMessage, category: 'NETWORK' }) }
+        if (uri === 'timeout') {
+          env.wc.reset()
+          throw FoyerError.of('connectFailed', { reason: RelayUnreachableMessage, category: 'NETWORK' })
+        }
         const expiresAt = ctx.clock.now() + PairingLifetimeMs
         ctx.emit('walletConnect/uriReceived', { uri: uri.value, expiresAt })
         // SPEC §4: a pairing counts as expired under 10 s remaining; offer a new one then.
         const approved = await within(ctx, attempt.session, expiresAt - PairingExpiredUnderMs - ctx.clock.now())
         if (approved === 'cancelled' || stale()) return
         if (approved === 'timeout') continue
-        await established(ctx, connectionsOf(approved.value, () => state.account.activeCaipNetworkId))
+        await established(
+          ctx,
+          connectionsOf(approved.value, () => state.account.activeCaipNetworkId),
+        )
         return
       }
     } catch (error) {
       if (stale()) return
-      const message = isUserRejection(error) ? ErrorMessages.connectionRejected
-        : error instanceof FoyerError && error.message.includes(RelayUnreachableMessage) ? RelayUnreachableMessage
-          : error instanceof Error && error.message ? error.message : ErrorMessages.connectFailed
+      const message = isUserRejection(error)
+        ? ErrorMessages.connectionRejected
+        : error instanceof FoyerError && error.message.includes(RelayUnreachableMessage)
+          ? RelayUnreachableMessage
+          : error instanceof Error && error.message
+            ? error.message
+            : ErrorMessages.connectFailed
       ctx.emit('walletConnect/pairingFailed', { message })
       throw error
     }
   }
 
   async function established(ctx: HandlerContext, connections: ReturnType<typeof connectionsOf>): Promise<void> {
-    if (!connections.length) throw FoyerError.of('connectionRejected', { reason: 'the wallet granted no account', category: 'WALLET' })
+    if (!connections.length)
+      throw FoyerError.of('connectionRejected', { reason: 'the wallet granted no account', category: 'WALLET' })
     const active = ctx.getState().account.activeCaipNetworkId?.split(':')[0]
     // The active namespace goes last so it stays the active one.
     const ordered = [...connections].sort((a, b) => Number(a.namespace === active) - Number(b.namespace === active))
@@ -91,7 +135,8 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
     'walletConnect/connect': connect,
     'walletConnect/cancel': (_i: void, ctx: HandlerContext) => {
       cancel()
-      if (ctx.getState().namespaces.walletConnect?.status !== 'connected') ctx.emit('walletConnect/pairingCancelled', {})
+      if (ctx.getState().namespaces.walletConnect?.status !== 'connected')
+        ctx.emit('walletConnect/pairingCancelled', {})
     },
   }
 }

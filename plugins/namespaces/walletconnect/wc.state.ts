@@ -3,7 +3,14 @@ import type { SliceReducer } from '../../../kernel/index.js'
 import type { NamespacesState } from '../namespaces.state.js'
 
 /** Links of a registry wallet chosen for WalletConnect (untrusted server data). */
-export interface WalletLinks { id: string; name: string; imageUrl?: string; mobileLink?: string; desktopLink?: string; webappLink?: string }
+export interface WalletLinks {
+  id: string
+  name: string
+  imageUrl?: string
+  mobileLink?: string
+  desktopLink?: string
+  webappLink?: string
+}
 
 /** SPEC §4 wallet-connect status. */
 export type WalletConnectStatus = 'disconnected' | 'connecting' | 'connected'
@@ -22,7 +29,9 @@ export interface WalletConnectState {
 }
 
 declare module '../namespaces.state.js' {
-  interface NamespacesState { walletConnect?: WalletConnectState }
+  interface NamespacesState {
+    walletConnect?: WalletConnectState
+  }
 }
 
 declare module '../../../kernel/index.js' {
@@ -47,7 +56,15 @@ export function isPairingExpired(s: WalletConnectState | undefined, now: number)
   return !s?.expiresAt || s.expiresAt - now < PairingExpiredUnderMs
 }
 
-type R<E extends 'walletConnect/pairingStarted' | 'walletConnect/uriReceived' | 'walletConnect/pairingFailed' | 'walletConnect/pairingCancelled' | 'walletConnect/sessionApproved' | 'wallet/disconnected'> = SliceReducer<NamespacesState, E>
+type R<
+  E extends
+    | 'walletConnect/pairingStarted'
+    | 'walletConnect/uriReceived'
+    | 'walletConnect/pairingFailed'
+    | 'walletConnect/pairingCancelled'
+    | 'walletConnect/sessionApproved'
+    | 'wallet/disconnected',
+> = SliceReducer<NamespacesState, E>
 
 /** Reducers merged into the namespaces slice. */
 export const walletConnectReducers: {
@@ -57,9 +74,25 @@ export const walletConnectReducers: {
   'walletConnect/pairingCancelled': R<'walletConnect/pairingCancelled'>
   'walletConnect/sessionApproved': R<'walletConnect/sessionApproved'>
 } = {
-  'walletConnect/pairingStarted': (s, p) => { s.walletConnect = { status: 'connecting', ...(p.wallet ? { wallet: p.wallet } : {}) } },
-  'walletConnect/uriReceived': (s, p) => { if (s.walletConnect) { s.walletConnect.uri = p.uri; s.walletConnect.expiresAt = p.expiresAt; delete s.walletConnect.error } },
-  'walletConnect/pairingFailed': (s, p) => { s.walletConnect = { ...s.walletConnect, status: 'disconnected', error: p.message }; delete s.walletConnect.uri; delete s.walletConnect.expiresAt },
-  'walletConnect/pairingCancelled': (s) => { delete s.walletConnect },
-  'walletConnect/sessionApproved': (s) => { s.walletConnect = { status: 'connected' } },
+  'walletConnect/pairingStarted': (s, p) => {
+    s.walletConnect = { status: 'connecting', ...(p.wallet ? { wallet: p.wallet } : {}) }
+  },
+  'walletConnect/uriReceived': (s, p) => {
+    if (s.walletConnect) {
+      s.walletConnect.uri = p.uri
+      s.walletConnect.expiresAt = p.expiresAt
+      delete s.walletConnect.error
+    }
+  },
+  'walletConnect/pairingFailed': (s, p) => {
+    s.walletConnect = { ...s.walletConnect, status: 'disconnected', error: p.message }
+    delete s.walletConnect.uri
+    delete s.walletConnect.expiresAt
+  },
+  'walletConnect/pairingCancelled': (s) => {
+    delete s.walletConnect
+  },
+  'walletConnect/sessionApproved': (s) => {
+    s.walletConnect = { status: 'connected' }
+  },
 }

@@ -23,8 +23,13 @@ export function NetworksView({ kernel }: { kernel: Kernel }): JSX.Element {
     <div className="fy-stack" data-testid="networks-list">
       {networks.length > 6 && (
         <input
-          className="fy-input" type="search" placeholder="Search network" aria-label="Search network"
-          value={query} onChange={(e) => setQuery(e.target.value)} data-testid="network-search"
+          className="fy-input"
+          type="search"
+          placeholder="Search network"
+          aria-label="Search network"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          data-testid="network-search"
         />
       )}
       {shown.length === 0 && <EmptyState icon="search" title="No network found" description="Try another name." />}
@@ -40,7 +45,11 @@ export function NetworksView({ kernel }: { kernel: Kernel }): JSX.Element {
           onClick={() => select(n.caipNetworkId)}
         />
       ))}
-      {error && <Text variant="small" testId="networks-error">{error}</Text>}
+      {error && (
+        <Text variant="small" testId="networks-error">
+          {error}
+        </Text>
+      )}
     </div>
   )
 }

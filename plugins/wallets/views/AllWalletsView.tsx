@@ -9,8 +9,15 @@ import { WalletRow } from './WalletRow.js'
 export const SearchDebounceMs = 300
 
 const inputStyle = {
-  width: '100%', boxSizing: 'border-box', height: 44, padding: '0 14px', borderRadius: 12, border: '1px solid var(--fy-surface-2)',
-  background: 'var(--fy-surface)', color: 'var(--fy-text)', font: 'inherit',
+  width: '100%',
+  boxSizing: 'border-box',
+  height: 44,
+  padding: '0 14px',
+  borderRadius: 12,
+  border: '1px solid var(--fy-surface-2)',
+  background: 'var(--fy-surface)',
+  color: 'var(--fy-text)',
+  font: 'inherit',
 } as const
 
 type Loose = (name: string, input?: unknown) => Promise<unknown>
@@ -20,11 +27,18 @@ export function AllWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
   const s = useSelect(kernel, (st) => st.wallets)
   const [text, setText] = useState(s.query)
   const sentinel = useRef<HTMLDivElement>(null)
-  const fetch = useCallback((input?: { search?: string; page?: number }) => {
-    kernel.request('wallets/fetchPage', input).catch(() => { /* the slice holds the error */ })
-  }, [kernel])
+  const fetch = useCallback(
+    (input?: { search?: string; page?: number }) => {
+      kernel.request('wallets/fetchPage', input).catch(() => {
+        /* the slice holds the error */
+      })
+    },
+    [kernel],
+  )
 
-  useEffect(() => { if (s.pages === 0 && s.status !== 'loading') fetch({ search: s.query, page: 1 }) }, [])
+  useEffect(() => {
+    if (s.pages === 0 && s.status !== 'loading') fetch({ search: s.query, page: 1 })
+  }, [])
   useEffect(() => {
     if (text.trim() === kernel.getState().wallets.query) return
     const t = setTimeout(() => fetch({ search: text }), SearchDebounceMs)
@@ -35,38 +49,84 @@ export function AllWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
   useEffect(() => {
     const el = sentinel.current
     if (!el || !more || typeof IntersectionObserver === 'undefined') return
-    const io = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) fetch() }, { rootMargin: '240px' })
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) fetch()
+      },
+      { rootMargin: '240px' },
+    )
     io.observe(el)
     return () => io.disconnect()
   }, [more, s.items.length, fetch])
 
-  const select = useCallback((w: RegistryWallet) => {
-    // The namespace plugins decide what a registry wallet means (installed extension, QR, deep link).
-    if (kernel.hasRequest('wallet/selectRegistryWallet')) {
-      const { id, name, rdns, imageUrl, mobileLink, desktopLink, webappLink } = w
-      ;(kernel.request as unknown as Loose)('wallet/selectRegistryWallet', { id, name, rdns, imageUrl, mobileLink, desktopLink, webappLink }).catch(() => undefined)
-    }
-  }, [kernel])
+  const select = useCallback(
+    (w: RegistryWallet) => {
+      // The namespace plugins decide what a registry wallet means (installed extension, QR, deep link).
+      if (kernel.hasRequest('wallet/selectRegistryWallet')) {
+        const { id, name, rdns, imageUrl, mobileLink, desktopLink, webappLink } = w
+        ;(kernel.request as unknown as Loose)('wallet/selectRegistryWallet', {
+          id,
+          name,
+          rdns,
+          imageUrl,
+          mobileLink,
+          desktopLink,
+          webappLink,
+        }).catch(() => undefined)
+      }
+    },
+    [kernel],
+  )
 
   return (
     <div className="fy-stack" data-testid="all-wallets">
       <input
-        type="search" placeholder="Search wallet" aria-label="Search wallet" data-testid="wallet-search" style={inputStyle}
-        value={text} onChange={(e) => setText(e.target.value)} maxLength={100} autoComplete="off"
+        type="search"
+        placeholder="Search wallet"
+        aria-label="Search wallet"
+        data-testid="wallet-search"
+        style={inputStyle}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={100}
+        autoComplete="off"
       />
       <div className="fy-stack" role="list" aria-label="Wallets" data-testid="all-wallets-list" data-count={s.count}>
-        {s.items.map((w) => <WalletRow key={w.id} wallet={w} onSelect={select} />)}
+        {s.items.map((w) => (
+          <WalletRow key={w.id} wallet={w} onSelect={select} />
+        ))}
       </div>
       {s.status === 'ready' && s.items.length === 0 ? (
-        <EmptyState icon="search" title="No wallet found" description={s.query ? `Nothing matches “${s.query}”.` : 'The registry is empty.'} testId="all-wallets-empty" />
+        <EmptyState
+          icon="search"
+          title="No wallet found"
+          description={s.query ? `Nothing matches “${s.query}”.` : 'The registry is empty.'}
+          testId="all-wallets-empty"
+        />
       ) : null}
       {s.status === 'error' ? (
         <EmptyState
-          icon="alert" title="Couldn't load wallets" description={s.error} testId="all-wallets-error"
-          action={<Button variant="secondary" size="sm" testId="all-wallets-retry" onClick={() => fetch({ search: s.query, page: s.pages + 1 })}>Try again</Button>}
+          icon="alert"
+          title="Couldn't load wallets"
+          description={s.error}
+          testId="all-wallets-error"
+          action={
+            <Button
+              variant="secondary"
+              size="sm"
+              testId="all-wallets-retry"
+              onClick={() => fetch({ search: s.query, page: s.pages + 1 })}
+            >
+              Try again
+            </Button>
+          }
         />
       ) : null}
-      {s.status === 'loading' ? <div className="fy-slot-loading" data-testid="all-wallets-loading"><Spinner size={24} label="Loading wallets" /></div> : null}
+      {s.status === 'loading' ? (
+        <div className="fy-slot-loading" data-testid="all-wallets-loading">
+          <Spinner size={24} label="Loading wallets" />
+        </div>
+      ) : null}
       <div ref={sentinel} aria-hidden="true" style={{ height: 1 }} data-testid="all-wallets-sentinel" />
     </div>
   )

@@ -7,15 +7,42 @@ import type { RegistryWallet } from '../wallets.state.js'
 const rowStyle = { contentVisibility: 'auto', containIntrinsicSize: 'auto 56px' } as const
 
 /** A clickable wallet row with test id `wallet-selector-<id>`. */
-export const WalletRow = memo(function WalletRow({ wallet, onSelect }: { wallet: RegistryWallet; onSelect(w: RegistryWallet): void }): JSX.Element {
+export const WalletRow = memo(function WalletRow({
+  wallet,
+  onSelect,
+}: {
+  wallet: RegistryWallet
+  onSelect(w: RegistryWallet): void
+}): JSX.Element {
   const [broken, setBroken] = useState(false)
-  const icon = isSafeImageUrl(wallet.imageUrl) && !broken
-    ? <img className="fy-avatar fy-avatar-rounded" src={wallet.imageUrl} alt="" width={36} height={36} loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setBroken(true)} />
-    : <Avatar seed={wallet.id} size={36} shape="rounded" />
+  const icon =
+    isSafeImageUrl(wallet.imageUrl) && !broken ? (
+      <img
+        className="fy-avatar fy-avatar-rounded"
+        src={wallet.imageUrl}
+        alt=""
+        width={36}
+        height={36}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        onError={() => setBroken(true)}
+      />
+    ) : (
+      <Avatar seed={wallet.id} size={36} shape="rounded" />
+    )
   return (
-    <button type="button" className="fy-li fy-li-action" style={rowStyle} data-testid={`wallet-selector-${wallet.id}`} onClick={() => onSelect(wallet)}>
+    <button
+      type="button"
+      className="fy-li fy-li-action"
+      style={rowStyle}
+      data-testid={`wallet-selector-${wallet.id}`}
+      onClick={() => onSelect(wallet)}
+    >
       {icon}
-      <span className="fy-li-text"><span className="fy-li-label">{wallet.name}</span></span>
+      <span className="fy-li-text">
+        <span className="fy-li-label">{wallet.name}</span>
+      </span>
     </button>
   )
 })

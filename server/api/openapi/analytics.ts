@@ -46,8 +46,20 @@ export const analyticsOpenApi: OpenApiFragment = {
         description: 'A browser Origin not allowed for the project (GET /v1/projects/{projectId}/origins) gets 403.',
         parameters: [
           { name: 'projectId', in: 'query', required: true, schema: { type: 'string', pattern: '^[0-9a-fA-F]{32}$' } },
-          { name: 'st', in: 'query', required: false, description: 'SDK type', schema: { type: 'string', maxLength: 64 } },
-          { name: 'sv', in: 'query', required: false, description: 'SDK version', schema: { type: 'string', maxLength: 64 } },
+          {
+            name: 'st',
+            in: 'query',
+            required: false,
+            description: 'SDK type',
+            schema: { type: 'string', maxLength: 64 },
+          },
+          {
+            name: 'sv',
+            in: 'query',
+            required: false,
+            description: 'SDK version',
+            schema: { type: 'string', maxLength: 64 },
+          },
         ],
         requestBody: {
           required: true,

@@ -4,7 +4,10 @@ import { ERROR_BODY_SCHEMA } from './common.js'
 import type { OpenApiDocument, OpenApiFragment } from './types.js'
 
 /** Builds the document served at GET /openapi.json. */
-export function buildOpenApiDocument(fragments: Array<{ name: string; openapi: OpenApiFragment }>, version = '0.1.0'): OpenApiDocument {
+export function buildOpenApiDocument(
+  fragments: Array<{ name: string; openapi: OpenApiFragment }>,
+  version = '0.1.0',
+): OpenApiDocument {
   const doc: OpenApiDocument = {
     openapi: '3.1.0',
     info: {
@@ -18,7 +21,12 @@ export function buildOpenApiDocument(fragments: Array<{ name: string; openapi: O
         get: {
           operationId: 'getOpenApi',
           summary: 'This document',
-          responses: { '200': { description: 'OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'paths'] } } } } },
+          responses: {
+            '200': {
+              description: 'OpenAPI 3.1 document',
+              content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'paths'] } } },
+            },
+          },
         },
       },
     },
@@ -29,12 +37,14 @@ export function buildOpenApiDocument(fragments: Array<{ name: string; openapi: O
     for (const [path, ops] of Object.entries(openapi.paths)) {
       const target = (doc.paths[path] ??= {})
       for (const [method, op] of Object.entries(ops)) {
-        if (target[method]) throw new Error(`OpenAPI: ${method.toUpperCase()} ${path} is defined twice (module "${name}")`)
+        if (target[method])
+          throw new Error(`OpenAPI: ${method.toUpperCase()} ${path} is defined twice (module "${name}")`)
         target[method] = op
       }
     }
     for (const [schemaName, schema] of Object.entries(openapi.schemas ?? {})) {
-      if (doc.components.schemas[schemaName]) throw new Error(`OpenAPI: schema "${schemaName}" is defined twice (module "${name}")`)
+      if (doc.components.schemas[schemaName])
+        throw new Error(`OpenAPI: schema "${schemaName}" is defined twice (module "${name}")`)
       doc.components.schemas[schemaName] = schema
     }
   }

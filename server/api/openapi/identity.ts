@@ -22,8 +22,12 @@ export const identityOpenApi: OpenApiFragment = {
       get: {
         operationId: 'getIdentity',
         tags: ['identity'],
-        summary: 'Name (for the chain\'s ENSIP-11 coin type, else any) and avatar; testnets and non-EVM chains answer nulls',
-        parameters: [EVM_ADDRESS_PARAM, chainIdParam('Default eip155:1. Chain ids ≥ 2147483648 are a 400 "Invalid chainId".')],
+        summary:
+          "Name (for the chain's ENSIP-11 coin type, else any) and avatar; testnets and non-EVM chains answer nulls",
+        parameters: [
+          EVM_ADDRESS_PARAM,
+          chainIdParam('Default eip155:1. Chain ids ≥ 2147483648 are a 400 "Invalid chainId".'),
+        ],
         responses: { '200': jsonResponse('Identity', ref('Identity')), ...errorResponses('400') },
       },
     },

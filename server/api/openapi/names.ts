@@ -6,7 +6,8 @@ const NAME_PARAM = {
   name: 'name',
   in: 'path',
   required: true,
-  description: 'A label of at least 4 letters, digits or hyphens, with or without the server suffix (e.g. alice or alice.foyer.id)',
+  description:
+    'A label of at least 4 letters, digits or hyphens, with or without the server suffix (e.g. alice or alice.foyer.id)',
   schema: { type: 'string' },
 }
 const COIN_TYPE_PARAM = (description: string) => ({
@@ -51,7 +52,12 @@ export const namesOpenApi: OpenApiFragment = {
       properties: {
         suggestions: {
           type: 'array',
-          items: { type: 'object', required: ['name', 'registered'], additionalProperties: false, properties: { name: { type: 'string' }, registered: { type: 'boolean' } } },
+          items: {
+            type: 'object',
+            required: ['name', 'registered'],
+            additionalProperties: false,
+            properties: { name: { type: 'string' }, registered: { type: 'boolean' } },
+          },
         },
       },
     },
@@ -60,7 +66,15 @@ export const namesOpenApi: OpenApiFragment = {
       required: ['addresses'],
       additionalProperties: false,
       properties: {
-        addresses: { type: 'array', items: { type: 'object', required: ['address'], additionalProperties: false, properties: { address: { type: 'string' } } } },
+        addresses: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['address'],
+            additionalProperties: false,
+            properties: { address: { type: 'string' } },
+          },
+        },
       },
     },
     NameRegistration: {
@@ -70,7 +84,11 @@ export const namesOpenApi: OpenApiFragment = {
         coinType: { type: 'integer', description: 'ENSIP-11 coin type of the chain the address is for' },
         address: { type: 'string', description: 'The signer' },
         signature: { type: 'string', description: 'personal_sign signature of `message` by `address`' },
-        message: { type: 'string', description: 'JSON {"name","attributes","timestamp"}; timestamp in seconds, at most 10 minutes from the server time' },
+        message: {
+          type: 'string',
+          description:
+            'JSON {"name","attributes","timestamp"}; timestamp in seconds, at most 10 minutes from the server time',
+        },
       },
     },
   },
@@ -79,7 +97,8 @@ export const namesOpenApi: OpenApiFragment = {
       post: {
         operationId: 'registerName',
         tags: ['names'],
-        summary: 'Register a name (201), or update it when the signer already holds it (200); held by another address: 409',
+        summary:
+          'Register a name (201), or update it when the signer already holds it (200); held by another address: 409',
         requestBody: { required: true, content: { 'application/json': { schema: ref('NameRegistration') } } },
         responses: {
           '200': jsonResponse('Updated record', ref('NameRecord')),
@@ -106,7 +125,10 @@ export const namesOpenApi: OpenApiFragment = {
           { name: 'address', in: 'path', required: true, description: 'EVM address', schema: { type: 'string' } },
           COIN_TYPE_PARAM('Any coin type when absent.'),
         ],
-        responses: { '200': jsonResponse('Name records', { type: 'array', items: ref('NameRecord') }), ...errorResponses('400') },
+        responses: {
+          '200': jsonResponse('Name records', { type: 'array', items: ref('NameRecord') }),
+          ...errorResponses('400'),
+        },
       },
     },
     '/v1/names/{name}': {

@@ -27,7 +27,13 @@ export const projectsOpenApi: OpenApiFragment = {
       type: 'object',
       required: ['allowedOrigins'],
       additionalProperties: false,
-      properties: { allowedOrigins: { type: 'array', items: { type: 'string' }, description: 'Origins; * matches any port or subdomain label' } },
+      properties: {
+        allowedOrigins: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'Origins; * matches any port or subdomain label',
+        },
+      },
     },
   },
   paths: {

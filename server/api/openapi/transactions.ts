@@ -21,7 +21,12 @@ export const transactionsOpenApi: OpenApiFragment = {
           properties: {
             name: { type: 'string' },
             symbol: { type: 'string' },
-            icon: { type: 'object', required: ['url'], additionalProperties: false, properties: { url: { type: 'string' } } },
+            icon: {
+              type: 'object',
+              required: ['url'],
+              additionalProperties: false,
+              properties: { url: { type: 'string' } },
+            },
             spam: { type: 'boolean', description: 'Spam flag; always false for the configured tokens' },
           },
         },
@@ -30,7 +35,10 @@ export const transactionsOpenApi: OpenApiFragment = {
           type: 'object',
           required: ['numeric', 'decimals'],
           additionalProperties: false,
-          properties: { numeric: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' }, decimals: { type: 'integer', minimum: 0 } },
+          properties: {
+            numeric: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
+            decimals: { type: 'integer', minimum: 0 },
+          },
         },
         value: { type: 'number', description: 'USD value at the current price' },
         price: { type: 'number' },
@@ -77,9 +85,22 @@ export const transactionsOpenApi: OpenApiFragment = {
         summary: 'History newest first; transfers list only those the address sent or received',
         parameters: [
           EVM_ADDRESS_PARAM,
-          chainIdParam('One configured chain; all configured chains when absent. A well-known testnet that is not configured answers empty; other unknown chains are a 400.'),
-          { name: 'cursor', in: 'query', required: false, description: 'The `next` of the previous page', schema: { type: 'string' } },
-          { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+          chainIdParam(
+            'One configured chain; all configured chains when absent. A well-known testnet that is not configured answers empty; other unknown chains are a 400.',
+          ),
+          {
+            name: 'cursor',
+            in: 'query',
+            required: false,
+            description: 'The `next` of the previous page',
+            schema: { type: 'string' },
+          },
+          {
+            name: 'limit',
+            in: 'query',
+            required: false,
+            schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+          },
         ],
         responses: { '200': jsonResponse('One page of history', ref('TransactionPage')), ...errorResponses('400') },
       },

@@ -4,7 +4,13 @@ import type { OpenApiFragment } from './types.js'
 
 const HEX64 = { type: 'string', pattern: '^[0-9a-f]{64}$' }
 const idList = (description: string) => ({ in: 'query', required: false, description, schema: { type: 'string' } })
-const WALLET_ID_PARAM = { name: 'id', in: 'path', required: true, description: '64 hex digits', schema: { type: 'string' } }
+const WALLET_ID_PARAM = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: '64 hex digits',
+  schema: { type: 'string' },
+}
 
 /** Wallet registry contract. */
 export const walletsOpenApi: OpenApiFragment = {
@@ -53,13 +59,35 @@ export const walletsOpenApi: OpenApiFragment = {
         summary: 'Paged wallet list; featured ids first in the given order, then by order and id',
         parameters: [
           { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1, default: 1 } },
-          { name: 'entries', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 40 } },
-          { name: 'search', in: 'query', required: false, description: 'Case-insensitive name substring', schema: { type: 'string', maxLength: 100 } },
+          {
+            name: 'entries',
+            in: 'query',
+            required: false,
+            schema: { type: 'integer', minimum: 1, maximum: 100, default: 40 },
+          },
+          {
+            name: 'search',
+            in: 'query',
+            required: false,
+            description: 'Case-insensitive name substring',
+            schema: { type: 'string', maxLength: 100 },
+          },
           { name: 'include', ...idList('Comma-separated wallet ids; only these') },
           { name: 'exclude', ...idList('Comma-separated wallet ids to leave out') },
           { name: 'featured', ...idList('Comma-separated wallet ids listed first, in this order') },
-          { name: 'platform', in: 'query', required: false, schema: { type: 'string', enum: ['mobile', 'desktop', 'web', 'injected'] } },
-          { name: 'chains', in: 'query', required: false, description: 'Comma-separated CAIP-2 ids; wallets supporting any', schema: { type: 'string' } },
+          {
+            name: 'platform',
+            in: 'query',
+            required: false,
+            schema: { type: 'string', enum: ['mobile', 'desktop', 'web', 'injected'] },
+          },
+          {
+            name: 'chains',
+            in: 'query',
+            required: false,
+            description: 'Comma-separated CAIP-2 ids; wallets supporting any',
+            schema: { type: 'string' },
+          },
         ],
         responses: { '200': jsonResponse('One page of wallets', ref('WalletPage')), ...errorResponses('400') },
       },

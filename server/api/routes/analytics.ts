@@ -26,13 +26,20 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
-function str(obj: Record<string, unknown>, key: string, field: string, max: number, required: boolean): string | undefined {
+function str(
+  obj: Record<string, unknown>,
+  key: string,
+  field: string,
+  max: number,
+  required: boolean,
+): string | undefined {
   const v = obj[key]
   if (v === undefined || v === null) {
     if (required) throw invalidField('invalid_body', field, 'is required (string)')
     return undefined
   }
-  if (typeof v !== 'string') throw invalidField('invalid_body', field, `expected a string, got ${Array.isArray(v) ? 'array' : typeof v}`)
+  if (typeof v !== 'string')
+    throw invalidField('invalid_body', field, `expected a string, got ${Array.isArray(v) ? 'array' : typeof v}`)
   if (v.length > max) throw invalidField('invalid_body', field, `at most ${max} characters, got ${v.length}`)
   return rejectNul(v, field)
 }
@@ -50,16 +57,19 @@ export function parseEvent(body: Record<string, unknown>): AnalyticsEvent {
   const url = str(body, 'url', 'url', 2048, true)!
   const domain = str(body, 'domain', 'domain', 255, true)!
   const ts = body.timestamp
-  if (typeof ts !== 'number' || !Number.isSafeInteger(ts) || ts < 0) throw invalidField('invalid_body', 'timestamp', 'expected milliseconds since the epoch (non-negative integer)')
+  if (typeof ts !== 'number' || !Number.isSafeInteger(ts) || ts < 0)
+    throw invalidField('invalid_body', 'timestamp', 'expected milliseconds since the epoch (non-negative integer)')
   if (!isRecord(body.props)) throw invalidField('invalid_body', 'props', 'expected an object with at least "event"')
   const props = body.props
   const event = str(props, 'event', 'props.event', 64, true)!
   const type = str(props, 'type', 'props.type', 64, false)
   const address = str(props, 'address', 'props.address', 128, false)
-  if (props.properties !== undefined && props.properties !== null && !isRecord(props.properties)) throw invalidField('invalid_body', 'props.properties', 'expected an object')
+  if (props.properties !== undefined && props.properties !== null && !isRecord(props.properties))
+    throw invalidField('invalid_body', 'props.properties', 'expected an object')
   const properties = (props.properties ?? undefined) as Record<string, unknown> | undefined
   // jsonb refuses NUL anywhere (keys or values); say so instead of failing in the database.
-  if (properties && hasNul(properties)) throw invalidField('invalid_body', 'props.properties', 'must not contain NUL (\\u0000) characters')
+  if (properties && hasNul(properties))
+    throw invalidField('invalid_body', 'props.properties', 'must not contain NUL (\\u0000) characters')
   return { eventId, url, domain, timestamp: ts, props: { event, type, address, properties } }
 }
 
@@ -79,19 +89,28 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
     const projectId = checkProjectId(c.req.query('projectId'))
     const st = c.req.query('st') || null
     const sv = c.req.query('sv') || null
-    for (const [name, v] of [['st', st], ['sv', sv]] as const) {
+    for (const [name, v] of [
+      ['st', st],
+      ['sv', sv],
+    ] as const) {
       if (v && v.length > 64) throw invalidField('invalid_query', name, `at most 64 characters, got "${clip(v)}"`)
       if (v) rejectNul(v, name, 'invalid_query')
     }
     // Browsers always send Origin on a cross-origin POST; server-side senders have none and are not checked.
     const origin = c.req.header('origin')
     if (origin !== undefined && !originAllowed(origin, resolveAllowedOrigins(deps.config, projectId))) {
-      throw new ApiError(403, 'origin_not_allowed', `Invalid App Configuration: origin ${clip(origin)} is not on the allowlist of this project`, [
-        { field: 'Origin', description: `${clip(origin)} is not an allowed origin for project ${projectId}` },
-      ])
+      throw new ApiError(
+        403,
+        'origin_not_allowed',
+        `Invalid App Configuration: origin ${clip(origin)} is not on the allowlist of this project`,
+        [{ field: 'Origin', description: `${clip(origin)} is not an allowed origin for project ${projectId}` }],
+      )
     }
     const body = await readJson(c)
-    if (!isRecord(body)) throw new ApiError(400, 'invalid_body', 'The body must be a JSON object', [{ field: 'body', description: 'expected a JSON object' }])
+    if (!isRecord(body))
+      throw new ApiError(400, 'invalid_body', 'The body must be a JSON object', [
+        { field: 'body', description: 'expected a JSON object' },
+      ])
     if ('errorType' in body) {
       const r = parseErrorReport(body)
       await deps.store.query(
@@ -103,7 +122,19 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
       await deps.store.query(
         `INSERT INTO analytics_events (project_id, sdk_type, sdk_version, event_id, url, domain, client_timestamp, event, type, address, properties)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`,
-        [projectId, st, sv, e.eventId, e.url, e.domain, e.timestamp, e.props.event, e.props.type ?? null, e.props.address ?? null, e.props.properties ? JSON.stringify(e.props.properties) : null],
+        [
+          projectId,
+          st,
+          sv,
+          e.eventId,
+          e.url,
+          e.domain,
+          e.timestamp,
+          e.props.event,
+          e.props.type ?? null,
+          e.props.address ?? null,
+          e.props.properties ? JSON.stringify(e.props.properties) : null,
+        ],
       )
     }
     return c.json({ ok: true as const }, 202)

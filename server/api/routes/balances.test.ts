@@ -20,8 +20,17 @@ const noStore = new Proxy({} as Store, {
 })
 
 beforeAll(async () => {
-  local = await startChains({ chains: [{ chainId: 1 }, { chainId: 11155111, name: 'Sepolia', testnet: true }], fund: [owner] })
-  const down: ChainConfig = { ...local.chains[0], chainId: 10, caipNetworkId: 'eip155:10', name: 'Down', rpcUrl: 'http://127.0.0.1:9' }
+  local = await startChains({
+    chains: [{ chainId: 1 }, { chainId: 11155111, name: 'Sepolia', testnet: true }],
+    fund: [owner],
+  })
+  const down: ChainConfig = {
+    ...local.chains[0],
+    chainId: 10,
+    caipNetworkId: 'eip155:10',
+    name: 'Down',
+    rpcUrl: 'http://127.0.0.1:9',
+  }
   const app = createApp({ store: noStore, config: resolveConfig({ chains: [...local.chains, down] }) }, [
     { name: 'balances', routes: balancesRoutes, openapi: balancesOpenApi },
   ])
@@ -68,7 +77,9 @@ describe('GET /v1/balances/{address}', () => {
   it('answers an empty list for a testnet and for an address holding nothing', async () => {
     expect((await get(`/v1/balances/${owner}?chainId=eip155:11155111`)).body).toEqual({ balances: [] })
     expect((await get(`/v1/balances/${owner}?chainId=eip155:420`)).body).toEqual({ balances: [] })
-    expect((await get(`/v1/balances/0x000000000000000000000000000000000000bEEF?chainId=eip155:1`)).body).toEqual({ balances: [] })
+    expect((await get(`/v1/balances/0x000000000000000000000000000000000000bEEF?chainId=eip155:1`)).body).toEqual({
+      balances: [],
+    })
   })
 
   it('rejects bad input with a JSON error saying what is wrong', async () => {

@@ -31,28 +31,48 @@ export function balancesRoutes(deps: ChainDeps): Hono {
   app.get('/v1/balances/:address', async (c) => {
     const address = parseEvmAddress(c.req.param('address'))
     const currency = c.req.query('currency') ?? 'usd'
-    if (currency.toLowerCase() !== 'usd') throw invalidField('invalid_currency', 'currency', `"${clip(currency)}" is not supported; only usd`)
+    if (currency.toLowerCase() !== 'usd')
+      throw invalidField('invalid_currency', 'currency', `"${clip(currency)}" is not supported; only usd`)
     const chains = chainsForQuery(deps.config.chains, c.req.query('chainId'))
-    const lists = await Promise.all(chains.filter((ch) => !ch.testnet).map((ch) => chainBalances(ch, address, clientOf(ch), prices)))
+    const lists = await Promise.all(
+      chains.filter((ch) => !ch.testnet).map((ch) => chainBalances(ch, address, clientOf(ch), prices)),
+    )
     return c.json({ balances: lists.flat() })
   })
   return app
 }
 
-async function chainBalances(chain: ChainConfig, owner: Address, client: PublicClient, prices: PriceSource): Promise<BalanceItem[]> {
+async function chainBalances(
+  chain: ChainConfig,
+  owner: Address,
+  client: PublicClient,
+  prices: PriceSource,
+): Promise<BalanceItem[]> {
   let raw: bigint[]
   try {
     // no multicall contract on a fresh anvil: parallel calls, which the batching transport sends as one request
     raw = await Promise.all([
       client.getBalance({ address: owner }),
-      ...chain.tokens.map((t) => client.readContract({ address: t.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })),
+      ...chain.tokens.map((t) =>
+        client.readContract({ address: t.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
+      ),
     ])
   } catch (err) {
     throw rpcFailure(chain, err)
   }
   const entries = [
-    { name: chain.nativeName, symbol: chain.nativeSymbol, decimals: chain.nativeDecimals, address: null as string | null },
-    ...chain.tokens.map((t) => ({ name: t.name, symbol: t.symbol, decimals: t.decimals, address: t.address as string | null })),
+    {
+      name: chain.nativeName,
+      symbol: chain.nativeSymbol,
+      decimals: chain.nativeDecimals,
+      address: null as string | null,
+    },
+    ...chain.tokens.map((t) => ({
+      name: t.name,
+      symbol: t.symbol,
+      decimals: t.decimals,
+      address: t.address as string | null,
+    })),
   ]
   const items: BalanceItem[] = []
   for (const [i, e] of entries.entries()) {

@@ -43,16 +43,30 @@ describe('ENSIP-11 coin types', () => {
 
 describe('names', () => {
   it('registers a name with a valid personal_sign signature and reads it back every way', async () => {
-    const body = await signed(alice, { name: 'Alice.foyer.id', attributes: { avatar: 'https://example.org/a.png' }, timestamp: now() })
+    const body = await signed(alice, {
+      name: 'Alice.foyer.id',
+      attributes: { avatar: 'https://example.org/a.png' },
+      timestamp: now(),
+    })
     const created = await api.client.post<any>('/v1/names', body)
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ name: 'alice.foyer.id', addresses: { '60': { address: alice.address } }, attributes: { avatar: 'https://example.org/a.png' } })
+    expect(created.body).toMatchObject({
+      name: 'alice.foyer.id',
+      addresses: { '60': { address: alice.address } },
+      attributes: { avatar: 'https://example.org/a.png' },
+    })
 
     expect((await api.client.get<any>('/v1/names/alice.foyer.id')).body.name).toBe('alice.foyer.id')
     expect((await api.client.get<any>('/v1/names/alice')).body.addresses['60'].address).toBe(alice.address)
-    expect((await api.client.get('/v1/names/alice.foyer.id/address', { query: { coinType: 60 } })).body).toEqual({ addresses: [{ address: alice.address }] })
-    expect((await api.client.get('/v1/names/alice.foyer.id/address', { query: { coinType: 0x80002105 } })).body).toEqual({ addresses: [] })
-    const reverse = await api.client.get<any[]>(`/v1/names/reverse/${alice.address.toLowerCase()}`, { query: { coinType: 60 } })
+    expect((await api.client.get('/v1/names/alice.foyer.id/address', { query: { coinType: 60 } })).body).toEqual({
+      addresses: [{ address: alice.address }],
+    })
+    expect(
+      (await api.client.get('/v1/names/alice.foyer.id/address', { query: { coinType: 0x80002105 } })).body,
+    ).toEqual({ addresses: [] })
+    const reverse = await api.client.get<any[]>(`/v1/names/reverse/${alice.address.toLowerCase()}`, {
+      query: { coinType: 60 },
+    })
     expect(reverse.body.map((r) => r.name)).toEqual(['alice.foyer.id'])
     expect((await api.client.get(`/v1/names/reverse/${bob.address}`)).body).toEqual([])
     const identity = await api.client.get(`/v1/identity/${alice.address}`, { query: { chainId: 'eip155:1' } })
@@ -60,25 +74,76 @@ describe('names', () => {
   })
 
   it('lets the holder update and add a chain address; another address gets 409', async () => {
-    const update = await api.client.post<any>('/v1/names', await signed(alice, { name: 'alice', attributes: {}, timestamp: now() }, 0x80002105))
+    const update = await api.client.post<any>(
+      '/v1/names',
+      await signed(alice, { name: 'alice', attributes: {}, timestamp: now() }, 0x80002105),
+    )
     expect(update.status).toBe(200)
     expect(Object.keys(update.body.addresses).sort()).toEqual(['2147492101', '60'])
     expect(update.body.attributes).toEqual({})
-    const taken = await api.client.post('/v1/names', await signed(bob, { name: 'alice.foyer.id', attributes: {}, timestamp: now() }))
+    const taken = await api.client.post(
+      '/v1/names',
+      await signed(bob, { name: 'alice.foyer.id', attributes: {}, timestamp: now() }),
+    )
     await expectError(taken, 409, 'name_taken', /already registered/)
   })
 
   it('rejects a bad signature, a stale message, bad names and bad coin types', async () => {
     const good = await signed(bob, { name: 'bobby', attributes: {}, timestamp: now() })
-    await expectError(await api.client.post('/v1/names', { ...good, address: alice.address }), 403, 'invalid_signature', /not made by/)
-    await expectError(await api.client.post('/v1/names', { ...good, signature: '0x1234' }), 403, 'invalid_signature', /not made by/)
-    await expectError(await api.client.post('/v1/names', await signed(bob, { name: 'bobby', timestamp: now() - 11 * 60 })), 400, 'stale_message', /10 minutes/)
-    await expectError(await api.client.post('/v1/names', await signed(bob, { name: 'bob', timestamp: now() })), 400, 'invalid_name', /at least 4 characters/)
-    await expectError(await api.client.post('/v1/names', await signed(bob, { name: 'bob_by', timestamp: now() })), 400, 'invalid_name', /letters, digits and hyphens/)
-    await expectError(await api.client.post('/v1/names', await signed(bob, { name: 'bobby.eth', timestamp: now() })), 400, 'invalid_name', /single label/)
-    await expectError(await api.client.post('/v1/names', await signed(bob, { name: 'bobby', timestamp: now() }, 0x80000001)), 400, 'invalid_coin_type', /ENSIP-11/)
-    await expectError(await api.client.post('/v1/names', { ...good, message: 'not json' }), 400, 'invalid_message', /not JSON/)
-    await expectError(await api.client.post('/v1/names', { ...good, address: 'nope' }), 400, 'invalid_address', /not an EVM address/)
+    await expectError(
+      await api.client.post('/v1/names', { ...good, address: alice.address }),
+      403,
+      'invalid_signature',
+      /not made by/,
+    )
+    await expectError(
+      await api.client.post('/v1/names', { ...good, signature: '0x1234' }),
+      403,
+      'invalid_signature',
+      /not made by/,
+    )
+    await expectError(
+      await api.client.post('/v1/names', await signed(bob, { name: 'bobby', timestamp: now() - 11 * 60 })),
+      400,
+      'stale_message',
+      /10 minutes/,
+    )
+    await expectError(
+      await api.client.post('/v1/names', await signed(bob, { name: 'bob', timestamp: now() })),
+      400,
+      'invalid_name',
+      /at least 4 characters/,
+    )
+    await expectError(
+      await api.client.post('/v1/names', await signed(bob, { name: 'bob_by', timestamp: now() })),
+      400,
+      'invalid_name',
+      /letters, digits and hyphens/,
+    )
+    await expectError(
+      await api.client.post('/v1/names', await signed(bob, { name: 'bobby.eth', timestamp: now() })),
+      400,
+      'invalid_name',
+      /single label/,
+    )
+    await expectError(
+      await api.client.post('/v1/names', await signed(bob, { name: 'bobby', timestamp: now() }, 0x80000001)),
+      400,
+      'invalid_coin_type',
+      /ENSIP-11/,
+    )
+    await expectError(
+      await api.client.post('/v1/names', { ...good, message: 'not json' }),
+      400,
+      'invalid_message',
+      /not JSON/,
+    )
+    await expectError(
+      await api.client.post('/v1/names', { ...good, address: 'nope' }),
+      400,
+      'invalid_address',
+      /not an EVM address/,
+    )
     await expectError(await api.client.request('POST', '/v1/names', { rawBody: '{' }), 400, 'invalid_json', /./)
     expect((await api.client.get('/v1/names/bobby')).status).toBe(404)
   })
@@ -97,11 +162,26 @@ describe('names', () => {
 
   it('answers identity nulls for testnets, non-EVM chains and unknown addresses, and rejects chain ids ≥ 2^31', async () => {
     const none = { name: null, avatar: null }
-    expect((await api.client.get(`/v1/identity/${alice.address}`, { query: { chainId: 'eip155:11155111' } })).body).toEqual(none)
-    expect((await api.client.get(`/v1/identity/${alice.address}`, { query: { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } })).body).toEqual(none)
+    expect(
+      (await api.client.get(`/v1/identity/${alice.address}`, { query: { chainId: 'eip155:11155111' } })).body,
+    ).toEqual(none)
+    expect(
+      (
+        await api.client.get(`/v1/identity/${alice.address}`, {
+          query: { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+        })
+      ).body,
+    ).toEqual(none)
     expect((await api.client.get(`/v1/identity/${bob.address}`)).body).toEqual(none)
-    expect((await api.client.get<any>(`/v1/identity/${alice.address}`, { query: { chainId: 'eip155:8453' } })).body.name).toBe('alice.foyer.id')
-    await expectError(await api.client.get(`/v1/identity/${alice.address}`, { query: { chainId: 'eip155:2147483648' } }), 400, 'invalid_chain_id', /^Invalid chainId$/)
+    expect(
+      (await api.client.get<any>(`/v1/identity/${alice.address}`, { query: { chainId: 'eip155:8453' } })).body.name,
+    ).toBe('alice.foyer.id')
+    await expectError(
+      await api.client.get(`/v1/identity/${alice.address}`, { query: { chainId: 'eip155:2147483648' } }),
+      400,
+      'invalid_chain_id',
+      /^Invalid chainId$/,
+    )
     await expectError(await api.client.get('/v1/identity/0xzz'), 400, 'invalid_address', /EVM address/)
   })
 })

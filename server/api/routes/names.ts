@@ -18,7 +18,9 @@ function coinTypeQuery(c: Context, dflt: number | null): number | null {
 /** Candidate labels for a wanted name: the cleaned name itself, then numbered and hyphenated variants (all ≥ 4 chars). */
 export function suggestionLabels(raw: string, suffix: string): string[] {
   const lower = raw.trim().toLowerCase()
-  const base = (lower.endsWith(`.${suffix}`) ? lower.slice(0, -(suffix.length + 1)) : lower).replace(/[^a-z0-9-]/g, '').slice(0, 60)
+  const base = (lower.endsWith(`.${suffix}`) ? lower.slice(0, -(suffix.length + 1)) : lower)
+    .replace(/[^a-z0-9-]/g, '')
+    .slice(0, 60)
   if (base === '') return []
   const candidates = [base, `${base}1`, `${base}-1`, `${base}2`, `${base}-app`, `${base}123`, `my-${base}`]
   return [...new Set(candidates)].filter((l) => l.length >= 4 && l.length <= 63)
@@ -32,9 +34,11 @@ export function namesRoutes(deps: ApiDeps): Hono {
   // static segments first, so "suggestions" and "reverse" are never read as names
   app.get('/v1/names/suggestions', async (c) => {
     const wanted = c.req.query('name')
-    if (!wanted || wanted.trim() === '') throw invalidField('invalid_name', 'name', 'a name to suggest from is required')
+    if (!wanted || wanted.trim() === '')
+      throw invalidField('invalid_name', 'name', 'a name to suggest from is required')
     const labels = suggestionLabels(wanted, suffix)
-    if (labels.length === 0) throw invalidField('invalid_name', 'name', 'the name has no letters, digits or hyphens to suggest from')
+    if (labels.length === 0)
+      throw invalidField('invalid_name', 'name', 'the name has no letters, digits or hyphens to suggest from')
     const names = labels.map((l) => `${l}.${suffix}`)
     const taken = await registeredNames(deps.store, names)
     // the wanted name first (taken or not, so the client can say so), then only available alternatives

@@ -27,7 +27,19 @@ describe('GET /v1/projects/{projectId}/config', () => {
     const res = await api.client.get<Features>(`/v1/projects/${plain}/config`)
     expect(res.status).toBe(200)
     const byId = Object.fromEntries(res.body.features.map((f) => [f.id, f]))
-    expect(Object.keys(byId)).toEqual(['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet', 'emailCapture', 'payWithExchange', 'payments', 'reownAuthentication'])
+    expect(Object.keys(byId)).toEqual([
+      'email',
+      'socials',
+      'swaps',
+      'onramp',
+      'activity',
+      'reownBranding',
+      'multiWallet',
+      'emailCapture',
+      'payWithExchange',
+      'payments',
+      'reownAuthentication',
+    ])
     expect(byId.swaps).toEqual({ id: 'swaps', isEnabled: true, config: ['1inch'] })
     expect(byId.onramp).toEqual({ id: 'onramp', isEnabled: true, config: ['meld'] })
     expect(byId.email.isEnabled).toBe(true)
@@ -45,7 +57,9 @@ describe('GET /v1/projects/{projectId}/config', () => {
   })
 
   it.each(['abc', 'g'.repeat(32), '0'.repeat(33), '%20'])('rejects project id "%s" with 400', async (id) => {
-    const res = await api.client.get<{ error: string; reasons: Array<{ field: string; description: string }> }>(`/v1/projects/${id}/config`)
+    const res = await api.client.get<{ error: string; reasons: Array<{ field: string; description: string }> }>(
+      `/v1/projects/${id}/config`,
+    )
     expect(res.status).toBe(400)
     expect(res.body.error).toBe('invalid_project_id')
     expect(res.body.reasons[0].field).toBe('projectId')
@@ -58,7 +72,14 @@ describe('GET /v1/projects/{projectId}/origins', () => {
     const res = await api.client.get<{ allowedOrigins: string[] }>(`/v1/projects/${plain}/origins`)
     expect(res.status).toBe(200)
     expect(res.body.allowedOrigins).toEqual(DEFAULT_ALLOWED_ORIGINS)
-    expect(res.body.allowedOrigins).toEqual(expect.arrayContaining(['http://localhost:*', 'https://*.vercel.app', 'https://*.pages.dev', 'https://*.ngrok-free.app']))
+    expect(res.body.allowedOrigins).toEqual(
+      expect.arrayContaining([
+        'http://localhost:*',
+        'https://*.vercel.app',
+        'https://*.pages.dev',
+        'https://*.ngrok-free.app',
+      ]),
+    )
   })
 
   it("answers a configured project's own list", async () => {

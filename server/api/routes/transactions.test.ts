@@ -26,7 +26,9 @@ describe('GET /v1/transactions/{address}', () => {
     const seen: any[] = []
     let cursor: string | undefined
     for (let i = 0; i < 10; i++) {
-      const res = await api.client.get<any>(`/v1/transactions/${owner}`, { query: { chainId: 'eip155:1', limit: 3, cursor } })
+      const res = await api.client.get<any>(`/v1/transactions/${owner}`, {
+        query: { chainId: 'eip155:1', limit: 3, cursor },
+      })
       expect(res.status).toBe(200)
       expect(res.body.data.length).toBeLessThanOrEqual(3)
       seen.push(...res.body.data)
@@ -36,13 +38,35 @@ describe('GET /v1/transactions/{address}', () => {
     expect(seen).toHaveLength(7)
     expect(new Set(seen.map((t) => t.id)).size).toBe(7)
     const [failed, usdcOut, ethOut, daiIn] = seen
-    expect(failed.metadata).toMatchObject({ status: 'failed', operationType: 'execute', chain: 'eip155:1', sentFrom: owner })
+    expect(failed.metadata).toMatchObject({
+      status: 'failed',
+      operationType: 'execute',
+      chain: 'eip155:1',
+      sentFrom: owner,
+    })
     expect(failed.transfers).toEqual([])
-    expect(usdcOut.metadata).toMatchObject({ status: 'confirmed', operationType: 'send', sentFrom: owner, sentTo: DEPLOYER_ADDRESS })
+    expect(usdcOut.metadata).toMatchObject({
+      status: 'confirmed',
+      operationType: 'send',
+      sentFrom: owner,
+      sentTo: DEPLOYER_ADDRESS,
+    })
     expect(usdcOut.transfers).toEqual([
-      expect.objectContaining({ direction: 'out', quantity: { numeric: '12.5', decimals: 6 }, price: 1, value: 12.5, fungible_info: expect.objectContaining({ symbol: 'USDC', spam: false }) }),
+      expect.objectContaining({
+        direction: 'out',
+        quantity: { numeric: '12.5', decimals: 6 },
+        price: 1,
+        value: 12.5,
+        fungible_info: expect.objectContaining({ symbol: 'USDC', spam: false }),
+      }),
     ])
-    expect(ethOut.transfers[0]).toMatchObject({ direction: 'out', quantity: { numeric: '0.25' }, price: 3000, value: 750, fungible_info: { symbol: 'ETH' } })
+    expect(ethOut.transfers[0]).toMatchObject({
+      direction: 'out',
+      quantity: { numeric: '0.25' },
+      price: 3000,
+      value: 750,
+      fungible_info: { symbol: 'ETH' },
+    })
     expect(daiIn.metadata).toMatchObject({ operationType: 'receive', sentFrom: DEPLOYER_ADDRESS, sentTo: owner })
     expect(daiIn.transfers[0]).toMatchObject({ direction: 'in', quantity: { numeric: '2500', decimals: 18 } })
     expect(Date.parse(seen[6].metadata.minedAt)).toBeLessThanOrEqual(Date.parse(seen[0].metadata.minedAt))
@@ -56,7 +80,9 @@ describe('GET /v1/transactions/{address}', () => {
   })
 
   it('answers an empty page for an address with no history', async () => {
-    const res = await api.client.get(`/v1/transactions/0x000000000000000000000000000000000000bEEF`, { query: { chainId: 'eip155:1' } })
+    const res = await api.client.get(`/v1/transactions/0x000000000000000000000000000000000000bEEF`, {
+      query: { chainId: 'eip155:1' },
+    })
     expect(res.body).toEqual({ data: [], next: null })
     const testnet = await api.client.get(`/v1/transactions/${owner}`, { query: { chainId: 'eip155:11155111' } })
     expect(testnet.body).toEqual({ data: [], next: null })

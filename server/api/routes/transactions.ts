@@ -44,16 +44,24 @@ export function transactionsRoutes(deps: ChainDeps): Hono {
     const chains = chainsForQuery(deps.config.chains, c.req.query('chainId'))
     const limit = intParam(c, 'limit', 20, 1, 100)
     const cursor = c.req.query('cursor') || undefined
-    if (cursor !== undefined && cursor.length > 200) throw invalidField('invalid_cursor', 'cursor', 'the cursor is not one this server issued')
+    if (cursor !== undefined && cursor.length > 200)
+      throw invalidField('invalid_cursor', 'cursor', 'the cursor is not one this server issued')
     let page
     try {
       page = await readHistory(deps.store, { address, chainIds: chains.map((ch) => ch.chainId), cursor, limit })
     } catch (err) {
-      if (err instanceof InvalidCursorError) throw invalidField('invalid_cursor', 'cursor', 'the cursor is not one this server issued; start again without it')
+      if (err instanceof InvalidCursorError)
+        throw invalidField(
+          'invalid_cursor',
+          'cursor',
+          'the cursor is not one this server issued; start again without it',
+        )
       throw err
     }
     const byId = new Map(chains.map((ch) => [ch.chainId, ch]))
-    const data = await Promise.all(page.entries.map((e) => toItem(e, address.toLowerCase(), byId.get(e.chainId)!, prices)))
+    const data = await Promise.all(
+      page.entries.map((e) => toItem(e, address.toLowerCase(), byId.get(e.chainId)!, prices)),
+    )
     return c.json({ data, next: page.next })
   })
   return app
@@ -81,7 +89,11 @@ async function toItem(e: HistoryEntry, me: string, chain: ChainConfig, prices: P
   }
 }
 
-function operationType(e: HistoryEntry, me: string, mine: HistoryTransfer[]): TransactionItem['metadata']['operationType'] {
+function operationType(
+  e: HistoryEntry,
+  me: string,
+  mine: HistoryTransfer[],
+): TransactionItem['metadata']['operationType'] {
   if (e.from === me && e.to === null) return 'deploy'
   if (mine.some((t) => t.to === me && t.from === ZERO)) return 'mint'
   if (mine.some((t) => t.from === me && t.to === ZERO)) return 'burn'
@@ -90,7 +102,12 @@ function operationType(e: HistoryEntry, me: string, mine: HistoryTransfer[]): Tr
   return e.from === me ? 'execute' : 'receive'
 }
 
-async function toTransfer(t: HistoryTransfer, me: string, chain: ChainConfig, prices: PriceSource): Promise<TransactionTransfer> {
+async function toTransfer(
+  t: HistoryTransfer,
+  me: string,
+  chain: ChainConfig,
+  prices: PriceSource,
+): Promise<TransactionTransfer> {
   const token = t.token === null ? undefined : chain.tokens.find((k) => k.address.toLowerCase() === t.token)
   const meta = token ?? { name: chain.nativeName, symbol: chain.nativeSymbol, decimals: chain.nativeDecimals }
   const numeric = formatUnits(BigInt(t.amount), meta.decimals)

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildRegistry, walletId } from '../../registry/registry.js'
 import { createTestApi, type TestApi } from '../testing/harness.js'
 
-type Wallet = { id: string; name: string; order: number; chains: string[]; imageUrl: string; mobileLink?: string; desktopLink?: string; webappLink?: string; injected?: unknown[]; rdns?: string }
+type Wallet = {
+  id: string
+  name: string
+  order: number
+  chains: string[]
+  imageUrl: string
+  mobileLink?: string
+  desktopLink?: string
+  webappLink?: string
+  injected?: unknown[]
+  rdns?: string
+}
 type Page = { count: number; data: Wallet[] }
 type Err = { error: string; reasons: Array<{ field?: string; description: string }> }
 
@@ -43,7 +54,9 @@ describe('GET /v1/wallets', () => {
     const res = await api.client.get<Page>('/v1/wallets', { query: { search: 'WALLET' } })
     expect(res.body.count).toBe(registry.filter((w) => w.name.toLowerCase().includes('wallet')).length)
     expect(res.body.data.map((w) => w.name)).toContain('Trust Wallet')
-    expect((await api.client.get<Page>('/v1/wallets', { query: { search: 'metA' } })).body.data.map((w) => w.name)).toEqual(['MetaMask'])
+    expect(
+      (await api.client.get<Page>('/v1/wallets', { query: { search: 'metA' } })).body.data.map((w) => w.name),
+    ).toEqual(['MetaMask'])
     expect((await api.client.get<Page>('/v1/wallets', { query: { search: '%' } })).body.count).toBe(0)
     expect((await api.client.get<Page>('/v1/wallets', { query: { search: '_' } })).body.count).toBe(0)
   })
@@ -56,16 +69,25 @@ describe('GET /v1/wallets', () => {
   })
 
   it('filters by include, exclude, platform and chains', async () => {
-    const include = await api.client.get<Page>('/v1/wallets', { query: { include: `${id('rainbow')},${id('metamask')}` } })
+    const include = await api.client.get<Page>('/v1/wallets', {
+      query: { include: `${id('rainbow')},${id('metamask')}` },
+    })
     expect(include.body.data.map((w) => w.name)).toEqual(['MetaMask', 'Rainbow'])
     const exclude = await api.client.get<Page>('/v1/wallets', { query: { exclude: id('metamask'), entries: 1 } })
     expect(exclude.body).toMatchObject({ count: registry.length - 1, data: [{ name: 'Trust Wallet' }] })
-    for (const [platform, key] of [['mobile', 'mobileLink'], ['desktop', 'desktopLink'], ['web', 'webappLink'], ['injected', 'injected']] as const) {
+    for (const [platform, key] of [
+      ['mobile', 'mobileLink'],
+      ['desktop', 'desktopLink'],
+      ['web', 'webappLink'],
+      ['injected', 'injected'],
+    ] as const) {
       const res = await api.client.get<Page>('/v1/wallets', { query: { platform, entries: 100 } })
       expect(res.body.count).toBe(registry.filter((w) => w[key] !== undefined).length)
       expect(res.body.data.every((w) => w[key] !== undefined)).toBe(true)
     }
-    const btc = await api.client.get<Page>('/v1/wallets', { query: { chains: 'bip122:000000000019d6689c085ae165831e93', entries: 100 } })
+    const btc = await api.client.get<Page>('/v1/wallets', {
+      query: { chains: 'bip122:000000000019d6689c085ae165831e93', entries: 100 },
+    })
     expect(btc.body.data.map((w) => w.name)).toEqual(expect.arrayContaining(['Xverse', 'Leather', 'Phantom']))
     expect(btc.body.data.map((w) => w.name)).not.toContain('Rainbow')
     expect(btc.body.data.every((w) => w.chains.some((c) => c.startsWith('bip122:')))).toBe(true)

@@ -22,19 +22,22 @@ function withImage(w: StoredWallet, base: string): StoredWallet & { imageUrl: st
 
 function walletIdParam(c: Context): string {
   const id = c.req.param('id') ?? ''
-  if (!WALLET_ID_PATTERN.test(id)) throw invalidField('invalid_wallet_id', 'id', `"${clip(id)}" is not a wallet id: expected 64 hex digits`)
+  if (!WALLET_ID_PATTERN.test(id))
+    throw invalidField('invalid_wallet_id', 'id', `"${clip(id)}" is not a wallet id: expected 64 hex digits`)
   return id.toLowerCase()
 }
 
 function parseFilter(c: Context): WalletFilter {
   const search = c.req.query('search')?.trim()
-  if (search && search.length > MAX_SEARCH) throw invalidField('invalid_query', 'search', `at most ${MAX_SEARCH} characters`)
+  if (search && search.length > MAX_SEARCH)
+    throw invalidField('invalid_query', 'search', `at most ${MAX_SEARCH} characters`)
   if (search) rejectNul(search, 'search', 'invalid_query')
   const platform = c.req.query('platform')
   if (platform !== undefined && platform !== '' && !(PLATFORMS as readonly string[]).includes(platform)) {
     throw invalidField('invalid_query', 'platform', `expected one of ${PLATFORMS.join(', ')}, got "${clip(platform)}"`)
   }
-  const ids = (name: string) => listParam(c, name, WALLET_ID_PATTERN, 'a wallet id (64 hex digits)')?.map((s) => s.toLowerCase())
+  const ids = (name: string) =>
+    listParam(c, name, WALLET_ID_PATTERN, 'a wallet id (64 hex digits)')?.map((s) => s.toLowerCase())
   return {
     page: intParam(c, 'page', 1, 1, 100_000),
     entries: intParam(c, 'entries', 40, 1, 100),

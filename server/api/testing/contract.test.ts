@@ -9,9 +9,21 @@ const doc = buildOpenApiDocument([
   {
     name: 'things',
     openapi: {
-      schemas: { Thing: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer' }, url: { type: 'string', format: 'uri' } } } },
+      schemas: {
+        Thing: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: { type: 'integer' }, url: { type: 'string', format: 'uri' } },
+        },
+      },
       paths: {
-        '/things/{id}': { get: { operationId: 'getThing', responses: { '200': jsonResponse('A thing', ref('Thing')), ...errorResponses('404') } } },
+        '/things/{id}': {
+          get: {
+            operationId: 'getThing',
+            responses: { '200': jsonResponse('A thing', ref('Thing')), ...errorResponses('404') },
+          },
+        },
         '/things/special': { get: { operationId: 'special', responses: { '204': { description: 'Nothing' } } } },
       },
     },

@@ -6,8 +6,10 @@ import type { ValidateFunction } from 'ajv'
 import type { OpenApiDocument, OpenApiOperation } from '../openapi/types.js'
 
 // ajv and ajv-formats are CommonJS; depending on the loader the class sits on .default or is the module itself.
-const Ajv2020 = ((Ajv2020Import as unknown as { default?: typeof Ajv2020Import }).default ?? Ajv2020Import) as typeof Ajv2020Import
-const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ?? addFormatsImport) as typeof addFormatsImport
+const Ajv2020 = ((Ajv2020Import as unknown as { default?: typeof Ajv2020Import }).default ??
+  Ajv2020Import) as typeof Ajv2020Import
+const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ??
+  addFormatsImport) as typeof addFormatsImport
 
 const DOC_ID = 'https://foyer.invalid/openapi.json'
 
@@ -53,9 +55,9 @@ export class ContractError extends Error {
 }
 
 function templateRegex(template: string): RegExp {
-  const segments = template.split('/').map((seg) =>
-    seg.replace(/\{[^}]+\}|[.*+?^$()|[\]\\]/g, (m) => (m.startsWith('{') ? '[^/]+' : `\\${m}`)),
-  )
+  const segments = template
+    .split('/')
+    .map((seg) => seg.replace(/\{[^}]+\}|[.*+?^$()|[\]\\]/g, (m) => (m.startsWith('{') ? '[^/]+' : `\\${m}`)))
   return new RegExp(`^${segments.join('/')}$`)
 }
 
@@ -64,14 +66,21 @@ function absolutize(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(absolutize)
   if (schema && typeof schema === 'object') {
     return Object.fromEntries(
-      Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${DOC_ID}${v}` : absolutize(v)]),
+      Object.entries(schema).map(([k, v]) => [
+        k,
+        k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${DOC_ID}${v}` : absolutize(v),
+      ]),
     )
   }
   return schema
 }
 
 /** Finds the operation documenting `method pathname`; static templates win over parameterised ones. */
-export function findOperation(doc: OpenApiDocument, method: string, pathname: string): { template: string; op: OpenApiOperation } | undefined {
+export function findOperation(
+  doc: OpenApiDocument,
+  method: string,
+  pathname: string,
+): { template: string; op: OpenApiOperation } | undefined {
   const templates = Object.keys(doc.paths)
     .filter((t) => templateRegex(t).test(pathname))
     .sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0))
@@ -105,12 +114,20 @@ export async function createContractClient(app: RequestableApp): Promise<Contrac
 
   const check = (fn: ValidateFunction, data: unknown, what: string): void => {
     if (!fn(data)) {
-      const errors = (fn.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`)
-      throw new ContractError(`${what} does not match its schema:\n  ${errors.join('\n  ')}\nbody: ${JSON.stringify(data).slice(0, 2000)}`)
+      const errors = (fn.errors ?? []).map(
+        (e) => `${e.instancePath || '/'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`,
+      )
+      throw new ContractError(
+        `${what} does not match its schema:\n  ${errors.join('\n  ')}\nbody: ${JSON.stringify(data).slice(0, 2000)}`,
+      )
     }
   }
 
-  const request = async <T>(method: string, path: string, init: ContractRequestInit = {}): Promise<ContractResponse<T>> => {
+  const request = async <T>(
+    method: string,
+    path: string,
+    init: ContractRequestInit = {},
+  ): Promise<ContractResponse<T>> => {
     const url = new URL(path, 'http://contract.test')
     for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v))
     const headers: Record<string, string> = { ...init.headers }
@@ -126,25 +143,38 @@ export async function createContractClient(app: RequestableApp): Promise<Contrac
     if (!found) throw new ContractError(`${what}: no operation in /openapi.json documents this path and method`)
     const responses = found.op.responses as Record<string, { content?: Record<string, { schema?: unknown }> }>
     const statusKey = [String(res.status), `${String(res.status)[0]}XX`, 'default'].find((k) => responses[k])
-    if (!statusKey) throw new ContractError(`${what}: status ${res.status} is not documented for ${method.toUpperCase()} ${found.template} (documented: ${Object.keys(responses).join(', ')})`)
+    if (!statusKey)
+      throw new ContractError(
+        `${what}: status ${res.status} is not documented for ${method.toUpperCase()} ${found.template} (documented: ${Object.keys(responses).join(', ')})`,
+      )
     const content = responses[statusKey].content
     const mediaType = (res.headers.get('content-type') ?? '').split(';')[0].trim()
     let parsed: unknown = text
     if (content) {
       const media = content[mediaType]
-      if (!media) throw new ContractError(`${what}: content type "${mediaType}" not documented (documented: ${Object.keys(content).join(', ')})`)
+      if (!media)
+        throw new ContractError(
+          `${what}: content type "${mediaType}" not documented (documented: ${Object.keys(content).join(', ')})`,
+        )
       if (mediaType === 'application/json') {
         try {
           parsed = JSON.parse(text)
         } catch {
           throw new ContractError(`${what}: body is not JSON: ${text.slice(0, 200)}`)
         }
-        if (media.schema) check(compile(`${found.template} ${method} ${statusKey} ${mediaType}`, media.schema), parsed, what)
+        if (media.schema)
+          check(compile(`${found.template} ${method} ${statusKey} ${mediaType}`, media.schema), parsed, what)
       }
     } else if (text.length > 0) {
       throw new ContractError(`${what}: a body was sent but the response documents none`)
     }
-    return { status: res.status, headers: res.headers, body: parsed as T, text, operationId: found.op.operationId as string | undefined }
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: parsed as T,
+      text,
+      operationId: found.op.operationId as string | undefined,
+    }
   }
 
   return {

@@ -18,7 +18,9 @@ export interface TestApi {
 }
 
 /** Builds the app over a fresh migrated, seeded in-memory PGlite (or `store`); close() closes a store it opened. */
-export async function createTestApi(opts: { config?: Partial<ServerConfig>; store?: Store; modules?: RouteModule[] } = {}): Promise<TestApi> {
+export async function createTestApi(
+  opts: { config?: Partial<ServerConfig>; store?: Store; modules?: RouteModule[] } = {},
+): Promise<TestApi> {
   const store = opts.store ?? (await openTestStore())
   if (opts.store) await prepareStore(store)
   const config = resolveConfig({ dataDir: 'memory://', ...opts.config })

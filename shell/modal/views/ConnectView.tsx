@@ -20,14 +20,32 @@ export function ConnectView({ kernel }: ViewProps): JSX.Element {
   const allWallets = ids.includes('AllWallets')
   return (
     <div className="fy-stack">
-      {slots.map((id) => <Slot key={id} kernel={kernel} id={id} />)}
+      {slots.map((id) => (
+        <Slot key={id} kernel={kernel} id={id} />
+      ))}
       {allWallets ? (
-        <ListItem testId="all-wallets-button" icon="wallet" label="Browse all wallets" description="Extensions, mobile and desktop wallets" onClick={() => send(kernel, 'router/push', { view: 'AllWallets' })} />
+        <ListItem
+          testId="all-wallets-button"
+          icon="wallet"
+          label="Browse all wallets"
+          description="Extensions, mobile and desktop wallets"
+          onClick={() => send(kernel, 'router/push', { view: 'AllWallets' })}
+        />
       ) : null}
       {!slots.length && !allWallets ? (
-        <EmptyState icon="wallet" title="No connection options yet" description="This app hasn't enabled a way to connect a wallet." testId="connect-empty" />
+        <EmptyState
+          icon="wallet"
+          title="No connection options yet"
+          description="This app hasn't enabled a way to connect a wallet."
+          testId="connect-empty"
+        />
       ) : null}
-      <button type="button" className="fy-link fy-center" data-testid="what-is-a-wallet-button" onClick={() => send(kernel, 'router/push', { view: 'WhatIsAWallet' })}>
+      <button
+        type="button"
+        className="fy-link fy-center"
+        data-testid="what-is-a-wallet-button"
+        onClick={() => send(kernel, 'router/push', { view: 'WhatIsAWallet' })}
+      >
         <Icon name="help" size={16} /> What is a wallet?
       </button>
     </div>

@@ -7,9 +7,21 @@ import { viewsTick } from '../viewsTick.js'
 import { send } from './shared.js'
 
 const points: Array<{ icon: IconName; title: string; text: string }> = [
-  { icon: 'wallet', title: 'Your digital wallet', text: 'A wallet holds your tokens and collectibles, and lets you send and receive them.' },
-  { icon: 'lock', title: 'A new way to sign in', text: 'Instead of a new account and password for every site, connect your wallet and approve.' },
-  { icon: 'globe', title: 'Explore the web3 world', text: 'Use the same wallet across apps, networks and devices. You stay in control of your keys.' },
+  {
+    icon: 'wallet',
+    title: 'Your digital wallet',
+    text: 'A wallet holds your tokens and collectibles, and lets you send and receive them.',
+  },
+  {
+    icon: 'lock',
+    title: 'A new way to sign in',
+    text: 'Instead of a new account and password for every site, connect your wallet and approve.',
+  },
+  {
+    icon: 'globe',
+    title: 'Explore the web3 world',
+    text: 'Use the same wallet across apps, networks and devices. You stay in control of your keys.',
+  },
 ]
 
 /** The WhatIsAWallet help view. */
@@ -21,15 +33,26 @@ export function WhatIsAWalletView({ kernel }: ViewProps): JSX.Element {
     <div className="fy-stack fy-help" data-testid="what-is-a-wallet">
       {points.map((p) => (
         <div className="fy-help-point" key={p.title}>
-          <span className="fy-help-icon"><Icon name={p.icon} size={22} /></span>
+          <span className="fy-help-icon">
+            <Icon name={p.icon} size={22} />
+          </span>
           <div>
-            <Text as="h3" variant="body" className="fy-strong">{p.title}</Text>
+            <Text as="h3" variant="body" className="fy-strong">
+              {p.title}
+            </Text>
             <Text variant="muted">{p.text}</Text>
           </div>
         </div>
       ))}
       {canBrowse ? (
-        <Button variant="primary" icon="wallet" testId="get-a-wallet-button" onClick={() => send(kernel, 'router/push', { view: 'AllWallets' })}>Get a wallet</Button>
+        <Button
+          variant="primary"
+          icon="wallet"
+          testId="get-a-wallet-button"
+          onClick={() => send(kernel, 'router/push', { view: 'AllWallets' })}
+        >
+          Get a wallet
+        </Button>
       ) : null}
     </div>
   )

@@ -14,6 +14,10 @@ describe('connectSlotOrder', () => {
     expect(connectSlotOrder(state({}, [{ type: 'WALLET_CONNECT' }]))[0]).toBe('ConnectEmail')
   })
   it("follows the host's connectMethodsOrder, appending what it left out", () => {
-    expect(connectSlotOrder(state({ connectMethodsOrder: ['social', 'email'] }, [{ type: 'INJECTED' }]))).toEqual(['ConnectSocials', 'ConnectEmail', 'ConnectWallets'])
+    expect(connectSlotOrder(state({ connectMethodsOrder: ['social', 'email'] }, [{ type: 'INJECTED' }]))).toEqual([
+      'ConnectSocials',
+      'ConnectEmail',
+      'ConnectWallets',
+    ])
   })
 })

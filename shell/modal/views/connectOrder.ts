@@ -11,10 +11,15 @@ const isMethod = (m: unknown): m is Method => typeof m === 'string' && m in Slot
 /** The connect slot view ids in display order. */
 export function connectSlotOrder(state: KernelState): string[] {
   const configured = state.config.features.connectMethodsOrder
-  let order: Method[] = Array.isArray(configured) && configured.every(isMethod) && configured.length ? [...configured] : ['email', 'social', 'wallet']
+  let order: Method[] =
+    Array.isArray(configured) && configured.every(isMethod) && configured.length
+      ? [...configured]
+      : ['email', 'social', 'wallet']
   if (!Array.isArray(configured)) {
-    const connectors = (state as unknown as { namespaces?: { connectors?: Array<{ type?: string }> } }).namespaces?.connectors
-    const injected = Array.isArray(connectors) && connectors.some((c) => c?.type === 'INJECTED' || c?.type === 'ANNOUNCED')
+    const connectors = (state as unknown as { namespaces?: { connectors?: Array<{ type?: string }> } }).namespaces
+      ?.connectors
+    const injected =
+      Array.isArray(connectors) && connectors.some((c) => c?.type === 'INJECTED' || c?.type === 'ANNOUNCED')
     if (injected) order = ['wallet', ...order.filter((m) => m !== 'wallet')]
   }
   // Methods the host left out of a custom order still render, after the listed ones.
