@@ -51,6 +51,26 @@ export type { AlertKey, AlertSpec } from './alerts.js'
 export { createErrorReporter } from './reporter.js'
 export type { ErrorReport, ErrorReporter } from './reporter.js'
 export { invariant } from './invariant.js'
+export {
+  KnownNamespaces,
+  addressOf,
+  evmCaipNetworkId,
+  evmChainId,
+  formatCaipAddress,
+  formatCaipNetworkId,
+  isCaipAddress,
+  isEvmAddress,
+  isKnownNamespace,
+  isSolanaAddress,
+  isValidAddress,
+  namespaceOf,
+  networkOfAddress,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  referenceOf,
+} from './caip.js'
+export type { CaipAccount, CaipNetwork, KnownNamespace } from './caip.js'
+export { safeAppLink, safeImageUrl, safeLinkUrl, safeWebUrl } from './urls.js'
 export { corePlugins } from './core/index.js'
 export type { CoreOptions } from './core/index.js'
 export { isConnected, activeCaipAddress } from './core/account.js'

@@ -1,4 +1,5 @@
 // The kernel's summary of who is connected, per namespace. Namespace plugins emit these facts; the router reads them.
+import { namespaceOf } from '../caip.js'
 import { definePlugin } from '../plugin.js'
 
 /** A chain namespace (CAIP-2). */
@@ -87,7 +88,7 @@ export const accountPlugin = definePlugin({
       },
       'network/switched': (s, p) => {
         s.activeCaipNetworkId = p.caipNetworkId
-        s.activeNamespace = p.caipNetworkId.split(':')[0]
+        s.activeNamespace = namespaceOf(p.caipNetworkId) ?? s.activeNamespace
       },
       'siwx/requirementChanged': (s, p) => {
         s.sessionRequired = p.required

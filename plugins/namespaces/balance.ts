@@ -7,8 +7,8 @@ import {
   StorageKeys,
   type HandlerContext,
   type TtlCache,
+  parseCaipAddress,
 } from '../../kernel/index.js'
-import { parseCaipAddress } from './caip.js'
 import { networkById } from './networks.js'
 import { truncateDecimals } from './namespaces.state.js'
 

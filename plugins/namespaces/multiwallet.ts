@@ -1,6 +1,13 @@
 // SPEC §4/§6 multi-wallet: known connections per namespace (the active one "connected", others "active"), and the
 // gate: listing, switching and deleting need the `multiWallet` feature, else an info alert and an empty result.
-import { FoyerError, type HandlerContext, type KernelState, type SliceSpec } from '../../kernel/index.js'
+import {
+  FoyerError,
+  type HandlerContext,
+  type KernelState,
+  type SliceSpec,
+  addressOf,
+  networkOfAddress,
+} from '../../kernel/index.js'
 import type { NamespaceAdapter } from './adapter.js'
 import type { NamespacesState } from './namespaces.state.js'
 import type { Sessions } from './session.js'
@@ -71,10 +78,10 @@ export function keepsModalOpen(s: KernelState): boolean {
   )
 }
 
-const split = (caipAddress: string) => {
-  const p = caipAddress.split(':')
-  return { caipNetworkId: `${p[0]}:${p[1]}`, address: p[2] ?? '' }
-}
+const split = (caipAddress: string) => ({
+  caipNetworkId: networkOfAddress(caipAddress) ?? '',
+  address: addressOf(caipAddress) ?? '',
+})
 
 /** Reducers for known connections, composed into the namespaces slice. */
 export const multiWalletReducers: SliceSpec<NamespacesState>['on'] = {

@@ -8,9 +8,11 @@ import {
   StorageKeys,
   type HandlerContext,
   type NetworkInfo,
+  addressOf,
+  namespaceOf,
+  parseCaipNetworkId,
 } from '../../kernel/index.js'
 import type { NamespaceAdapter } from './adapter.js'
-import { parseCaipNetworkId } from './caip.js'
 import { networkById, type NetworkDefinition } from './networks.js'
 import { storedConnections, storeConnection, type Sessions } from './session.js'
 import { keepsModalOpen } from './multiwallet.js'
@@ -146,7 +148,7 @@ export function namespaceHandlers(env: HandlerEnv) {
     'wallet/switchNetwork': switchNetwork,
     async 'network/switch'({ caipNetworkId }: { caipNetworkId: string }, ctx: HandlerContext): Promise<void> {
       const before = ctx.getState()
-      const namespace = caipNetworkId.split(':')[0]
+      const namespace = namespaceOf(caipNetworkId) ?? ''
       // SPEC §2: a network of another namespace that is not connected yet prompts connecting that namespace.
       const prompt =
         isConnected(before) &&
@@ -188,7 +190,7 @@ export function namespaceHandlers(env: HandlerEnv) {
     const state = ctx.getState()
     const ns = namespace ?? state.account.activeNamespace
     const conn = ns ? state.account.namespaces[ns] : undefined
-    const address = conn?.caipAddress?.split(':')[2]
+    const address = addressOf(conn?.caipAddress)
     if (!ns || conn?.status !== 'connected' || !conn.connectorId || !address)
       throw FoyerError.of('noActiveCaipAddress', { category: 'WALLET' })
     const adapter = adapterFor(env, ns)
@@ -262,7 +264,7 @@ export function namespaceHandlers(env: HandlerEnv) {
     await adapterFor(env, network.chainNamespace).switchNetwork(conn.connectorId, network)
     // The wallet's chainChanged usually arrives first; if not, record the switch ourselves.
     if (ctx.getState().account.activeCaipNetworkId !== caipNetworkId) {
-      const address = conn.caipAddress?.split(':')[2]
+      const address = addressOf(conn.caipAddress)
       if (address)
         ctx.emit('wallet/accountChanged', {
           namespace: network.chainNamespace,

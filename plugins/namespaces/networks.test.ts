@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseCaipNetworkId } from './caip.js'
+import { parseCaipNetworkId } from '../../kernel/index.js'
 import { allNetworks, networkById, toNetworkInfo } from './networks.js'
 
 describe('networks (SPEC §3, §9)', () => {

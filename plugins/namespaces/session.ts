@@ -1,7 +1,6 @@
 // The live side of a connection: following the wallet's events and remembering the connection for reloads.
-import { StorageKeys, type PluginContext, type Storage } from '../../kernel/index.js'
+import { StorageKeys, type PluginContext, type Storage, parseCaipAddress } from '../../kernel/index.js'
 import type { AdapterConnection, NamespaceAdapter } from './adapter.js'
-import { parseCaipAddress } from './caip.js'
 
 /** What is stored per namespace so a reload can reconnect (SPEC §4). */
 export interface StoredConnection {

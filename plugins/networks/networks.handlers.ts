@@ -1,6 +1,6 @@
 // Choosing a network from the Networks view. Switching a connected wallet belongs to the namespace adapters;
 // this plugin asks them when one is there, and otherwise records the choice for the next connection.
-import { Alerts, FoyerError, type Handler } from '../../kernel/index.js'
+import { Alerts, FoyerError, type Handler, namespaceOf } from '../../kernel/index.js'
 
 declare module '../../kernel/index.js' {
   interface RequestMap {
@@ -20,7 +20,7 @@ export const selectNetwork: Handler<'networks/select'> = async ({ caipNetworkId 
       category: 'CONFIGURATION',
     })
   }
-  const namespace = caipNetworkId.split(':')[0]
+  const namespace = namespaceOf(caipNetworkId) ?? ''
   const connected = state.account.namespaces[namespace]?.status === 'connected'
   if (connected && ctx.hasRequest('wallet/switchNetwork')) await ctx.request('wallet/switchNetwork', { caipNetworkId })
   else ctx.emit('network/switched', { caipNetworkId })

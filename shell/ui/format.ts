@@ -1,4 +1,5 @@
-// Small, dependency-free formatting and URL-safety helpers shared by the shell and plugin views.
+// Small, dependency-free formatting helpers shared by the shell and plugin views; URL safety is the kernel's one rule.
+import { addressOf as caipAddressPart, safeImageUrl, safeLinkUrl } from '../../kernel/index.js'
 
 /** Shortens an address to `head` leading and `tail` trailing characters: `0x1234…abcd`. */
 export function truncateAddress(address: string | undefined, head = 6, tail = 4): string {
@@ -9,17 +10,15 @@ export function truncateAddress(address: string | undefined, head = 6, tail = 4)
 
 /** The address part of a CAIP-10 account id (`eip155:1:0xabc` → `0xabc`). */
 export function addressOf(caipAddress: string | undefined): string | undefined {
-  if (!caipAddress) return undefined
-  const parts = caipAddress.split(':')
-  return parts.length >= 3 ? parts.slice(2).join(':') : caipAddress
+  return caipAddressPart(caipAddress)
 }
 
 /** True for images we may load: http(s) and data:image only (server data is untrusted, DESIGN §5). */
 export function isSafeImageUrl(url: unknown): url is string {
-  return typeof url === 'string' && /^(https?:\/\/|data:image\/)/i.test(url.trim())
+  return safeImageUrl(url) !== undefined
 }
 
 /** True for links we may render: http(s), or a same-page relative reference. */
 export function isSafeLinkUrl(url: unknown): url is string {
-  return typeof url === 'string' && (/^https?:\/\//i.test(url.trim()) || /^[#/?.]/.test(url.trim()))
+  return safeLinkUrl(url) !== undefined
 }

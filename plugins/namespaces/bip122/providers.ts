@@ -1,6 +1,6 @@
 // WBIP004 provider discovery (`window.btc_providers`) and the pure parts of the Bitcoin adapter: account order,
 // network names ↔ CAIP-2 ids, wallet error codes. No SDK needed.
-import { FoyerError, UserRejectedError } from '../../../kernel/index.js'
+import { FoyerError, safeImageUrl, UserRejectedError } from '../../../kernel/index.js'
 import type { ConnectedAccount, ConnectorInfo } from '../adapter.js'
 import { bitcoin, bitcoinSignet, bitcoinTestnet } from '../networks.js'
 
@@ -32,9 +32,6 @@ export const BitcoinErrorCodes = {
 /** Connector id prefix: WBIP004 ids are dot paths, so Foyer's ids read `bip122:<provider id>`. */
 export const BitcoinConnectorPrefix = 'bip122:'
 
-const safeIcon = (icon: unknown) =>
-  typeof icon === 'string' && /^(https?:\/\/|data:image\/)/i.test(icon.trim()) ? icon.trim() : undefined
-
 /** The connectors listed in `win.btc_providers` (malformed entries skipped, first of a duplicate id kept). */
 export function readBtcProviders(win: Window): ConnectorInfo[] {
   const list = (win as unknown as { btc_providers?: unknown }).btc_providers
@@ -43,7 +40,7 @@ export function readBtcProviders(win: Window): ConnectorInfo[] {
     if (!p || typeof p.id !== 'string' || !p.id || typeof p.name !== 'string' || !p.name) continue
     const id = `${BitcoinConnectorPrefix}${p.id}`
     if (out.some((c) => c.id === id)) continue
-    const icon = safeIcon(p.icon)
+    const icon = safeImageUrl(p.icon)
     out.push({
       id,
       name: p.name.slice(0, 100),

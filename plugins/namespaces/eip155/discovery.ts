@@ -1,4 +1,5 @@
 // EIP-6963 multi-injected-provider discovery, plus the legacy `window.ethereum` as a fallback connector.
+import { safeImageUrl } from '../../../kernel/index.js'
 import type { ConnectorInfo } from '../adapter.js'
 
 /** The EIP-1193 provider surface Foyer uses. */
@@ -30,9 +31,6 @@ export function legacyWalletName(provider: { isCoinbaseWallet?: unknown; isMetaM
   if (provider.isCoinbaseWallet) return 'Coinbase Wallet'
   return provider.isMetaMask ? 'MetaMask' : 'Browser Wallet'
 }
-
-const safeIcon = (icon: unknown) =>
-  typeof icon === 'string' && /^(https?:\/\/|data:image\/)/i.test(icon.trim()) ? icon.trim() : undefined
 
 /** Listens for EIP-6963 announcements and asks wallets to announce; `onChange` gets every provider known so far. */
 export function discoverProviders(win: Window, onChange: (found: DiscoveredProvider[]) => void): () => void {
@@ -66,7 +64,7 @@ export function discoverProviders(win: Window, onChange: (found: DiscoveredProvi
       namespace: 'eip155',
       ...(info.rdns ? { rdns: info.rdns } : {}),
     }
-    const icon = safeIcon(info.icon)
+    const icon = safeImageUrl(info.icon)
     if (icon) connector.imageUrl = icon
     announced.set(id, { connector, provider: detail.provider })
     onChange(list())

@@ -1,5 +1,5 @@
 // Solana transaction requests. @solana/web3.js is imported only inside `solana/sendTransfer`, which builds one.
-import { FoyerError, type HandlerContext } from '../../../kernel/index.js'
+import { FoyerError, type HandlerContext, addressOf } from '../../../kernel/index.js'
 import { networkFor } from '../namespaces.handlers.js'
 import { fromBase64, toBase64 } from './base58.js'
 import type { SolanaAdapter } from './adapter.js'
@@ -21,7 +21,7 @@ declare module '../../../kernel/index.js' {
 /** The connected Solana account and its connector, or a failure when none is connected. */
 export function solanaConnection(ctx: HandlerContext): { connectorId: string; address: string } {
   const c = ctx.getState().account.namespaces.solana
-  const address = c?.caipAddress?.split(':')[2]
+  const address = addressOf(c?.caipAddress)
   if (c?.status !== 'connected' || !c.connectorId || !address)
     throw FoyerError.of('noActiveCaipAddress', { reason: 'solana', category: 'WALLET' })
   return { connectorId: c.connectorId, address }

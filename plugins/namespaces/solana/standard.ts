@@ -1,5 +1,6 @@
 // Wallet Standard discovery over its window-event protocol (`wallet-standard:app-ready` from the app,
 // `wallet-standard:register-wallet` from wallets), keeping Solana wallets that can connect. No SDK needed.
+import { safeImageUrl } from '../../../kernel/index.js'
 import type { ConnectorInfo } from '../adapter.js'
 import { solana, solanaDevnet, solanaTestnet } from '../networks.js'
 
@@ -67,9 +68,6 @@ export function solanaConnectorId(name: string): string {
   }`
 }
 
-const safeIcon = (icon: unknown) =>
-  typeof icon === 'string' && /^(https?:\/\/|data:image\/)/i.test(icon.trim()) ? icon.trim() : undefined
-
 /** Listens for Wallet Standard registrations and announces the app; `onChange` gets every usable wallet so far. */
 export function discoverStandardWallets(win: Window, onChange: (found: DiscoveredWallet[]) => void): () => void {
   const registered = new Set<StandardWallet>()
@@ -79,7 +77,7 @@ export function discoverStandardWallets(win: Window, onChange: (found: Discovere
       if (!isSolanaWallet(wallet)) continue
       let id = solanaConnectorId(wallet.name)
       for (let n = 2; out.some((d) => d.connector.id === id); n++) id = `${solanaConnectorId(wallet.name)}-${n}`
-      const icon = safeIcon(wallet.icon)
+      const icon = safeImageUrl(wallet.icon)
       out.push({
         wallet,
         connector: {

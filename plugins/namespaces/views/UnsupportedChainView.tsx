@@ -1,4 +1,5 @@
 // UnsupportedChain: the wallet is on a network this app does not offer; lists the configured ones to switch to.
+import { namespaceOf } from '../../../kernel/index.js'
 import type { JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
 import { Button, ListItem, Text, useSelect } from '../../../shell/ui/index.js'
@@ -7,7 +8,7 @@ import { Button, ListItem, Text, useSelect } from '../../../shell/ui/index.js'
 export function UnsupportedChainView({ kernel }: { kernel: Kernel }): JSX.Element {
   const networks = useSelect(kernel, (s) => s.config.networks)
   const wallet = useSelect(kernel, (s) => s.namespaces.unsupportedCaipNetworkId ?? s.account.activeCaipNetworkId)
-  const namespace = wallet?.split(':')[0]
+  const namespace = namespaceOf(wallet)
   // A wallet switches within its own namespace; other namespaces would need another wallet.
   const choices = networks.filter((n) => !namespace || n.chainNamespace === namespace)
   const choose = (caipNetworkId: string) => {

@@ -1,6 +1,6 @@
 // The WalletConnect connector (MULTI_CHAIN): one universal provider per kernel, `import()`ed on first use, pointed at
 // the host's relay. It hands out pairings and per-namespace adapter views of the session. Live objects stay here.
-import { FoyerError } from '../../../kernel/index.js'
+import { addressOf, FoyerError, networkOfAddress } from '../../../kernel/index.js'
 import type { AdapterConnection, NamespaceAdapter } from '../adapter.js'
 import type { ProposalNamespace } from './proposal.js'
 
@@ -37,8 +37,9 @@ export function connectionsOf(
     const want = preferredChain?.(namespace)
     const account = accounts.find((a) => want && a.startsWith(`${want}:`)) ?? accounts[0]
     if (!account) continue
-    const [n, ref, address] = account.split(':')
-    if (address) out.push({ namespace, connection: { address, caipNetworkId: `${n}:${ref}` } })
+    const address = addressOf(account)
+    const caipNetworkId = networkOfAddress(account)
+    if (address && caipNetworkId) out.push({ namespace, connection: { address, caipNetworkId } })
   }
   return out
 }
@@ -104,12 +105,7 @@ export function createWalletConnectConnector(options: () => WalletConnectOptions
     const p = await current()
     const ns = p?.session?.namespaces[namespace]
     if (!p || !ns) throw FoyerError.of('signMessageFailed', { reason: 'no WalletConnect session', category: 'WALLET' })
-    const chain =
-      ns.accounts
-        .find((a) => a.endsWith(`:${address}`))
-        ?.split(':')
-        .slice(0, 2)
-        .join(':') ?? ns.chains?.[0]
+    const chain = networkOfAddress(ns.accounts.find((a) => addressOf(a) === address)) ?? ns.chains?.[0]
     if (namespace !== 'eip155')
       throw FoyerError.of('signMessageFailed', { reason: `${namespace} over WalletConnect`, category: 'WALLET' })
     return p.request<string>({ method: 'personal_sign', params: [toHex(message), address] }, chain)

@@ -1,14 +1,18 @@
 // Deep links, universal links and desktop/web-app links that hand a `wc:` URI to a registry wallet.
+import { safeAppLink } from '../../../kernel/index.js'
 import type { WalletLinks } from './wc.state.js'
 
 /** `link` (a native scheme or an http(s) universal link) carrying `uri` the way wallets expect (`…/wc?uri=`). */
 export function walletLink(link: string | undefined, uri: string): string | undefined {
-  const base = link?.trim()
-  if (!base || /^(javascript|data|vbscript|file):/i.test(base)) return undefined
+  const trimmed = link?.trim()
+  if (!trimmed) return undefined
+  // Registry links come as `scheme://`, `scheme:` or a universal link; the kernel's URL rule decides what may open.
+  const base = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `${trimmed.replace(/[:/]+$/, '')}://`
+  if (!safeAppLink(base)) return undefined
   const encoded = encodeURIComponent(uri)
-  if (/^https?:\/\//i.test(base)) return `${base.endsWith('/') ? base.slice(0, -1) : base}/wc?uri=${encoded}`
-  const scheme = base.includes('://') ? base : `${base.replace(/[:/]+$/, '')}://`
-  return `${scheme}wc?uri=${encoded}`
+  if (/^https?:\/\//i.test(base))
+    return safeAppLink(`${base.endsWith('/') ? base.slice(0, -1) : base}/wc?uri=${encoded}`)
+  return safeAppLink(`${base}wc?uri=${encoded}`)
 }
 
 /** The links to offer for `wallet`: the mobile link on phones, desktop and web-app links elsewhere. */

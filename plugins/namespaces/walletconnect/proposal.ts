@@ -1,5 +1,6 @@
 // What a WalletConnect session proposal asks for: optional namespaces of methods per namespace (SPEC §7), for the
 // configured networks, and an rpcMap from their RPC URLs. Plain data; no SDK.
+import { networkOfAddress, referenceOf } from '../../../kernel/index.js'
 import type { NetworkInfo } from '../../../kernel/index.js'
 import { networkFor } from '../namespaces.handlers.js'
 
@@ -70,8 +71,8 @@ export function optionalNamespaces(
     })
     ns.chains.push(n.caipNetworkId)
     const rpc = rpcUrlOf(n.caipNetworkId, networks, options)
-    if (rpc) ns.rpcMap[n.caipNetworkId.split(':')[1]] = rpc
-    if (n.caipNetworkId === activeCaipNetworkId) ns.defaultChain = n.caipNetworkId.split(':')[1]
+    if (rpc) ns.rpcMap[referenceOf(n.caipNetworkId)!] = rpc
+    if (n.caipNetworkId === activeCaipNetworkId) ns.defaultChain = referenceOf(n.caipNetworkId)
   }
   return out
 }
@@ -96,6 +97,6 @@ export function rpcMapOf(namespaces: Record<string, ProposalNamespace>): Record<
 
 /** The default chain of a session namespace: the active network when the wallet granted it, else its first account's. */
 export function sessionDefaultChain(accounts: readonly string[], activeCaipNetworkId?: string): string | undefined {
-  const chains = accounts.map((a) => a.split(':').slice(0, 2).join(':'))
+  const chains = accounts.map((a) => networkOfAddress(a))
   return activeCaipNetworkId && chains.includes(activeCaipNetworkId) ? activeCaipNetworkId : chains[0]
 }

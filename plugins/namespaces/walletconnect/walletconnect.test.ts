@@ -194,3 +194,13 @@ describe('WalletConnect proposal and links', () => {
     expect(linksFor(wallet, uri, false).map((l) => l.kind)).toEqual(['desktop', 'webapp'])
   })
 })
+
+describe('wallet links refuse disguised script schemes', () => {
+  it('drops a link whose scheme only reads javascript: once control characters are removed', async () => {
+    const { walletLink } = await import('./links.js')
+    expect(walletLink('java\tscript:alert(1)//://', 'wc:abc@2')).toBeUndefined()
+    expect(walletLink('\njavascript://x', 'wc:abc@2')).toBeUndefined()
+    expect(walletLink('metamask://', 'wc:abc@2')).toBe('metamask://wc?uri=wc%3Aabc%402')
+    expect(walletLink('https://link.wallet.test/', 'wc:abc@2')).toBe('https://link.wallet.test/wc?uri=wc%3Aabc%402')
+  })
+})

@@ -7,6 +7,7 @@ import {
   isUserRejection,
   type HandlerContext,
   type TimerHandle,
+  namespaceOf,
 } from '../../../kernel/index.js'
 import type { Sessions } from '../session.js'
 import { WalletConnectId, connectionsOf, type WalletConnectConnector } from './connector.js'
@@ -120,7 +121,7 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
   async function established(ctx: HandlerContext, connections: ReturnType<typeof connectionsOf>): Promise<void> {
     if (!connections.length)
       throw FoyerError.of('connectionRejected', { reason: 'the wallet granted no account', category: 'WALLET' })
-    const active = ctx.getState().account.activeCaipNetworkId?.split(':')[0]
+    const active = namespaceOf(ctx.getState().account.activeCaipNetworkId)
     // The active namespace goes last so it stays the active one.
     const ordered = [...connections].sort((a, b) => Number(a.namespace === active) - Number(b.namespace === active))
     ctx.emit('walletConnect/sessionApproved', { namespaces: ordered.map((c) => c.namespace) })
