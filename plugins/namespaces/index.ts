@@ -103,7 +103,7 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
       const namespaces = c.getState().config.namespaces
       const stops: Array<() => void> = [wc.setup(c)]
       if (namespaces.includes('eip155') && typeof window !== 'undefined' && c.options.enableEIP6963 !== false) {
-        evm = createInjectedAdapter(window)
+        evm = createInjectedAdapter(window, c.clock)
         stops.push(
           evm.watchConnectors((connectors) => c.emit('connectors/discovered', { namespace: 'eip155', connectors })),
         )
@@ -115,6 +115,7 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
           .map((n) => n.caipNetworkId)
       if (namespaces.includes('solana') && typeof window !== 'undefined') {
         sol = createSolanaAdapter(window, {
+          clock: c.clock,
           networks: configured('solana'),
           active: () => c.getState().account.activeCaipNetworkId,
         })
@@ -123,7 +124,7 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
         )
       }
       if (namespaces.includes('bip122') && typeof window !== 'undefined') {
-        btc = createBitcoinAdapter(window, { networks: configured('bip122') })
+        btc = createBitcoinAdapter(window, { clock: c.clock, networks: configured('bip122') })
         stops.push(
           btc.watchConnectors((connectors) => c.emit('connectors/discovered', { namespace: 'bip122', connectors })),
         )

@@ -277,7 +277,6 @@ function checkInvariants(k: Kernel) {
 
 describe('namespaces plugin: SPEC §4 connection states (properties)', () => {
   it('keeps per-connector and per-namespace status consistent through random event sequences', async () => {
-    const started = performance.now()
     await fc.assert(
       fc.asyncProperty(
         fc.boolean(),
@@ -407,6 +406,5 @@ describe('namespaces plugin: SPEC §4 connection states (properties)', () => {
         ],
       },
     )
-    expect(performance.now() - started).toBeLessThan(10_000)
   }, 20_000)
 })

@@ -1,7 +1,8 @@
 // The Bitcoin adapter: WBIP004 providers through sats-connect's core `request(method, params, providerId)`,
 // imported on first use (never the default `Wallet` export, which mounts a selector UI and loads a web font).
-import { FoyerError } from '../../../kernel/index.js'
+import { FoyerError, type Clock } from '../../../kernel/index.js'
 import type { AdapterConnection, ConnectorInfo, NamespaceAdapter } from '../adapter.js'
+import { createConnectorWatch } from '../watch.js'
 import {
   BitcoinErrorCodes,
   assertSupportedChain,
@@ -17,6 +18,7 @@ import {
 
 /** What the adapter reads from the kernel: the requested (configured) Bitcoin networks. */
 export interface BitcoinEnv {
+  clock: Clock
   networks(): string[]
 }
 
@@ -38,17 +40,29 @@ type Listener = (e: { type?: string; addresses?: SatsAddress[]; bitcoin?: { name
 
 /** Creates the Bitcoin adapter over the providers listed in `win.btc_providers`. */
 export function createBitcoinAdapter(win: Window, env: BitcoinEnv): BitcoinAdapter {
-  let connectors: ConnectorInfo[] = []
-  const listeners = new Set<(c: ConnectorInfo[]) => void>()
+  // WBIP004 has no announcement event: the list is read again on demand and polled while someone waits.
+  let emit: ((list: Array<{ connector: ConnectorInfo; value: string }>) => void) | undefined
+  let last = ''
   const refresh = () => {
     const next = readBtcProviders(win)
-    if (JSON.stringify(next) === JSON.stringify(connectors)) return
-    connectors = next
-    for (const l of listeners) l(connectors)
+    const key = JSON.stringify(next)
+    if (key === last) return
+    last = key
+    emit?.(next.map((connector) => ({ connector, value: providerIdOf(connector.id) })))
   }
+  const watch = createConnectorWatch<string>(env.clock, {
+    start: (found) => {
+      emit = found
+      last = ''
+      refresh()
+      return () => {
+        emit = undefined
+      }
+    },
+    refresh,
+  })
   const call = async <T>(connectorId: string, method: string, params: unknown): Promise<T> => {
-    if (!connectors.some((c) => c.id === connectorId)) refresh()
-    if (!connectors.some((c) => c.id === connectorId))
+    if (watch.get(connectorId) === undefined)
       throw FoyerError.of('noConnectorForConnection', { reason: connectorId, category: 'WALLET' })
     const { request } = await import('sats-connect')
     const res = await (request as unknown as Loose)(method, params, providerIdOf(connectorId))
@@ -82,22 +96,8 @@ export function createBitcoinAdapter(win: Window, env: BitcoinEnv): BitcoinAdapt
 
   return {
     namespace: 'bip122',
-    watchConnectors(onChange) {
-      listeners.add(onChange)
-      refresh()
-      onChange(connectors)
-      return () => {
-        listeners.delete(onChange)
-      }
-    },
-    async waitFor(connectorId, timeoutMs) {
-      // WBIP004 has no announcement event: look again until the deadline.
-      for (const end = Date.now() + timeoutMs; ; await new Promise((r) => setTimeout(r, 100))) {
-        refresh()
-        if (connectors.some((c) => c.id === connectorId)) return true
-        if (Date.now() >= end) return false
-      }
-    },
+    watchConnectors: (onChange) => watch.watch(onChange),
+    waitFor: (connectorId, timeoutMs) => watch.waitFor(connectorId, timeoutMs),
     async connect(connectorId) {
       const purposes = ['payment', 'ordinals']
       const r = await call<AccountResult>(connectorId, 'wallet_connect', { addresses: purposes }).catch(async (e) => {

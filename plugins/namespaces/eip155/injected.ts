@@ -1,6 +1,7 @@
 // The EVM adapter for injected wallets (EIP-6963 and legacy window.ethereum) over raw EIP-1193 calls: no SDK needed.
-import { FoyerError, UserRejectedError, isUserRejection } from '../../../kernel/index.js'
+import { FoyerError, UserRejectedError, isUserRejection, type Clock } from '../../../kernel/index.js'
 import type { AdapterConnection, ConnectorInfo, NamespaceAdapter } from '../adapter.js'
+import { createConnectorWatch } from '../watch.js'
 import { discoverProviders, type Eip1193Provider } from './discovery.js'
 
 /** Switch-chain error codes that mean "add the chain first" (SPEC §4). */
@@ -29,24 +30,14 @@ export interface InjectedAdapter extends NamespaceAdapter {
   connectors(): ConnectorInfo[]
 }
 
-/** Creates the EVM injected adapter. */
-export function createInjectedAdapter(win: Window): InjectedAdapter {
-  const providers = new Map<string, { connector: ConnectorInfo; provider: Eip1193Provider }>()
-  const waiters = new Set<() => void>()
-  let stop: (() => void) | undefined
-  const listeners = new Set<(c: ConnectorInfo[]) => void>()
-  const ensure = () => {
-    stop ??= discoverProviders(win, (found) => {
-      providers.clear()
-      for (const p of found) providers.set(p.connector.id, p)
-      const list = found.map((p) => p.connector)
-      for (const l of listeners) l(list)
-      for (const w of [...waiters]) w()
-    })
-  }
+/** Creates the EVM injected adapter; discovery waits are timed by `clock`. */
+export function createInjectedAdapter(win: Window, clock: Clock): InjectedAdapter {
+  const watch = createConnectorWatch<Eip1193Provider>(clock, {
+    start: (found) =>
+      discoverProviders(win, (list) => found(list.map((p) => ({ connector: p.connector, value: p.provider })))),
+  })
   const providerOf = (id: string): Eip1193Provider => {
-    ensure()
-    const p = providers.get(id)?.provider
+    const p = watch.get(id)
     if (!p) throw FoyerError.of('noConnectorForConnection', { reason: id, category: 'WALLET' })
     return p
   }
@@ -63,38 +54,9 @@ export function createInjectedAdapter(win: Window): InjectedAdapter {
 
   return {
     namespace: 'eip155',
-    connectors: () => {
-      ensure()
-      return [...providers.values()].map((p) => p.connector)
-    },
-    watchConnectors(onChange) {
-      listeners.add(onChange)
-      ensure()
-      onChange([...providers.values()].map((p) => p.connector))
-      return () => {
-        listeners.delete(onChange)
-        if (!listeners.size) {
-          stop?.()
-          stop = undefined
-        }
-      }
-    },
-    waitFor(connectorId, timeoutMs) {
-      ensure()
-      if (providers.has(connectorId)) return Promise.resolve(true)
-      return new Promise((resolve) => {
-        const done = (ok: boolean) => {
-          waiters.delete(check)
-          clearTimeout(timer)
-          resolve(ok)
-        }
-        const check = () => {
-          if (providers.has(connectorId)) done(true)
-        }
-        const timer = setTimeout(() => done(false), timeoutMs)
-        waiters.add(check)
-      })
-    },
+    connectors: () => watch.connectors(),
+    watchConnectors: (onChange) => watch.watch(onChange),
+    waitFor: (connectorId, timeoutMs) => watch.waitFor(connectorId, timeoutMs),
     async connect(connectorId) {
       try {
         const c = await session(providerOf(connectorId), 'eth_requestAccounts')
@@ -136,7 +98,7 @@ export function createInjectedAdapter(win: Window): InjectedAdapter {
       }
     },
     async disconnect(connectorId) {
-      const p = providers.get(connectorId)?.provider
+      const p = watch.get(connectorId)
       // Not every wallet can revoke; the connection is forgotten on our side either way.
       await p?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined)
     },
@@ -152,7 +114,7 @@ export function createInjectedAdapter(win: Window): InjectedAdapter {
       }
     },
     subscribe(connectorId, events) {
-      const p = providers.get(connectorId)?.provider
+      const p = watch.get(connectorId)
       if (!p?.on) return () => {}
       const onAccounts = (a: unknown) =>
         events.accountsChanged(Array.isArray(a) ? a.filter((x): x is string => typeof x === 'string') : [])

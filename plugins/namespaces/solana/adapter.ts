@@ -1,12 +1,14 @@
 // The Solana adapter: Wallet Standard wallets (standard:connect / disconnect / events, solana:sign*) — no SDK needed.
-import { FoyerError, UserRejectedError, isUserRejection } from '../../../kernel/index.js'
-import type { AdapterConnection, ConnectorInfo, NamespaceAdapter } from '../adapter.js'
+import { FoyerError, UserRejectedError, isUserRejection, type Clock } from '../../../kernel/index.js'
+import type { AdapterConnection, NamespaceAdapter } from '../adapter.js'
+import { createConnectorWatch } from '../watch.js'
 import { solana } from '../networks.js'
 import { encodeBase58 } from './base58.js'
 import { discoverStandardWallets, standardChain, type StandardAccount, type StandardWallet } from './standard.js'
 
 /** What the adapter reads from the kernel: configured Solana networks and the active network. */
 export interface SolanaEnv {
+  clock: Clock
   networks(): string[]
   active(): string | undefined
 }
@@ -59,22 +61,13 @@ const solanaAccounts = (accounts: readonly StandardAccount[] | undefined) =>
 
 /** Creates the Solana adapter over Wallet Standard wallets registered in `win`. */
 export function createSolanaAdapter(win: Window, env: SolanaEnv): SolanaAdapter {
-  const wallets = new Map<string, { connector: ConnectorInfo; wallet: StandardWallet }>()
-  const listeners = new Set<(c: ConnectorInfo[]) => void>()
-  const waiters = new Set<() => void>()
+  const watch = createConnectorWatch<StandardWallet>(env.clock, {
+    start: (found) =>
+      discoverStandardWallets(win, (list) => found(list.map((d) => ({ connector: d.connector, value: d.wallet })))),
+  })
   const networks = new Map<string, string>()
-  let stop: (() => void) | undefined
-  const ensure = () => {
-    stop ??= discoverStandardWallets(win, (found) => {
-      wallets.clear()
-      for (const d of found) wallets.set(d.connector.id, d)
-      for (const l of listeners) l(found.map((d) => d.connector))
-      for (const w of [...waiters]) w()
-    })
-  }
   const walletOf = (id: string): StandardWallet => {
-    ensure()
-    const w = wallets.get(id)?.wallet
+    const w = watch.get(id)
     if (!w) throw FoyerError.of('noConnectorForConnection', { reason: id, category: 'WALLET' })
     return w
   }
@@ -116,34 +109,8 @@ export function createSolanaAdapter(win: Window, env: SolanaEnv): SolanaAdapter 
 
   return {
     namespace: 'solana',
-    watchConnectors(onChange) {
-      listeners.add(onChange)
-      ensure()
-      onChange([...wallets.values()].map((d) => d.connector))
-      return () => {
-        listeners.delete(onChange)
-        if (!listeners.size) {
-          stop?.()
-          stop = undefined
-        }
-      }
-    },
-    waitFor(connectorId, timeoutMs) {
-      ensure()
-      if (wallets.has(connectorId)) return Promise.resolve(true)
-      return new Promise((resolve) => {
-        const done = (ok: boolean) => {
-          waiters.delete(check)
-          clearTimeout(timer)
-          resolve(ok)
-        }
-        const check = () => {
-          if (wallets.has(connectorId)) done(true)
-        }
-        const timer = setTimeout(() => done(false), timeoutMs)
-        waiters.add(check)
-      })
-    },
+    watchConnectors: (onChange) => watch.watch(onChange),
+    waitFor: (connectorId, timeoutMs) => watch.waitFor(connectorId, timeoutMs),
     async connect(connectorId) {
       try {
         const c = await session(connectorId, false)
@@ -165,13 +132,13 @@ export function createSolanaAdapter(win: Window, env: SolanaEnv): SolanaAdapter 
       networks.set(connectorId, network.caipNetworkId)
     },
     async disconnect(connectorId) {
-      const f = wallets.get(connectorId)?.wallet.features['standard:disconnect'] as
+      const f = watch.get(connectorId)?.features['standard:disconnect'] as
         { disconnect?: () => Promise<void> } | undefined
       networks.delete(connectorId)
       await f?.disconnect?.().catch(() => undefined)
     },
     subscribe(connectorId, events) {
-      const f = wallets.get(connectorId)?.wallet.features['standard:events'] as Partial<EventsFeature> | undefined
+      const f = watch.get(connectorId)?.features['standard:events'] as Partial<EventsFeature> | undefined
       if (typeof f?.on !== 'function') return () => {}
       return f.on('change', (p) => {
         if (p?.accounts) events.accountsChanged(solanaAccounts(p.accounts).map((a) => a.address))
