@@ -71,6 +71,22 @@ export {
 } from './caip.js'
 export type { CaipAccount, CaipNetwork, KnownNamespace } from './caip.js'
 export { safeAppLink, safeImageUrl, safeLinkUrl, safeWebUrl } from './urls.js'
+export type {
+  BridgedConnection,
+  BridgedRpcCall,
+  CallsRequest,
+  ChainRead,
+  ContractRead,
+  ContractWrite,
+  EvmTarget,
+  EvmTransactionRequest,
+  GasEstimate,
+  SentCalls,
+  SentTransaction,
+  TransactionReceiptSummary,
+  TypedDataRequest,
+  WalletCapabilities,
+} from './core/wallet.js'
 export { corePlugins } from './core/index.js'
 export type { CoreOptions } from './core/index.js'
 export { isConnected, activeCaipAddress } from './core/account.js'

@@ -6,10 +6,6 @@ import type { SolanaAdapter } from './adapter.js'
 
 declare module '../../../kernel/index.js' {
   interface RequestMap {
-    /** Signs a serialized (base64) transaction with the connected Solana account; returns it signed (base64). */
-    'solana/signTransaction': { input: { transaction: string }; output: { transaction: string } }
-    /** Signs and sends a serialized (base64) transaction; returns the base58 signature. */
-    'solana/signAndSendTransaction': { input: { transaction: string }; output: { signature: string } }
     /** Builds a SOL transfer from the connected account and has the wallet sign and send it. */
     'solana/sendTransfer': {
       input: { to: string; lamports: number | string; recentBlockhash?: string }

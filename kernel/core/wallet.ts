@@ -1,0 +1,194 @@
+// The wallet requests every feature uses (DESIGN §1 "Extension points"): feature plugins ask for transactions,
+// signatures and chain reads through these requests and never touch a provider. The namespaces plugin answers them
+// for every namespace and transport (injected, WalletConnect, and connectors bridged by other plugins such as the
+// embedded wallet). Inputs and outputs are plain data: amounts are decimal strings (wei, lamports, satoshis), bytes are
+// 0x-hex (EVM) or base64 (Solana transactions, Bitcoin PSBTs). A visitor's refusal always rejects with code 4001.
+
+/** An EVM transaction to send (`eth_sendTransaction`); `value` and `gas` are decimal strings. */
+export interface EvmTransactionRequest {
+  to: string
+  /** Wei, as a decimal string. */
+  value?: string
+  /** 0x-hex call data. */
+  data?: string
+  /** Gas limit, as a decimal string (estimated by the wallet when absent). */
+  gas?: string
+}
+
+/** Where an EVM request runs: the connected EVM account on `caipNetworkId` (default: the active EVM network). */
+export interface EvmTarget {
+  caipNetworkId?: string
+}
+
+/** A contract call encoded from a JSON ABI (numbers for uint/int params may be given as decimal strings). */
+export interface ContractWrite extends EvmTarget {
+  /** The contract address. */
+  address: string
+  /** A JSON ABI containing `functionName`. */
+  abi: readonly unknown[]
+  functionName: string
+  args?: readonly unknown[]
+  /** Wei sent with the call, as a decimal string. */
+  value?: string
+}
+
+/** A sent transaction. */
+export interface SentTransaction {
+  hash: string
+  caipNetworkId: string
+}
+
+/** EIP-712 typed data as `eth_signTypedData_v4` takes it. */
+export interface TypedDataRequest extends EvmTarget {
+  typedData: {
+    domain: Record<string, unknown>
+    types: Record<string, unknown>
+    primaryType: string
+    message: Record<string, unknown>
+  }
+}
+
+/** EIP-5792 capabilities of the connected wallet on one chain (`supported` false when the wallet lacks EIP-5792). */
+export interface WalletCapabilities {
+  supported: boolean
+  caipNetworkId: string
+  /** Atomic batching status as the wallet reports it ('supported', 'ready', 'unsupported'). */
+  atomic: 'supported' | 'ready' | 'unsupported'
+  /** Everything the wallet reported for the chain, as it reported it. */
+  raw: Record<string, unknown>
+}
+
+/** A batch of calls (EIP-5792 `wallet_sendCalls`). */
+export interface CallsRequest extends EvmTarget {
+  calls: EvmTransactionRequest[]
+  /** Refuse to fall back to one-by-one sending when the wallet cannot batch atomically. */
+  atomicRequired?: boolean
+}
+
+/** How a batch was sent: in one wallet prompt (`batch`) or one transaction per call (`sequential`). */
+export interface SentCalls {
+  mode: 'batch' | 'sequential'
+  caipNetworkId: string
+  /** The wallet's batch id (batch mode). */
+  id?: string
+  /** Transaction hashes once known (batch mode: from the calls' receipts). */
+  hashes: string[]
+}
+
+/** A gas estimate: limit and the fee it implies at the current fee per gas, all decimal strings (wei). */
+export interface GasEstimate {
+  gas: string
+  /** Fee per gas used for `fee` (maxFeePerGas on EIP-1559 chains, else gasPrice). */
+  feePerGas: string
+  /** gas × feePerGas, in wei. */
+  fee: string
+}
+
+/** A JSON-RPC read on a configured network, through a client with the SPEC §9 RPC settings. */
+export interface ChainRead {
+  /** Default: the active network. */
+  caipNetworkId?: string
+  method: string
+  params?: readonly unknown[]
+}
+
+/** A contract read; bigint results come back as decimal strings. */
+export interface ContractRead {
+  caipNetworkId?: string
+  address: string
+  abi: readonly unknown[]
+  functionName: string
+  args?: readonly unknown[]
+}
+
+/** A mined transaction as a receipt summary. */
+export interface TransactionReceiptSummary {
+  hash: string
+  caipNetworkId: string
+  status: 'success' | 'reverted'
+  blockNumber: string
+  gasUsed: string
+}
+
+/** A connection another plugin provides (the embedded wallet): plain data the namespaces plugin adopts. */
+export interface BridgedConnection {
+  /** The connector id the connection is stored under (e.g. `auth`). */
+  connectorId: string
+  name: string
+  imageUrl?: string
+  namespace: string
+  address: string
+  caipNetworkId: string
+  accounts?: Array<{ address: string; type?: 'eoa' | 'smartAccount' | 'payment' | 'ordinal' }>
+}
+
+/**
+ * A JSON-RPC call routed to a bridged connector. Method names and params follow the WalletConnect vocabulary per
+ * namespace (eip155: `eth_sendTransaction`, `personal_sign`, `eth_signTypedData_v4`, `wallet_sendCalls`, …; solana:
+ * `solana_signMessage`, `solana_signTransaction`, `solana_signAndSendTransaction`; bip122: `signMessage`, `sendTransfer`,
+ * `signPsbt`), so one RPC adapter in the namespaces plugin serves WalletConnect sessions and bridged connectors alike.
+ */
+export interface BridgedRpcCall {
+  namespace: string
+  caipNetworkId: string
+  method: string
+  params: unknown
+}
+
+declare module '../types.js' {
+  interface EventMap {
+    /** The embedded wallet's account changed (the bridged connection follows). */
+    'auth/accountChanged': { namespace: string; address: string }
+    /** The embedded wallet moved to another network. */
+    'auth/networkChanged': { caipNetworkId: string }
+    /** The embedded wallet signed out (its bridged connections end). */
+    'auth/signedOut': { namespace?: string }
+  }
+  interface RequestMap {
+    /** Adopts a connection provided by another plugin; wallet requests on it go to the `auth/*` requests below. */
+    'wallet/adoptConnection': { input: BridgedConnection; output: void }
+    /** Provided by the embedded-wallet plugin: restores its connection of `namespace` without a prompt, if any. */
+    'auth/reconnect': { input: { namespace: string }; output: BridgedConnection | undefined }
+    /** Provided by the embedded-wallet plugin: signs out (one namespace, or all). */
+    'auth/disconnect': { input: { namespace?: string }; output: void }
+    /** Provided by the embedded-wallet plugin: moves its accounts to another network. */
+    'auth/switchNetwork': { input: { caipNetworkId: string }; output: void }
+    /** Provided by the embedded-wallet plugin: runs a wallet RPC call (approvals happen in its secure frame). */
+    'auth/rpc': { input: BridgedRpcCall; output: unknown }
+    /** Sends an EVM transaction from the connected account (the wallet prompts). */
+    'wallet/sendTransaction': { input: EvmTransactionRequest & EvmTarget; output: SentTransaction }
+    /** Encodes a contract call from its ABI (ERC-20 `transfer`, `approve`, …) and sends it from the connected account. */
+    'wallet/writeContract': { input: ContractWrite; output: SentTransaction }
+    /** Signs EIP-712 typed data with the connected EVM account. */
+    'wallet/signTypedData': { input: TypedDataRequest; output: { signature: string; address: string } }
+    /** EIP-5792 capabilities of the connected EVM wallet. */
+    'wallet/getCapabilities': { input: EvmTarget | undefined; output: WalletCapabilities }
+    /** Sends calls as one EIP-5792 batch, or one by one when the wallet cannot batch (the result says which). */
+    'wallet/sendCalls': { input: CallsRequest; output: SentCalls }
+    /** Estimates gas and fee for a transaction from the connected account. */
+    'wallet/estimateGas': { input: EvmTransactionRequest & EvmTarget; output: GasEstimate }
+    /** Signs a serialized (base64) Solana transaction with the connected account; returns it signed (base64). */
+    'solana/signTransaction': { input: { transaction: string }; output: { transaction: string } }
+    /** Signs and sends a serialized (base64) Solana transaction; returns the base58 signature. */
+    'solana/signAndSendTransaction': { input: { transaction: string }; output: { signature: string } }
+    /** Sends bitcoin from the connected payment account; amounts in satoshis (decimal strings). */
+    'bitcoin/sendTransfer': {
+      input: { recipients: Array<{ address: string; amount: string }> }
+      output: { txid: string }
+    }
+    /** Signs a PSBT (base64) with the connected accounts; broadcasts it when asked. */
+    'bitcoin/signPsbt': {
+      input: { psbt: string; signInputs?: Record<string, number[]>; broadcast?: boolean }
+      output: { psbt: string; txid?: string }
+    }
+    /** A JSON-RPC read on a configured network (retry 3, back-off from 150 ms, timeout 10 s, batch 1000). */
+    'chain/read': { input: ChainRead; output: unknown }
+    /** A contract read on a configured EVM network. */
+    'chain/readContract': { input: ContractRead; output: unknown }
+    /** Waits for a transaction to be mined (default time-out 60 s). */
+    'chain/waitForTransaction': {
+      input: { caipNetworkId?: string; hash: string; timeoutMs?: number }
+      output: TransactionReceiptSummary
+    }
+  }
+}
