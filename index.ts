@@ -32,6 +32,7 @@ export type {
 } from './shell/react/index.js'
 export { defineFoyerElements, FoyerElementTags } from './shell/elements.js'
 export {
+  defineManifest,
   definePlugin,
   FoyerError,
   UserRejectedError,
@@ -42,6 +43,9 @@ export {
   memoryBackend,
 } from './kernel/index.js'
 export type {
+  ExtensionEntry,
+  ExtensionPoint,
+  ViewMeta,
   EventMap,
   RequestMap,
   KernelState,

@@ -1,8 +1,13 @@
 // The kernel's public surface. Framework-free: no React, no shell, no plugins.
 export { createKernel } from './kernel.js'
 export type { Kernel, KernelOptions } from './kernel.js'
-export { definePlugin, isManifest } from './plugin.js'
+export type { CustomWallet, FoyerMetadata, HostOptions } from './options.js'
+export { defineManifest, definePlugin, isManifest } from './plugin.js'
 export type {
+  BootContext,
+  ExtensionEntry,
+  ExtensionPoint,
+  ViewMeta,
   Handler,
   HandlerContext,
   PluginContext,
@@ -78,6 +83,7 @@ export type {
   ChainRead,
   ContractRead,
   ContractWrite,
+  DisconnectRequest,
   EvmTarget,
   EvmTransactionRequest,
   GasEstimate,
@@ -89,7 +95,23 @@ export type {
 } from './core/wallet.js'
 export { corePlugins } from './core/index.js'
 export type { CoreOptions } from './core/index.js'
-export { isConnected, activeCaipAddress } from './core/account.js'
+export { isConnected, isConnecting, activeCaipAddress, activeNetwork, startNetwork } from './core/account.js'
+export { connectorById, hasInjectedWallet } from './core/connectors.js'
+export type { ConnectorInfo, ConnectorType, ConnectorsState } from './core/connectors.js'
+export {
+  ConnectMethodOrder,
+  FeatureDefaults,
+  WalletFeatureOrder,
+  connectMethodOrder,
+  isFeatureEnabled,
+  reconnectEnabled,
+  sortBySpecOrder,
+} from './core/features.js'
+export { isPending, requestError, requestStatus } from './core/requests.js'
+export type { RequestStatus, RequestsState } from './core/requests.js'
+export { manifestDrift } from './catalog.js'
+export type { CatalogEntry } from './catalog.js'
+export { findNonSerializable } from './serializable.js'
 export type { AccountState, ChainNamespace, NamespaceConnection, NamespaceStatus } from './core/account.js'
 export type { ConfigState, NetworkInfo } from './core/config.js'
 export { ShakeMs } from './core/modal.js'

@@ -284,7 +284,7 @@ describe('reactions', () => {
 describe('lazy plugins', () => {
   const lazy = (onLoad: () => void): PluginManifest => ({
     id: 'lazy',
-    views: ['LazyView'],
+    views: { LazyView: {} },
     requests: ['lazy/do'],
     load: async () => {
       onLoad()

@@ -8,8 +8,19 @@ import { FoyerError, isUserRejection, serializeError, type ErrorCategory } from 
 import { createHttp, type HttpClient } from './http.js'
 import { invariant } from './invariant.js'
 import { createEventLog, type LogSnapshot } from './log.js'
-import { isManifest, type PluginDefinition, type PluginEntry, type PluginManifest, type ViewSpec } from './plugin.js'
+import { createCatalog, manifestDrift, type CatalogEntry } from './catalog.js'
+import { reduceRequestStatus } from './core/requests.js'
+import {
+  isManifest,
+  type ExtensionPoint,
+  type PluginDefinition,
+  type PluginEntry,
+  type ViewMeta,
+  type ViewSpec,
+} from './plugin.js'
 import { createRegistry } from './registry.js'
+import { findNonSerializable, isDevelopment } from './serializable.js'
+import type { HostOptions } from './options.js'
 import { createStorage, type Storage } from './storage.js'
 import type { EventMap, EventType, FoyerEvent, KernelState, RequestInput, RequestName, RequestOutput } from './types.js'
 
@@ -19,12 +30,14 @@ export interface KernelOptions {
   clock?: Clock
   storage?: Storage
   http?: HttpClient
-  /** Host options, readable by plugins' `setup`. */
-  options?: Record<string, unknown>
+  /** Host options, readable by plugins' `setup` and handlers. */
+  options?: HostOptions
   /** Events kept in the log (default 1000). */
   logCapacity?: number
   /** Where error reports go (the /e endpoint when the host enabled reporting). */
   sendErrorReport?: (report: ErrorReport) => void
+  /** Development checks (plain-data payloads, manifests matching their plugins); default: on unless NODE_ENV is production. */
+  dev?: boolean
 }
 
 /** A running kernel. */
@@ -43,17 +56,24 @@ export interface Kernel {
   onAny(fn: (event: FoyerEvent<string>) => void): () => void
   register(plugin: PluginDefinition): () => void
   load(id: string): Promise<void>
+  /** A loaded view (reactive: readers inside computed/effects/components follow registrations). */
   getView(id: string): ViewSpec | undefined
+  /** What the shell may show of a view before its code loads (title, footer, back button). */
+  viewMeta(id: string): ViewMeta | undefined
   ensureView(id: string): Promise<ViewSpec | undefined>
-  /** Every view id known now, loaded or promised by a manifest. */
+  /** Every view id known now, loaded or promised by a manifest (reactive). */
   viewIds(): string[]
+  /** True once the code of view `id` is loaded (it renders without waiting). */
+  isViewLoaded(id: string): boolean
+  /** The entries plugins declare for an extension point, from manifests and loaded definitions alike. */
+  entries(point: ExtensionPoint): CatalogEntry[]
   log(): LogSnapshot<KernelState>
   replay(events: FoyerEvent<string>[], base?: KernelState): KernelState
   reportError(error: unknown, category?: ErrorCategory): FoyerError
   readonly clock: Clock
   readonly storage: Storage
   readonly http: HttpClient
-  readonly options: Readonly<Record<string, unknown>>
+  readonly options: Readonly<HostOptions>
   dispose(): void
   /** Lets tests write `using kernel = createKernel(...)`. */
   [Symbol.dispose](): void
@@ -69,7 +89,8 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
   const log = createEventLog<KernelState>(opts.logCapacity ?? 1000)
   const reporter = createErrorReporter({ send: opts.sendErrorReport ?? (() => {}), clock })
   const root = signal({} as KernelState)
-  const manifests = new Map<string, PluginManifest>()
+  const catalog = createCatalog()
+  const dev = opts.dev ?? isDevelopment()
   const loading = new Map<string, Promise<void>>()
   let seq = 0
   let reqSeq = 0
@@ -82,10 +103,16 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
     request: (n, i) => kernel.request(n as never, i as never),
     hasRequest: (n) => kernel.hasRequest(n),
     report: (e) => kernel.reportError(e),
+    post: reduceRequestStatus,
+    viewMeta: (id) => catalog.viewMeta(id),
   })
   let initial = root.peek()
 
   const emit = (type: string, payload: unknown, requestId?: string) => {
+    if (dev) {
+      const bad = findNonSerializable(payload, 'payload')
+      invariant(!bad, `event "${type}" carries a value that is not plain data: ${bad} (DESIGN §2.4)`)
+    }
     const event: FoyerEvent<string> = {
       type,
       payload,
@@ -98,13 +125,14 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
     bus.emit(type, event)
   }
 
-  const contextFor = (requestId: string) => ({
+  const contextFor = (requestId: string, signal: AbortSignal) => ({
     requestId,
+    signal,
     emit: (type: string, payload: unknown) => emit(type, payload, requestId),
     request: kernel.request,
     getState: () => root.peek(),
     hasRequest: (name: string) => kernel.hasRequest(name),
-    hasView: (id: string) => !!registry.view(id) || [...manifests.values()].some((m) => m.views?.includes(id)),
+    hasView: (id: string) => !!registry.view(id) || !!catalog.ownerOfView(id),
     clock,
     storage,
     http,
@@ -117,7 +145,7 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
     emit: (type, payload, requestId) => emit(type, payload, requestId),
     request: (async (name: string, input?: unknown) => {
       if (!registry.handler(name)) {
-        const owner = [...manifests.values()].find((m) => m.requests?.includes(name))
+        const owner = catalog.ownerOfRequest(name)
         if (owner) await kernel.load(owner.id)
       }
       const handler = registry.handler(name)
@@ -125,7 +153,7 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
       const requestId = `r${++reqSeq}`
       emit(`${name}/started`, { input: input ?? null }, requestId)
       try {
-        const output = await handler(input, contextFor(requestId) as never)
+        const output = await handler(input, contextFor(requestId, registry.handlerSignal(name)!) as never)
         emit(`${name}/succeeded`, {}, requestId)
         return output
       } catch (error) {
@@ -133,7 +161,7 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
         throw error
       }
     }) as Kernel['request'],
-    hasRequest: (name) => !!registry.handler(name) || [...manifests.values()].some((m) => m.requests?.includes(name)),
+    hasRequest: (name) => !!registry.handler(name) || !!catalog.ownerOfRequest(name),
     on: (type, fn) => {
       bus.on(type, fn as never)
       return () => bus.off(type, fn as never)
@@ -152,7 +180,7 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
           }
         },
         removeSlice: (id) => emit('plugin/unloaded', { id }),
-        context: () => ({ ...contextFor('setup'), on: kernel.on, options }),
+        context: (signal) => ({ ...contextFor('setup', signal), on: kernel.on, options }),
         ready: () => ready,
       })
       return dispose
@@ -161,13 +189,16 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
       if (registry.has(id)) return Promise.resolve()
       const pending = loading.get(id)
       if (pending) return pending
-      const manifest = manifests.get(id)
+      const manifest = catalog.get(id)
       invariant(manifest, `unknown plugin "${id}"`)
       const promise = manifest
         .load()
         .then(async (mod) => {
           const def = 'default' in mod ? mod.default : mod
-          for (const dep of def.requires ?? []) if (manifests.has(dep)) await kernel.load(dep)
+          // A manifest that drifted from its plugin would offer views and requests that never arrive.
+          const drift = dev ? manifestDrift(manifest, def) : []
+          invariant(!drift.length, `plugin "${id}" does not match its manifest: ${drift.join('; ')}`)
+          for (const dep of def.requires ?? []) if (catalog.get(dep)) await kernel.load(dep)
           if (!registry.has(id)) kernel.register(def)
         })
         .finally(() => loading.delete(id))
@@ -175,13 +206,22 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
       return promise
     },
     getView: (id) => registry.view(id),
+    viewMeta: (id) => registry.view(id) ?? catalog.viewMeta(id),
     async ensureView(id) {
       if (registry.view(id)) return registry.view(id)
-      const owner = [...manifests.values()].find((m) => m.views?.includes(id))
+      const owner = catalog.ownerOfView(id)
       if (owner) await kernel.load(owner.id)
       return registry.view(id)
     },
-    viewIds: () => [...new Set([...registry.viewIds(), ...[...manifests.values()].flatMap((m) => m.views ?? [])])],
+    viewIds: () => [...new Set([...registry.viewIds(), ...catalog.viewIds()])],
+    isViewLoaded: (id) => !!registry.view(id),
+    entries: (point) => {
+      const fromDefinitions = registry
+        .definitions()
+        .filter((d) => !catalog.get(d.id))
+        .flatMap((d) => (d.entries ?? []).map((e) => ({ ...e, plugin: d.id })))
+      return [...catalog.entries(), ...fromDefinitions].filter((e) => e.point === point)
+    },
     log: () => log.read(root.peek()),
     replay: (events, base = initial) => events.reduce((s, e) => registry.reduce(s, e), base),
     reportError(error, category) {
@@ -203,11 +243,20 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
   }
 
   for (const entry of opts.plugins ?? []) {
-    if (isManifest(entry)) manifests.set(entry.id, entry)
+    if (isManifest(entry)) catalog.add(entry)
     else kernel.register(entry)
   }
   initial = root.peek()
   ready = true
   registry.startAll()
+  // Manifests' eager start-up work runs once everything is registered (e.g. restoring a stored connection).
+  const bootSignal = new AbortController().signal
+  for (const m of catalog.all()) {
+    try {
+      m.boot?.({ ...contextFor('boot', bootSignal), on: kernel.on, options })
+    } catch (error) {
+      kernel.reportError(error)
+    }
+  }
   return kernel
 }

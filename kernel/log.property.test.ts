@@ -22,7 +22,7 @@ const counter = definePlugin<Counter>({
 // A late plugin whose slice derives from the state at load time and then follows its own events.
 const lazyManifest: PluginManifest = {
   id: 'lazy',
-  views: ['LazyView'],
+  views: { LazyView: {} },
   load: async () =>
     definePlugin<{ base: number; mode: string; seen: number[] }>({
       id: 'lazy',

@@ -2,6 +2,7 @@
 import type { Draft } from 'immer'
 import type { Clock } from './clock.js'
 import type { HttpClient } from './http.js'
+import type { HostOptions } from './options.js'
 import type { Storage } from './storage.js'
 import type { EventMap, EventType, FoyerEvent, KernelState, RequestInput, RequestName, RequestOutput } from './types.js'
 
@@ -36,6 +37,8 @@ export interface HandlerContext {
   clock: Clock
   storage: Storage
   http: HttpClient
+  /** Aborted when the plugin that owns this handler is disposed (pass it to fetches and waits). */
+  signal: AbortSignal
 }
 
 /** The one handler of a request. */
@@ -55,9 +58,8 @@ export interface Reaction<E extends EventType = EventType, R extends RequestName
   optional?: boolean
 }
 
-/** A view a plugin contributes; `component` is opaque to the kernel (the shell renders it). */
-export interface ViewSpec<C = unknown> {
-  component: C
+/** What the shell knows of a view before its code loads: title, footer, back button. */
+export interface ViewMeta {
   /** Header title, or a function of state. */
   title?: string | ((state: KernelState) => string)
   /** Which footer the shell shows under the view. */
@@ -66,11 +68,52 @@ export interface ViewSpec<C = unknown> {
   noBack?: boolean
 }
 
+/** A view a plugin contributes; `component` is opaque to the kernel (the shell renders it). */
+export interface ViewSpec<C = unknown> extends ViewMeta {
+  component: C
+}
+
+/**
+ * Where an entry appears in the shell (DESIGN §1 "Extension points"): a Connect method, an Account tab, an Account
+ * action, or a line under the address on Account (`account-header`, rendered in place).
+ */
+export type ExtensionPoint = 'connect-method' | 'account-tab' | 'account-action' | 'account-header'
+
+/**
+ * An entry a plugin declares in its manifest: the shell renders it (label, icon, order) without loading the plugin's
+ * chunk, and opens `view` when the visitor uses it. Connect methods with `inline` render their view in place instead.
+ */
+export interface ExtensionEntry {
+  point: ExtensionPoint
+  /** Stable id: the SPEC feature name for account actions (`onramp`, `swaps`, `receive`, `send`), the method for
+   * connect methods (`email`, `social`, `wallet`); data-testids derive from it (`account-action-<id>`, …). */
+  id: string
+  view: string
+  label: string
+  /** An icon name of the shell's UI kit. */
+  icon?: string
+  /** Position among entries the SPEC order does not place (ascending; default 100). */
+  order?: number
+  /** A feature flag (SPEC §6) that must be on for the entry to show. */
+  feature?: string
+  /** Namespaces the entry applies to (default: all); compared with the active namespace. */
+  namespaces?: string[]
+  /** Render `view` in place (Connect methods, Account header lines): its chunk loads with the view around it. */
+  inline?: boolean
+  /** Connect methods: the SPEC method the entry belongs to (`email`, `social`, `wallet`; default: `id`). */
+  method?: string
+  /** The entry's data-testid when it must differ from the default (`account-action-<id>`, `account-tab-<id>`, …). */
+  testId?: string
+}
+
 /** What `setup` receives: the same seams a handler gets, without a request id. */
 export type PluginContext = Omit<HandlerContext, 'requestId'> & {
   on<E extends EventType>(type: E, fn: (event: FoyerEvent<E>) => void): () => void
-  options: Readonly<Record<string, unknown>>
+  options: Readonly<HostOptions>
 }
+
+/** What a manifest's `boot` receives: enough to read stored facts and start work, nothing of the plugin's code. */
+export type BootContext = Omit<PluginContext, 'signal'>
 
 /** A plugin definition: a plain object. */
 export interface PluginDefinition<S = any> {
@@ -80,18 +123,31 @@ export interface PluginDefinition<S = any> {
   views?: Record<string, ViewSpec>
   handlers?: { [R in RequestName]?: Handler<R> }
   reactions?: Reaction<any, any>[]
+  /** Entries for the shell's extension points (usually declared in the manifest instead, so they show before loading). */
+  entries?: ExtensionEntry[]
   /** Live objects (providers, sockets) live in this closure; the returned function tears them down. */
   setup?(ctx: PluginContext): void | (() => void)
 }
 
-/** The eager part of an optional plugin: enough to know when to load it. */
+/** The eager part of an optional plugin: enough to know when to load it and what the shell may show before that. */
 export interface PluginManifest {
   id: string
-  views?: string[]
+  /** Every view the plugin registers, with what the shell shows before the code arrives. */
+  views?: Record<string, ViewMeta>
+  /** Every request the plugin handles. */
   requests?: string[]
-  /** Kernel state flag that must be on for the plugin to be offered (e.g. a remote feature). */
+  /** Feature flag (SPEC §6) that must be on for the plugin's entries to be offered (e.g. a remote feature). */
   feature?: string
+  /** Entries the shell renders from this manifest (Connect methods, Account tabs and actions). */
+  entries?: ExtensionEntry[]
+  /** Tiny eager start-up work (e.g. restoring a stored connection); it may request the plugin's requests. */
+  boot?(ctx: BootContext): void
   load(): Promise<PluginDefinition | { default: PluginDefinition }>
+}
+
+/** Declares a manifest with full type checking; returns it unchanged. */
+export function defineManifest(manifest: PluginManifest): PluginManifest {
+  return manifest
 }
 
 /** An entry of the plugin list: a definition (loaded now) or a manifest (loaded on demand). */

@@ -118,8 +118,10 @@ describe('createFoyer', () => {
     await act(async () => {
       await foyer.open()
     })
-    // Opening may load plugins (more state changes); what matters is the order and that nothing comes after off.
-    expect(states[0]).toBe(true)
+    // Opening may load plugins and every request records its status (more state changes); what matters is the order
+    // and that nothing comes after off.
+    expect(states.indexOf(true)).toBeGreaterThanOrEqual(0)
+    expect(states.indexOf(true)).toBeLessThan(states.lastIndexOf(false))
     expect(states.at(-1)).toBe(false)
     expect(states).toHaveLength(seen)
     expect(events).toContain('modal/opened')

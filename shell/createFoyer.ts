@@ -6,7 +6,6 @@ import {
   createHttp,
   createKernel,
   createStorage,
-  FoyerError,
   systemClock,
   type FoyerEvent,
   type Kernel,
@@ -45,14 +44,9 @@ export interface Foyer {
   destroy(): void
 }
 
-// Requests provided by plugins the shell doesn't type (namespace plugins declare them).
-type LooseRequest = (name: string, input?: unknown) => Promise<unknown>
-
 /** The plugins a distribution composes in (the package entry passes Foyer's built-ins; the shell names none). */
 export interface Builtins {
   plugins: PluginEntry[]
-  /** Eager start-up work (e.g. restoring a stored connection), run once after the kernel is created. */
-  start?(kernel: Kernel): void
 }
 
 /** Creates a Foyer instance over `builtins`. Makes no network request until the visitor's first intent. */
@@ -88,14 +82,11 @@ export function createFoyerWith(builtins: Builtins, options: FoyerOptions): Foye
         }
       : {}),
   })
-  const loose = kernel.request as unknown as LooseRequest
 
   if (!config.projectId) {
     console.error('[foyer] projectId is missing: set the `projectId` option when creating Foyer.')
     void kernel.request('alert/show', { alert: 'projectIdMissing' })
   }
-  startNetwork(kernel, options.defaultNetwork)
-  builtins.start?.(kernel)
 
   const mounter = createMounter(kernel, async () => (await import('./modal/mount.js')).mountModal.bind(null, foyer))
   const hostElement = createHostElement(options)
@@ -125,17 +116,10 @@ export function createFoyerWith(builtins: Builtins, options: FoyerOptions): Foye
     subscribeEvents: (fn) => kernel.onAny(fn),
     setThemeMode: (mode) => kernel.request('theme/setMode', { mode }),
     setThemeVariables: (variables) => kernel.request('theme/setVariables', { variables }),
-    async switchNetwork(caipNetworkId) {
-      if (!kernel.getState().config.networks.some((n) => n.caipNetworkId === caipNetworkId)) {
-        await kernel.request('alert/show', { alert: 'switchNetworkNotFound' })
-        throw FoyerError.of('networkNotFound', { reason: caipNetworkId, category: 'CONFIGURATION' })
-      }
-      // A namespace plugin asks the wallet to switch when it is loaded; otherwise the choice is only recorded.
-      if (kernel.hasRequest('network/switch')) await loose('network/switch', { caipNetworkId })
-      else kernel.emit('network/switched', { caipNetworkId })
-    },
+    // One owner (the namespaces plugin's `network/switch`) for the host API, the Networks view and the wallet itself.
+    switchNetwork: (caipNetworkId) => kernel.request('network/switch', { caipNetworkId }),
     async disconnect() {
-      if (kernel.hasRequest('wallet/disconnect')) await loose('wallet/disconnect')
+      if (kernel.hasRequest('wallet/disconnect')) await kernel.request('wallet/disconnect', undefined)
     },
     attach: (element) => mounter.attach(element, false),
     destroy() {
@@ -146,17 +130,6 @@ export function createFoyerWith(builtins: Builtins, options: FoyerOptions): Foye
     },
   }
   return foyer
-}
-
-// The network the visitor starts on: the configured default, else the first network (unless a plugin restored one).
-function startNetwork(kernel: Kernel, defaultNetwork: string | undefined) {
-  const { config, account } = kernel.getState()
-  if (account.activeCaipNetworkId) return
-  const known = config.networks.some((n) => n.caipNetworkId === defaultNetwork)
-  if (defaultNetwork && !known)
-    console.warn(`[foyer] defaultNetwork "${defaultNetwork}" is not in \`networks\`; using the first network.`)
-  const id = known ? defaultNetwork : config.networks[0]?.caipNetworkId
-  if (id) kernel.emit('network/switched', { caipNetworkId: id })
 }
 
 // One element per instance: appended to <body>, or a child of the embedding element; none with disableAppend.

@@ -185,7 +185,7 @@ describe('modal', () => {
       plugins: [
         {
           id: 'slow',
-          views: ['Slow'],
+          views: { Slow: {} },
           load: async () => {
             await gate
             return definePlugin({

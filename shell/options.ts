@@ -2,6 +2,7 @@
 import type {
   Clock,
   ConfigState,
+  HostOptions,
   NetworkInfo,
   PluginEntry,
   Storage,
@@ -9,56 +10,18 @@ import type {
   ThemeVariables,
 } from '../kernel/index.js'
 
-/** App metadata shown to wallets (SPEC §3). */
-export interface FoyerMetadata {
-  name: string
-  description?: string
-  url?: string
-  icons?: string[]
-}
-
-/** A wallet the host adds to the list. */
-export interface CustomWallet {
-  id: string
-  name: string
-  homepage?: string
-  imageUrl?: string
-  mobileLink?: string
-  desktopLink?: string
-  webappLink?: string
-}
-
 /** Options of {@link createFoyer}: SPEC §3 project options plus endpoints, embedding and test seams. */
-export interface FoyerOptions {
+export interface FoyerOptions extends HostOptions {
   projectId: string
-  metadata?: FoyerMetadata
   networks?: NetworkInfo[]
   /** CAIP-2 id of the network to start on; the first network otherwise. */
   defaultNetwork?: string
   /** Chain namespaces with an adapter, e.g. `['eip155']`. */
   adapters?: string[]
-  features?: Record<string, unknown>
-  includeWalletIds?: string[]
-  excludeWalletIds?: string[]
-  featuredWalletIds?: string[]
-  customWallets?: CustomWallet[]
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
-  siwx?: unknown
-  defaultAccountTypes?: Record<string, string>
-  basic?: boolean
-  debug?: boolean
-  sdkVersion?: string
-  /** Base URL of the Foyer API server. */
-  apiUrl?: string
-  /** WalletConnect relay URL. */
-  relayUrl?: string
-  /** Origin of the embedded-wallet site (frame and social popups). */
-  secureSiteUrl?: string
-  /** Send analytics events (off unless the host turns it on). */
-  analytics?: boolean
   /** Embedded mode: render the modal inline in this element, always open. */
   embedded?: HTMLElement
   /** Append nothing to the page; the host renders `<FoyerModal/>` itself. */
@@ -86,12 +49,21 @@ export function detectMobile(): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(ua)
 }
 
+// A default network outside `networks` is a host mistake worth saying out loud; the first network is used instead.
+function defaultNetworkOf(o: FoyerOptions): string | undefined {
+  if (!o.defaultNetwork) return undefined
+  if ((o.networks ?? []).some((n) => n.caipNetworkId === o.defaultNetwork)) return o.defaultNetwork
+  console.warn(`[foyer] defaultNetwork "${o.defaultNetwork}" is not in \`networks\`; using the first network.`)
+  return undefined
+}
+
 /** The serializable config slice the kernel's rules read. */
 export function toConfig(o: FoyerOptions): ConfigState {
   const features = { analytics: false, ...o.features, ...(o.analytics !== undefined ? { analytics: o.analytics } : {}) }
   return {
     projectId: typeof o.projectId === 'string' ? o.projectId.trim() : '',
     networks: [...(o.networks ?? [])],
+    ...(defaultNetworkOf(o) ? { defaultNetwork: defaultNetworkOf(o) } : {}),
     namespaces: [...(o.adapters ?? [])],
     mobile: o.mobile ?? detectMobile(),
     features,
@@ -102,7 +74,7 @@ export function toConfig(o: FoyerOptions): ConfigState {
 }
 
 /** The options plugins may read through `ctx.options`: everything but DOM nodes, seams and plugin lists. */
-export function pluginOptions(o: FoyerOptions): Record<string, unknown> {
+export function pluginOptions(o: FoyerOptions): HostOptions {
   const { embedded, plugins, storage, clock, fetch, ...rest } = o
   void embedded
   void plugins
@@ -111,3 +83,5 @@ export function pluginOptions(o: FoyerOptions): Record<string, unknown> {
   void fetch
   return { ...rest, sdkVersion: o.sdkVersion ?? SdkVersion, analytics: o.analytics ?? false }
 }
+
+export type { CustomWallet, FoyerMetadata } from '../kernel/index.js'

@@ -45,3 +45,17 @@ export function HelloView({ kernel }: { kernel: Kernel }): JSX.Element {
     </form>
   )
 }
+
+/** The Greetings tab on Account: who was greeted, newest first. */
+export function HelloGreetingsView({ kernel }: { kernel: Kernel }): JSX.Element {
+  useSignals()
+  const greetings = kernel.state.value.hello?.greetings ?? []
+  if (!greetings.length) return <p data-testid="hello-greetings-empty">Nobody greeted yet.</p>
+  return (
+    <ul data-testid="hello-greetings-tab">
+      {[...greetings].reverse().map((g) => (
+        <li key={g.at + g.name}>{g.name}</li>
+      ))}
+    </ul>
+  )
+}

@@ -1,7 +1,8 @@
 // A third-party plugin, written the way any host app would: a slice with a reducer, a request with its handler,
-// and a view — all through Foyer's public entry.
+// two views, and two entries in the shell (an Account action and an Account tab) — all through Foyer's public entry,
+// without a line in the shell.
 import { lazy } from 'react'
-import { definePlugin, FoyerError, type PluginManifest } from '../../index.js'
+import { defineManifest, definePlugin, FoyerError } from '../../index.js'
 
 /** The `hello` slice. */
 export interface HelloState {
@@ -17,7 +18,8 @@ declare module '../../kernel/index.js' {
     'hello/greet': { input: { name: string }; output: { count: number } }
   }
   interface KernelState {
-    hello: HelloState
+    /** Present once the plugin has loaded. */
+    hello?: HelloState
   }
 }
 
@@ -41,18 +43,28 @@ export const helloPlugin = definePlugin({
       const clean = typeof name === 'string' ? name.trim() : ''
       if (!clean) throw new FoyerError('A name is required', { code: 'HELLO_NAME_REQUIRED', category: 'CONFIGURATION' })
       ctx.emit('hello/greeted', { name: clean })
-      return { count: ctx.getState().hello.greetings.length }
+      return { count: ctx.getState().hello?.greetings.length ?? 0 }
     },
   },
   views: {
     Hello: { component: lazy(() => import('./HelloView.js').then((m) => ({ default: m.HelloView }))), title: 'Hello' },
+    HelloGreetings: {
+      component: lazy(() => import('./HelloView.js').then((m) => ({ default: m.HelloGreetingsView }))),
+    },
   },
 })
 
-/** The same plugin as a lazy manifest: its code loads the first time the Hello view or request is used. */
-export const helloManifest: PluginManifest = {
+/**
+ * The same plugin as a lazy manifest: the shell shows its Account action ("Say hello", `account-action-hello`) and
+ * Account tab ("Greetings", `account-tab-greetings`) from here; the code loads the first time one is used.
+ */
+export const helloManifest = defineManifest({
   id: 'hello',
-  views: ['Hello'],
+  views: { Hello: { title: 'Hello' }, HelloGreetings: {} },
   requests: ['hello/greet'],
+  entries: [
+    { point: 'account-action', id: 'hello', view: 'Hello', label: 'Say hello', icon: 'sparkle' },
+    { point: 'account-tab', id: 'greetings', view: 'HelloGreetings', label: 'Greetings', icon: 'sparkle', order: 50 },
+  ],
   load: async () => helloPlugin,
-}
+})

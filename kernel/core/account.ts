@@ -1,6 +1,8 @@
 // The kernel's summary of who is connected, per namespace. Namespace plugins emit these facts; the router reads them.
 import { namespaceOf } from '../caip.js'
 import { definePlugin } from '../plugin.js'
+import { StorageKeys } from '../storage.js'
+import type { ConfigState, NetworkInfo } from './config.js'
 
 /** A chain namespace (CAIP-2). */
 export type ChainNamespace = 'eip155' | 'solana' | 'bip122' | (string & {})
@@ -49,6 +51,26 @@ export function isConnected(state: { account: AccountState }): boolean {
   return !!ns && state.account.namespaces[ns]?.status === 'connected'
 }
 
+/** True while any namespace is connecting (the buttons show "Connecting…"). */
+export function isConnecting(state: { account: AccountState }): boolean {
+  return Object.values(state.account.namespaces).some((n) => n.status === 'connecting')
+}
+
+/** The active network as configured, or undefined when none is active or it is not in `networks`. */
+export function activeNetwork(state: { account: AccountState; config: ConfigState }): NetworkInfo | undefined {
+  const id = state.account.activeCaipNetworkId
+  return id ? state.config.networks.find((n) => n.caipNetworkId === id) : undefined
+}
+
+/** The network a visitor starts on: the stored last used one, else the configured default, else the first. */
+export function startNetwork(config: ConfigState, lastUsed: unknown): string | undefined {
+  const known = (id: unknown): id is string =>
+    typeof id === 'string' && config.networks.some((n) => n.caipNetworkId === id)
+  if (known(lastUsed)) return lastUsed
+  if (known(config.defaultNetwork)) return config.defaultNetwork
+  return config.networks[0]?.caipNetworkId
+}
+
 /** The active CAIP-10 address, when connected. */
 export function activeCaipAddress(state: { account: AccountState }): string | undefined {
   const ns = state.account.activeNamespace
@@ -56,9 +78,18 @@ export function activeCaipAddress(state: { account: AccountState }): string | un
   return c?.status === 'connected' ? c.caipAddress : undefined
 }
 
-/** The kernel-owned `account` slice. */
+/** The kernel-owned `account` slice; it starts on {@link startNetwork} and remembers the network chosen last. */
 export const accountPlugin = definePlugin({
   id: 'account',
+  setup(ctx) {
+    const state = ctx.getState()
+    const start = state.account.activeCaipNetworkId
+      ? undefined
+      : startNetwork(state.config, ctx.storage.get(StorageKeys.lastUsedChain))
+    if (start) ctx.emit('network/switched', { caipNetworkId: start })
+    // SPEC §3 "last used chain": read back at the next start, so a visitor's choice survives a reload.
+    return ctx.on('network/switched', (e) => ctx.storage.set(StorageKeys.lastUsedChain, e.payload.caipNetworkId))
+  },
   state: {
     init: (): AccountState => ({ namespaces: {}, sessionRequired: false, sessionCount: 0 }),
     on: {

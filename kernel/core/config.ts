@@ -15,6 +15,8 @@ export interface NetworkInfo {
 export interface ConfigState {
   projectId: string
   networks: NetworkInfo[]
+  /** CAIP-2 id of the network to start on when the visitor has not chosen one (default: the first network). */
+  defaultNetwork?: string
   /** Namespaces with an adapter (SPEC §2 no-adapter rule). */
   namespaces: string[]
   mobile: boolean

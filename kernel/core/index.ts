@@ -1,6 +1,8 @@
 // The kernel-owned plugins, in reducer order.
 import type { PluginDefinition } from '../plugin.js'
 import { accountPlugin } from './account.js'
+import { connectorsPlugin } from './connectors.js'
+import { requestsPlugin } from './requests.js'
 import { configPlugin, type ConfigState } from './config.js'
 import { modalPlugin } from './modal.js'
 import { navigationPlugin } from './navigation.js'
@@ -15,11 +17,13 @@ export interface CoreOptions {
   theme?: Partial<ThemeState>
 }
 
-/** The core plugins: config, account, modal, router, navigation, snackbar, alert, theme. */
+/** The core plugins: config, account, connectors, requests, modal, router, navigation, snackbar, alert, theme. */
 export function corePlugins(o: CoreOptions): PluginDefinition[] {
   return [
     configPlugin(o.config),
     accountPlugin,
+    connectorsPlugin,
+    requestsPlugin,
     modalPlugin(!!o.embedded),
     routerPlugin,
     navigationPlugin(),

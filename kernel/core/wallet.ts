@@ -135,6 +135,15 @@ export interface BridgedRpcCall {
   params: unknown
 }
 
+/** What `wallet/disconnect` ends: one namespace (default: the active one), or every connection. */
+export interface DisconnectRequest {
+  namespace?: string
+  /** End every connected namespace (SPEC §8 "Failed to disconnect chains" names the ones that failed). */
+  all?: boolean
+  /** Keep the modal open afterwards (SPEC §4 "closes the modal unless told not to"). */
+  keepModalOpen?: boolean
+}
+
 declare module '../types.js' {
   interface EventMap {
     /** The embedded wallet's account changed (the bridged connection follows). */
@@ -145,6 +154,24 @@ declare module '../types.js' {
     'auth/signedOut': { namespace?: string }
   }
   interface RequestMap {
+    /** Connects the wallet of `connectorId` (the wallet prompts; a refusal rejects with code 4001). */
+    'wallet/connect': { input: { connectorId: string }; output: void }
+    /** Restores stored connections without prompting (SPEC §4 reconnect; with reconnect off, ends them). */
+    'wallet/reconnect': { input: void; output: void }
+    /** Disconnects (SPEC §4): clears account, network, user, wallet info and connector id of each namespace ended. */
+    'wallet/disconnect': { input: DisconnectRequest | undefined; output: void }
+    /**
+     * Switches to a configured network (SPEC §4 "Network switch") — the one path for the host API, the Networks view and
+     * the unsupported-network flow: unknown ids raise the switch-network-not-found alert; a connected namespace asks its
+     * wallet (adding the chain when the wallet does not know it); another namespace becomes active; a namespace not
+     * connected while another is opens SwitchActiveChain; with nothing connected the choice is recorded.
+     */
+    'network/switch': { input: { caipNetworkId: string }; output: void }
+    /** Signs a UTF-8 message with the connected account of `namespace` (default: the active one). */
+    'wallet/signMessage': {
+      input: { message: string; namespace?: string }
+      output: { signature: string; address: string }
+    }
     /** Adopts a connection provided by another plugin; wallet requests on it go to the `auth/*` requests below. */
     'wallet/adoptConnection': { input: BridgedConnection; output: void }
     /** Provided by the embedded-wallet plugin: restores its connection of `namespace` without a prompt, if any. */

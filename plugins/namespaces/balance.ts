@@ -51,8 +51,11 @@ export async function fetchBalance(_input: void, ctx: HandlerContext): Promise<v
   const state = ctx.getState()
   const caipAddress = activeCaipAddress(state)
   const account = parseCaipAddress(caipAddress)
-  if (!caipAddress || !account || !BalanceNamespaces.includes(account.namespace)) return
+  if (!caipAddress || !account) return
   const caipNetworkId = account.caipNetworkId
+  // SPEC §5/§9: balances only for namespaces the API serves and networks the host configured.
+  const unavailable = () => ctx.emit('account/balanceUnavailable', { caipAddress, caipNetworkId })
+  if (!BalanceNamespaces.includes(account.namespace)) return unavailable()
   const info = state.config.networks.find((n) => n.caipNetworkId === caipNetworkId)
   const known = networkById(caipNetworkId)
   const symbol = info?.nativeSymbol ?? known?.nativeCurrency.symbol ?? ''
@@ -60,16 +63,20 @@ export async function fetchBalance(_input: void, ctx: HandlerContext): Promise<v
     ctx.emit('account/balanceLoaded', { caipAddress, caipNetworkId, value: '0.00', symbol })
     return
   }
-  // Balances are looked up only for configured (supported) networks.
-  if (!info) return
+  if (!info) return unavailable()
   const cache = cacheOf(ctx)
   const key = `${caipNetworkId}:${account.address.toLowerCase()}`
   const cached = cache.get(key)
-  if (cached && 'failed' in cached) return
+  // A failure blocks retries for 30 s: say so again rather than asking the API.
+  if (cached && 'failed' in cached) {
+    ctx.emit('account/balanceFailed', { caipAddress, caipNetworkId, message: TokenBalanceUnavailable })
+    return
+  }
   if (cached) {
     ctx.emit('account/balanceLoaded', { caipAddress, caipNetworkId, ...cached })
     return
   }
+  ctx.emit('account/balanceRequested', { caipAddress, caipNetworkId })
   try {
     const res = await ctx.http.get<{ balances?: ApiBalance[] }>({
       path: `v1/balances/${encodeURIComponent(account.address)}`,

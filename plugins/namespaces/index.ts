@@ -20,6 +20,7 @@ import { SwitchActiveChainView } from './views/SwitchActiveChainView.js'
 import { SwitchNetworkView } from './views/SwitchNetworkView.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 import { createWalletConnectPart } from './walletconnect/index.js'
+import { namespaceReactions } from './namespaces.reactions.js'
 
 /** Creates the namespaces plugin (one per kernel: it owns that kernel's providers). */
 export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
@@ -49,10 +50,6 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
         void Promise.all(waits).then(() => resolve(false))
       }),
   })
-  const balanceWhen = (
-    _e: unknown,
-    s: { account: { activeNamespace?: string; namespaces: Record<string, { status: string }> } },
-  ) => !!s.account.activeNamespace && s.account.namespaces[s.account.activeNamespace]?.status === 'connected'
   return definePlugin<NamespacesState>({
     id: 'namespaces',
     state: composeSlice(
@@ -60,20 +57,15 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
       networkSupportReducers,
       multiWalletReducers,
     ),
+    // Titles, footers and back buttons live in the manifest, so the shell knows them before this chunk loads.
     views: {
-      ConnectWallets: { component: ConnectWalletsView, title: 'Connect Wallet', footer: 'legal' },
-      ConnectingExternal: {
-        component: ConnectingExternalView,
-        title: (s) =>
-          s.namespaces.connectors.find(
-            (c) => c.id === (s.router.history.at(-1)?.data as { connectorId?: string } | undefined)?.connectorId,
-          )?.name ?? 'Connecting',
-      },
+      ConnectWallets: { component: ConnectWalletsView },
+      ConnectingExternal: { component: ConnectingExternalView },
       AccountBalance: { component: AccountBalanceView },
-      UnsupportedChain: { component: UnsupportedChainView, title: 'Switch Network', noBack: true },
-      SwitchNetwork: { component: SwitchNetworkView, title: 'Switch Network' },
-      SwitchActiveChain: { component: SwitchActiveChainView, title: 'Switch Network' },
-      ProfileWallets: { component: ProfileWalletsView, title: 'Connected Wallets' },
+      UnsupportedChain: { component: UnsupportedChainView },
+      SwitchNetwork: { component: SwitchNetworkView },
+      SwitchActiveChain: { component: SwitchActiveChainView },
+      ProfileWallets: { component: ProfileWalletsView },
       ...wc.views,
     },
     handlers: {
@@ -87,12 +79,7 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
       ...multiWalletHandlers({ adapters, sessions }),
       ...wc.handlers,
     },
-    reactions: [
-      { on: 'wallet/connected', request: 'account/fetchBalance' },
-      // After the connect flow has closed its own views, so the unsupported view is not closed with them.
-      { on: 'network/switched', after: 50, request: 'network/checkSupport' },
-      { on: 'wallet/accountChanged', when: balanceWhen, request: 'account/fetchBalance' },
-    ],
+    reactions: [...namespaceReactions, ...wc.reactions],
     setup(c) {
       pctx = c
       const recent = c.storage.get<RecentWallet[]>(StorageKeys.recentWallets)
@@ -101,7 +88,7 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
           recent: recent.filter((r) => r && typeof r.id === 'string' && typeof r.name === 'string'),
         })
       const namespaces = c.getState().config.namespaces
-      const stops: Array<() => void> = [wc.setup(c)]
+      const stops: Array<() => void> = [wc.setup()]
       if (namespaces.includes('eip155') && typeof window !== 'undefined' && c.options.enableEIP6963 !== false) {
         evm = createInjectedAdapter(window, c.clock)
         stops.push(

@@ -11,6 +11,7 @@ import {
 import type { NamespaceAdapter } from './adapter.js'
 import type { NamespacesState } from './namespaces.state.js'
 import type { Sessions } from './session.js'
+import { namespacesOf } from './namespaces.state.js'
 
 /** A remembered connection (plain data). */
 export interface KnownConnection {
@@ -53,8 +54,8 @@ export const multiWalletEnabled = (s: KernelState): boolean => s.config.features
 
 /** Every known connection with its status; without multi-wallet only the active connector's. */
 export function listConnections(s: KernelState, namespace?: string): ListedConnection[] {
-  const all = s.namespaces.connections ?? {}
-  const active = s.namespaces.activeConnectors ?? {}
+  const all = namespacesOf(s).connections ?? {}
+  const active = namespacesOf(s).activeConnectors ?? {}
   return Object.entries(all)
     .filter(([ns]) => !namespace || ns === namespace)
     .flatMap(([ns, list]) =>
@@ -140,7 +141,7 @@ export function multiWalletHandlers(env: { adapters(): NamespaceAdapter[]; sessi
       if (!(await gate(ctx))) return
       const s = ctx.getState()
       if (
-        s.namespaces.activeConnectors?.[namespace] === connectorId &&
+        namespacesOf(s).activeConnectors?.[namespace] === connectorId &&
         s.account.namespaces[namespace]?.status === 'connected'
       ) {
         ctx.emit('wallet/activeNamespaceChanged', { namespace })
@@ -156,7 +157,7 @@ export function multiWalletHandlers(env: { adapters(): NamespaceAdapter[]; sessi
       ctx: HandlerContext,
     ): Promise<void> {
       if (!(await gate(ctx))) return
-      if (ctx.getState().namespaces.activeConnectors?.[namespace] === connectorId) {
+      if (namespacesOf(ctx.getState()).activeConnectors?.[namespace] === connectorId) {
         await ctx.request('wallet/disconnect', { namespace })
         return
       }

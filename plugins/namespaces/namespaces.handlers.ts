@@ -1,37 +1,28 @@
-// Connect, reconnect, switch network and disconnect for the namespaces with an adapter (EVM injected today).
+// Connect, reconnect, disconnect and sign for the namespaces with an adapter; network switching is in switching.ts.
 import {
   currentView,
   ErrorMessages,
   FoyerError,
-  isConnected,
   isUserRejection,
   StorageKeys,
   type HandlerContext,
   type NetworkInfo,
   addressOf,
-  namespaceOf,
   parseCaipNetworkId,
+  reconnectEnabled,
+  type HostOptions,
 } from '../../kernel/index.js'
 import type { NamespaceAdapter } from './adapter.js'
 import { networkById, type NetworkDefinition } from './networks.js'
 import { storedConnections, storeConnection, type Sessions } from './session.js'
 import { keepsModalOpen } from './multiwallet.js'
+import { switchNetwork } from './switching.js'
+import { namespacesOf } from './namespaces.state.js'
 
 declare module '../../kernel/index.js' {
   interface RequestMap {
-    'wallet/connect': { input: { connectorId: string }; output: void }
-    'wallet/reconnect': { input: void; output: void }
-    'wallet/disconnect': { input: { namespace?: string } | undefined; output: void }
-    'wallet/switchNetwork': { input: { caipNetworkId: string }; output: void }
-    /** The host API's switch: asks the wallet when connected in that namespace, else records the choice. */
-    'network/switch': { input: { caipNetworkId: string }; output: void }
     /** A wallet chosen in the registry list: connects when it is installed, else pairs it over WalletConnect. */
     'wallet/selectRegistryWallet': { input: RegistryWalletChoice; output: void }
-    /** Signs a UTF-8 message with the connected account of `namespace` (default: the active one). */
-    'wallet/signMessage': {
-      input: { message: string; namespace?: string }
-      output: { signature: string; address: string }
-    }
   }
 }
 
@@ -54,7 +45,7 @@ export interface HandlerEnv {
   adapters(): NamespaceAdapter[]
   sessions: Sessions
   waitFor(connectorId: string, ms: number): Promise<boolean>
-  options(): Readonly<Record<string, unknown>>
+  options(): Readonly<HostOptions>
 }
 
 const adapterFor = (env: HandlerEnv, namespace: string) => {
@@ -67,7 +58,7 @@ const adapterFor = (env: HandlerEnv, namespace: string) => {
 export function networkFor(
   caipNetworkId: string,
   networks: NetworkInfo[],
-  options: Readonly<Record<string, unknown>>,
+  options: Readonly<HostOptions>,
 ): NetworkDefinition {
   const info = networks.find((n) => n.caipNetworkId === caipNetworkId)
   const known = networkById(caipNetworkId)
@@ -90,13 +81,10 @@ export function networkFor(
   return urls.length ? { ...base, rpcUrls: { default: { http: urls } } } : base
 }
 
-const reconnectEnabled = (o: Readonly<Record<string, unknown>>) =>
-  o.enableReconnect !== false && (o.features as Record<string, unknown> | undefined)?.reconnect !== false
-
 /** Builds the request handlers over the plugin's live objects. */
 export function namespaceHandlers(env: HandlerEnv) {
   const connect = async ({ connectorId }: { connectorId: string }, ctx: HandlerContext): Promise<void> => {
-    const connector = ctx.getState().namespaces.connectors.find((c) => c.id === connectorId)
+    const connector = ctx.getState().connectors.list.find((c) => c.id === connectorId)
     if (!connector) throw FoyerError.of('noConnectorForConnection', { reason: connectorId, category: 'WALLET' })
     const adapter = adapterFor(env, connector.namespace)
     // SPEC §4: a connection already there stays connected while another wallet is asked, and survives a refusal.
@@ -130,7 +118,7 @@ export function namespaceHandlers(env: HandlerEnv) {
       name: connector.name,
       ...(connector.rdns ? { rdns: connector.rdns } : {}),
     })
-    ctx.storage.set(StorageKeys.recentWallets, ctx.getState().namespaces.recent)
+    ctx.storage.set(StorageKeys.recentWallets, namespacesOf(ctx.getState()).recent)
     if (ctx.getState().modal.open) await ctx.request('modal/close')
   }
 
@@ -145,24 +133,19 @@ export function namespaceHandlers(env: HandlerEnv) {
     'wallet/connect': connect,
     'wallet/reconnect': (_input: void, ctx: HandlerContext) => reconnect(ctx),
     'wallet/disconnect': disconnect,
-    'wallet/switchNetwork': switchNetwork,
-    async 'network/switch'({ caipNetworkId }: { caipNetworkId: string }, ctx: HandlerContext): Promise<void> {
-      const before = ctx.getState()
-      const namespace = namespaceOf(caipNetworkId) ?? ''
-      // SPEC §2: a network of another namespace that is not connected yet prompts connecting that namespace.
-      const prompt =
-        isConnected(before) &&
-        before.account.activeNamespace !== namespace &&
-        before.account.namespaces[namespace]?.status !== 'connected'
-      await ctx.request('wallet/switchNetwork', { caipNetworkId })
-      if (!prompt) return
-      const route = { view: 'SwitchActiveChain', data: { caipNetworkId, namespace } }
-      await (ctx.getState().modal.open ? ctx.request('router/push', route) : ctx.request('modal/open', route))
-    },
+    'network/switch': (input: { caipNetworkId: string }, ctx: HandlerContext) =>
+      switchNetwork(
+        {
+          adapterFor: (ns) => adapterFor(env, ns),
+          networkFor: (id) => networkFor(id, ctx.getState().config.networks, env.options()),
+        },
+        input,
+        ctx,
+      ),
     async 'wallet/selectRegistryWallet'(input: RegistryWalletChoice, ctx: HandlerContext): Promise<void> {
       const installed = ctx
         .getState()
-        .namespaces.connectors.find((c) => (input.rdns && c.rdns === input.rdns) || c.id === input.id)
+        .connectors.list.find((c) => (input.rdns && c.rdns === input.rdns) || c.id === input.id)
       if (installed) {
         await connect({ connectorId: installed.id }, ctx)
         return
@@ -251,27 +234,5 @@ export function namespaceHandlers(env: HandlerEnv) {
     }
     // SPEC §4: with multi-wallet the modal stays open while other connections remain.
     if (ctx.getState().modal.open && !keepsModalOpen(ctx.getState())) await ctx.request('modal/close')
-  }
-
-  async function switchNetwork({ caipNetworkId }: { caipNetworkId: string }, ctx: HandlerContext): Promise<void> {
-    const state = ctx.getState()
-    const network = networkFor(caipNetworkId, state.config.networks, env.options())
-    const conn = state.account.namespaces[network.chainNamespace]
-    if (conn?.status !== 'connected' || !conn.connectorId) {
-      ctx.emit('network/switched', { caipNetworkId })
-      return
-    }
-    await adapterFor(env, network.chainNamespace).switchNetwork(conn.connectorId, network)
-    // The wallet's chainChanged usually arrives first; if not, record the switch ourselves.
-    if (ctx.getState().account.activeCaipNetworkId !== caipNetworkId) {
-      const address = addressOf(conn.caipAddress)
-      if (address)
-        ctx.emit('wallet/accountChanged', {
-          namespace: network.chainNamespace,
-          caipAddress: `${caipNetworkId}:${address}`,
-        })
-      ctx.emit('network/switched', { caipNetworkId })
-    }
-    ctx.storage.set(StorageKeys.activeCaipNetworkId, caipNetworkId)
   }
 }

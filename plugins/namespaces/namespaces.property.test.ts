@@ -250,19 +250,19 @@ function checkInvariants(k: Kernel) {
         connected.map((l) => l.connectorId),
         `${ns}: the connected connector is the account's`,
       ).toEqual([c.connectorId])
-      expect(s.namespaces.activeConnectors?.[ns]).toBe(c.connectorId)
+      expect(s.namespaces!.activeConnectors?.[ns]).toBe(c.connectorId)
       expect(stored.connectorIds[ns], `${ns} stored for reload`).toBe(c.connectorId)
-      expect(s.namespaces.accounts[ns]?.length, `${ns} accounts listed`).toBeGreaterThan(0)
+      expect(s.namespaces!.accounts[ns]?.length, `${ns} accounts listed`).toBeGreaterThan(0)
     } else {
       // Disconnected: address, network, connector id and wallet info are gone, and a reload will not restore it.
       expect(c.caipAddress, `${ns} address cleared`).toBeUndefined()
       expect(c.connectorId, `${ns} connector cleared`).toBeUndefined()
       expect(connected, `${ns}: no connected connector`).toEqual([])
-      expect(s.namespaces.activeConnectors?.[ns], `${ns} active connector cleared`).toBeUndefined()
-      expect(s.namespaces.accounts[ns], `${ns} accounts cleared`).toBeUndefined()
+      expect(s.namespaces!.activeConnectors?.[ns], `${ns} active connector cleared`).toBeUndefined()
+      expect(s.namespaces!.accounts[ns], `${ns} accounts cleared`).toBeUndefined()
       expect(stored.namespaces, `${ns} not stored`).not.toContain(ns)
     }
-    if (!s.config.features.multiWallet) expect((s.namespaces.connections?.[ns] ?? []).length).toBeLessThanOrEqual(1)
+    if (!s.config.features.multiWallet) expect((s.namespaces!.connections?.[ns] ?? []).length).toBeLessThanOrEqual(1)
   }
   for (const ns of stored.namespaces)
     expect(s.account.namespaces[ns]?.status, `stored ${ns} is connected`).toBe('connected')

@@ -1,6 +1,7 @@
-// The `namespaces` slice: discovered connectors, recent wallets, the last connect failure and the native balance.
-import type { SliceSpec } from '../../kernel/index.js'
-import type { ConnectedAccount, ConnectorInfo } from './adapter.js'
+// The `namespaces` slice: recent wallets, granted accounts, the last connect failure and the native balance.
+// (Discovered connectors are kernel state: `connectors`, so every surface reads them without this chunk.)
+import type { KernelState, SliceSpec } from '../../kernel/index.js'
+import type { ConnectedAccount } from './adapter.js'
 
 /** SPEC §3 recent wallet. */
 export interface RecentWallet {
@@ -17,42 +18,60 @@ export interface NativeBalance {
   symbol: string
 }
 
+/**
+ * Where the active account's native balance stands: `loading` while asked, `loaded`, `failed` (SPEC §8 "Token Balance
+ * Unavailable", retry blocked 30 s) or `unavailable` (no lookup for that chain: Bitcoin, or a network not configured).
+ */
+export interface BalanceState {
+  caipAddress: string
+  caipNetworkId: string
+  status: 'loading' | 'loaded' | 'failed' | 'unavailable'
+  value?: string
+  symbol?: string
+}
+
 /** The `namespaces` slice. */
 export interface NamespacesState {
-  connectors: ConnectorInfo[]
   recent: RecentWallet[]
   /** Why the last connect attempt failed, shown on Connect. */
   lastError?: string
-  balance?: NativeBalance
+  balance?: BalanceState
   /** Every granted account per connected namespace, in the wallet's order (Bitcoin: payment, then ordinal). */
   accounts: Record<string, ConnectedAccount[]>
 }
 
 declare module '../../kernel/index.js' {
   interface KernelState {
-    namespaces: NamespacesState
+    /** Present once the namespaces plugin's chunk has loaded (read it through {@link namespacesOf}). */
+    namespaces?: NamespacesState
   }
   interface EventMap {
-    'connectors/discovered': { namespace: string; connectors: ConnectorInfo[] }
     'wallet/connectionRejected': { connectorId: string; message: string }
     'wallet/recentWalletsRestored': { recent: RecentWallet[] }
     'wallet/connectorUsed': RecentWallet
     'wallet/accountsListed': { namespace: string; accounts: ConnectedAccount[] }
+    'account/balanceRequested': { caipAddress: string; caipNetworkId: string }
     'account/balanceLoaded': NativeBalance
     'account/balanceFailed': { caipAddress: string; caipNetworkId: string; message: string }
+    'account/balanceUnavailable': { caipAddress: string; caipNetworkId: string }
   }
 }
 
 /** Recent wallets kept (SPEC §9). */
 export const RecentWalletsKept = 2
 
+/** The slice's value before the plugin loads (its declared default). */
+export const EmptyNamespaces: NamespacesState = Object.freeze({ recent: [], accounts: {} }) as NamespacesState
+
+/** The `namespaces` slice, or its declared default while the chunk is not loaded. */
+export function namespacesOf(s: KernelState): NamespacesState {
+  return s.namespaces ?? EmptyNamespaces
+}
+
 /** The slice spec. */
 export const namespacesSlice: SliceSpec<NamespacesState> = {
-  init: () => ({ connectors: [], recent: [], accounts: {} }),
+  init: () => ({ recent: [], accounts: {} }),
   on: {
-    'connectors/discovered': (s, p) => {
-      s.connectors = [...s.connectors.filter((c) => c.namespace !== p.namespace), ...p.connectors]
-    },
     'wallet/connecting': (s) => {
       delete s.lastError
     },
@@ -72,23 +91,21 @@ export const namespacesSlice: SliceSpec<NamespacesState> = {
     'wallet/accountsListed': (s, p) => {
       s.accounts[p.namespace] = p.accounts
     },
+    'account/balanceRequested': (s, p) => {
+      // Keep showing the last figure of the same account and network while it refreshes.
+      const same = s.balance?.caipAddress === p.caipAddress && s.balance.status === 'loaded'
+      if (!same) s.balance = { ...p, status: 'loading' }
+    },
     'account/balanceLoaded': (s, p) => {
-      s.balance = p
+      s.balance = { ...p, status: 'loaded' }
     },
     'account/balanceFailed': (s, p) => {
-      if (s.balance?.caipNetworkId !== p.caipNetworkId) delete s.balance
+      s.balance = { caipAddress: p.caipAddress, caipNetworkId: p.caipNetworkId, status: 'failed' }
+    },
+    'account/balanceUnavailable': (s, p) => {
+      s.balance = { ...p, status: 'unavailable' }
     },
   },
-}
-
-/** Connectors in SPEC §9 order: recent, then injected (announced before the legacy one). */
-export function orderedConnectors(s: NamespacesState): Array<ConnectorInfo & { recent: boolean }> {
-  const recentIds = s.recent.map((r) => r.id)
-  const rank = (c: ConnectorInfo) => {
-    const r = recentIds.indexOf(c.id)
-    return r >= 0 ? r : c.type === 'ANNOUNCED' ? 10 : c.type === 'INJECTED' ? 20 : 30
-  }
-  return s.connectors.map((c) => ({ ...c, recent: recentIds.includes(c.id) })).sort((a, b) => rank(a) - rank(b))
 }
 
 /** Truncates a decimal string to `decimals` places without rounding (SPEC §5: balances show 3 decimals, truncated). */

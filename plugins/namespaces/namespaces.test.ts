@@ -106,7 +106,7 @@ describe('namespaces plugin (EVM injected)', () => {
     const w = installWallet()
     cleanups.push(w.stop)
     const k = kernel()
-    expect(k.getState().namespaces.connectors).toEqual([
+    expect(k.getState().connectors.list).toEqual([
       { id: 'dev.test', name: 'Test Wallet', type: 'ANNOUNCED', namespace: 'eip155', rdns: 'dev.test' },
     ])
     const seen = events(k)
@@ -120,9 +120,10 @@ describe('namespaces plugin (EVM injected)', () => {
       connectorId: 'dev.test',
     })
     expect(k.getState().modal.open).toBe(false)
-    expect(k.getState().namespaces.recent).toEqual([{ id: 'dev.test', name: 'Test Wallet', rdns: 'dev.test' }])
+    expect(k.getState().namespaces!.recent).toEqual([{ id: 'dev.test', name: 'Test Wallet', rdns: 'dev.test' }])
     await new Promise((r) => setTimeout(r, 0))
-    expect(k.getState().namespaces.balance).toEqual({
+    expect(k.getState().namespaces!.balance).toEqual({
+      status: 'loaded',
       caipAddress: `eip155:1:${w.core.address}`,
       caipNetworkId: 'eip155:1',
       value: '12.345',
@@ -138,7 +139,7 @@ describe('namespaces plugin (EVM injected)', () => {
     w.core.rejectNext()
     await expect(k.request('wallet/connect', { connectorId: 'dev.test' })).rejects.toMatchObject({ code: 4001 })
     expect(k.getState().router.history.map((r) => r.view)).toEqual(['Connect'])
-    expect(k.getState().namespaces.lastError).toBe('Connection rejected')
+    expect(k.getState().namespaces!.lastError).toBe('Connection rejected')
     expect(k.getState().account.namespaces.eip155.status).toBe('disconnected')
   })
 
@@ -147,12 +148,12 @@ describe('namespaces plugin (EVM injected)', () => {
     cleanups.push(w.stop)
     const k = kernel()
     await k.request('wallet/connect', { connectorId: 'dev.test' })
-    await k.request('wallet/switchNetwork', { caipNetworkId: 'eip155:8453' })
+    await k.request('network/switch', { caipNetworkId: 'eip155:8453' })
     expect(k.getState().account).toMatchObject({
       activeCaipNetworkId: 'eip155:8453',
       namespaces: { eip155: { caipAddress: `eip155:8453:${w.core.address}` } },
     })
-    await k.request('wallet/switchNetwork', { caipNetworkId: 'eip155:10' })
+    await k.request('network/switch', { caipNetworkId: 'eip155:10' })
     expect(w.core.chainId()).toBe(10)
     const add = w.core.log.find((l) => l.method === 'wallet_addEthereumChain')!.params as any[]
     expect(add[0]).toEqual({
@@ -170,9 +171,7 @@ describe('namespaces plugin (EVM injected)', () => {
     cleanups.push(w.stop)
     const k = kernel()
     await k.request('wallet/connect', { connectorId: 'dev.test' })
-    await expect(k.request('wallet/switchNetwork', { caipNetworkId: 'eip155:10' })).rejects.toThrow(
-      'Chain is not supported',
-    )
+    await expect(k.request('network/switch', { caipNetworkId: 'eip155:10' })).rejects.toThrow('Chain is not supported')
     expect(k.getState().account.activeCaipNetworkId).toBe('eip155:1')
   })
 

@@ -1,7 +1,14 @@
 // SPEC §4 "Unsupported network": a wallet on a chain outside the configured list makes the network unsupported;
 // the UnsupportedChain view opens when network switching is on and unsupported chains are not allowed.
-import { currentView, type HandlerContext, type KernelState, type SliceSpec } from '../../kernel/index.js'
+import {
+  currentView,
+  type HandlerContext,
+  type KernelState,
+  type SliceSpec,
+  type HostOptions,
+} from '../../kernel/index.js'
 import type { NamespacesState } from './namespaces.state.js'
+import { namespacesOf } from './namespaces.state.js'
 
 declare module './namespaces.state.js' {
   interface NamespacesState {
@@ -31,7 +38,7 @@ export function isUnsupportedNetwork(state: KernelState): boolean {
 }
 
 /** Whether the UnsupportedChain view is shown: network switch on (default) and `allowUnsupportedChain` not set. */
-export function showsUnsupportedView(options: Readonly<Record<string, unknown>>): boolean {
+export function showsUnsupportedView(options: Readonly<HostOptions>): boolean {
   return options.enableNetworkSwitch !== false && options.allowUnsupportedChain !== true
 }
 
@@ -49,15 +56,12 @@ export const networkSupportReducers: SliceSpec<NamespacesState>['on'] = {
 }
 
 /** Handles `network/checkSupport`: records the change and shows or leaves the UnsupportedChain view. */
-export async function checkSupport(
-  options: () => Readonly<Record<string, unknown>>,
-  ctx: HandlerContext,
-): Promise<void> {
+export async function checkSupport(options: () => Readonly<HostOptions>, ctx: HandlerContext): Promise<void> {
   const state = ctx.getState()
   const ns = state.account.activeNamespace
   const connected = !!ns && state.account.namespaces[ns]?.status === 'connected'
   const unsupported = connected && isUnsupportedNetwork(state)
-  const recorded = state.namespaces.unsupportedCaipNetworkId
+  const recorded = namespacesOf(state).unsupportedCaipNetworkId
   if (unsupported) {
     const id = state.account.activeCaipNetworkId!
     if (recorded !== id) ctx.emit('network/unsupportedDetected', { caipNetworkId: id })

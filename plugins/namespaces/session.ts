@@ -1,6 +1,7 @@
 // The live side of a connection: following the wallet's events and remembering the connection for reloads.
 import { StorageKeys, type PluginContext, type Storage, parseCaipAddress } from '../../kernel/index.js'
 import type { AdapterConnection, NamespaceAdapter } from './adapter.js'
+import { recordChainChange } from './switching.js'
 
 /** What is stored per namespace so a reload can reconnect (SPEC §4). */
 export interface StoredConnection {
@@ -54,7 +55,6 @@ export function createSessions(ctx: () => PluginContext) {
     k.emit('wallet/accountsListed', { namespace, accounts: c.accounts ?? [{ address: c.address }] })
     k.emit('network/switched', { caipNetworkId: c.caipNetworkId })
     storeConnection(k.storage, namespace, connectorId)
-    k.storage.set(StorageKeys.activeCaipNetworkId, c.caipNetworkId)
     const current = () => parseCaipAddress(k.getState().account.namespaces[namespace]?.caipAddress)
     live.set(
       namespace,
@@ -70,11 +70,8 @@ export function createSessions(ctx: () => PluginContext) {
           }
         },
         chainChanged(caipNetworkId) {
-          const now = current()
-          if (!now || now.caipNetworkId === caipNetworkId) return
-          k.emit('wallet/accountChanged', { namespace, caipAddress: `${caipNetworkId}:${now.address}` })
-          k.emit('network/switched', { caipNetworkId })
-          k.storage.set(StorageKeys.activeCaipNetworkId, caipNetworkId)
+          if (!current()) return
+          recordChainChange(k, namespace, caipNetworkId)
         },
         disconnected() {
           closed(namespace)

@@ -10,7 +10,7 @@ export function createWalletsPlugin(): PluginDefinition<WalletsState> {
   return definePlugin<WalletsState>({
     id: 'wallets',
     state: walletsSlice,
-    views: { AllWallets: { component: AllWalletsView, title: 'All Wallets' } },
+    views: { AllWallets: { component: AllWalletsView } },
     handlers: { 'wallets/fetchPage': fetchPageHandler(() => filters) },
     setup(ctx) {
       filters = filtersFrom(ctx.options)

@@ -1,5 +1,5 @@
 // Fetching registry pages from the API through the kernel's HTTP client; server data is sanitized on the way in.
-import type { HandlerContext } from '../../kernel/index.js'
+import type { HandlerContext, HostOptions } from '../../kernel/index.js'
 import { WalletsPageSize, type RegistryWallet } from './wallets.state.js'
 
 declare module '../../kernel/index.js' {
@@ -20,7 +20,7 @@ const ids = (v: unknown): string[] | undefined =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && /^[0-9a-fA-F]{64}$/.test(x)) : undefined
 
 /** Reads the registry filters from plugin options; ids that are not 64 hex digits are dropped. */
-export function filtersFrom(options: Readonly<Record<string, unknown>>): WalletFilters {
+export function filtersFrom(options: Readonly<HostOptions>): WalletFilters {
   return {
     include: ids(options.includeWalletIds),
     exclude: ids(options.excludeWalletIds),

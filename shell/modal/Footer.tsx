@@ -1,22 +1,18 @@
-// Footers under the view: the legal footer (SPEC §2 list or `footer: 'legal'`) and the default network help text.
+// Footers under the view: the legal footer and the default network help text, as each view declares (`footer`).
 import { useSignals } from '@preact/signals-react/runtime'
 import type { JSX } from 'react'
 import type { Kernel } from '../../kernel/index.js'
 import { useSelect } from '../react/useSelect.js'
 import { isSafeLinkUrl } from '../ui/index.js'
-import { DefaultFooterViews, LegalFooterViews } from '../views/index.js'
-import { viewsTick } from './viewsTick.js'
 
 /** The footer under the current view, if it has one. */
 export function Footer({ kernel }: { kernel: Kernel }): JSX.Element | null {
   useSignals()
-  void viewsTick.value
   const view = useSelect(kernel, (s) => s.router.history.at(-1)?.view ?? 'Connect')
   const terms = useSelect(kernel, (s) => s.config.termsConditionsUrl)
   const privacy = useSelect(kernel, (s) => s.config.privacyPolicyUrl)
-  const kind =
-    kernel.getView(view)?.footer ??
-    (LegalFooterViews.includes(view) ? 'legal' : DefaultFooterViews.includes(view) ? 'default' : undefined)
+  // The manifest says which footer a view has, so it shows before the view's code arrives.
+  const kind = kernel.viewMeta(view)?.footer
 
   if (kind === 'default') {
     return (

@@ -4,7 +4,6 @@ import type { JSX } from 'react'
 import type { Kernel, KernelState } from '../../kernel/index.js'
 import { useSelect } from '../react/useSelect.js'
 import { Icon } from '../ui/index.js'
-import { viewsTick } from './viewsTick.js'
 
 /** "ConnectingExternal" → "Connecting External": a readable title when a view declares none. */
 export function humanize(id: string): string {
@@ -13,7 +12,8 @@ export function humanize(id: string): string {
 
 const titleOf = (kernel: Kernel, state: KernelState): string => {
   const view = state.router.history.at(-1)?.view ?? 'Connect'
-  const t = kernel.getView(view)?.title
+  // The manifest's title shows before the view's code arrives.
+  const t = kernel.viewMeta(view)?.title
   return typeof t === 'function' ? t(state) : (t ?? humanize(view))
 }
 
@@ -25,11 +25,10 @@ const send = (kernel: Kernel, p: Promise<unknown>) => {
 /** The header row of the modal card. */
 export function Header({ kernel, embedded }: { kernel: Kernel; embedded: boolean }): JSX.Element {
   useSignals()
-  void viewsTick.value
   const title = useSelect(kernel, (s) => titleOf(kernel, s))
   const view = useSelect(kernel, (s) => s.router.history.at(-1)?.view ?? 'Connect')
   const depth = useSelect(kernel, (s) => s.router.history.length)
-  const showBack = depth > 1 && !kernel.getView(view)?.noBack
+  const showBack = depth > 1 && !kernel.viewMeta(view)?.noBack
   return (
     <div className="fy-header">
       <div className="fy-header-side">

@@ -1,11 +1,10 @@
-// Renders a view by id: loads it through kernel.ensureView when needed, suspends on lazy components, and turns
-// a crash or an unknown id into a message instead of a broken modal.
+// Renders a view by id: at once when its code is loaded; otherwise it asks the kernel to load it and shows a spinner
+// meanwhile. A crash or an unknown id becomes a message instead of a broken modal.
 import { useSignals } from '@preact/signals-react/runtime'
 import { Component, Suspense, useEffect, useState, type ComponentType, type JSX, type ReactNode } from 'react'
 import type { Kernel } from '../../kernel/index.js'
 import { EmptyState, Spinner } from '../ui/index.js'
 import type { ViewProps } from '../views/index.js'
-import { viewsTick } from './viewsTick.js'
 
 /** Props of {@link ViewRenderer}. */
 export interface ViewRendererProps {
@@ -50,23 +49,18 @@ class Boundary extends Component<{ kernel: Kernel; children: ReactNode }, { fail
 
 /** Renders view `id` with `{ kernel, data }` props. */
 export function ViewRenderer({ kernel, id, data, fallback, optional }: ViewRendererProps): JSX.Element | null {
+  // The kernel's view registry is reactive: this re-renders when the view's plugin finishes loading.
   useSignals()
-  void viewsTick.value
   const [failed, setFailed] = useState<string>()
   const spec = kernel.getView(id)
   const known = !!spec || kernel.viewIds().includes(id)
   useEffect(() => {
     if (spec || !known) return
     let live = true
-    kernel.ensureView(id).then(
-      () => {
-        if (live) viewsTick.value++
-      },
-      (error: unknown) => {
-        kernel.reportError(error)
-        if (live) setFailed(id)
-      },
-    )
+    kernel.ensureView(id).catch((error: unknown) => {
+      kernel.reportError(error)
+      if (live) setFailed(id)
+    })
     return () => {
       live = false
     }
@@ -85,6 +79,7 @@ export function ViewRenderer({ kernel, id, data, fallback, optional }: ViewRende
   }
   if (!spec) return <>{fallback ?? <ViewLoading />}</>
   const View = spec.component as ComponentType<ViewProps>
+  // Suspense only matters for what a view loads inside itself (e.g. a QR code module); the view renders directly.
   return (
     <Boundary kernel={kernel} key={id}>
       <Suspense fallback={fallback ?? <ViewLoading />}>
@@ -94,13 +89,22 @@ export function ViewRenderer({ kernel, id, data, fallback, optional }: ViewRende
   )
 }
 
-/** Renders an optional slot view (e.g. ConnectWallets) when some plugin provides it; nothing otherwise. */
-export function Slot({ kernel, id, data }: { kernel: Kernel; id: string; data?: unknown }): JSX.Element | null {
+/** Renders a view in place inside another view (an inline entry); nothing when no plugin provides it. */
+export function Slot({
+  kernel,
+  id,
+  data,
+  testId,
+}: {
+  kernel: Kernel
+  id: string
+  data?: unknown
+  testId?: string
+}): JSX.Element | null {
   useSignals()
-  void viewsTick.value
   if (!kernel.viewIds().includes(id)) return null
   return (
-    <div className="fy-slot" data-testid={`foyer-slot-${id}`}>
+    <div className="fy-slot" data-testid={testId ?? `foyer-slot-${id}`}>
       <ViewRenderer
         kernel={kernel}
         id={id}

@@ -8,9 +8,12 @@ import { modalCss } from './modal.css.js'
 import { ModalRoot } from './ModalRoot.js'
 import { FoyerProvider } from '../react/context.js'
 
-export { ConnectView } from './views/ConnectView.js'
-export { AccountView } from './views/AccountView.js'
-export { WhatIsAWalletView } from './views/WhatIsAWalletView.js'
+import { provideShellViews } from '../views/index.js'
+import { AccountView } from './views/AccountView.js'
+import { ConnectView } from './views/ConnectView.js'
+import { WhatIsAWalletView } from './views/WhatIsAWalletView.js'
+
+provideShellViews({ Connect: ConnectView, Account: AccountView, WhatIsAWallet: WhatIsAWalletView })
 
 /** Mounts the modal for `foyer` into `target.element`'s (open) shadow root; returns the unmount function. */
 export function mountModal(foyer: Foyer, target: MountTarget): () => void {

@@ -46,6 +46,13 @@ export const uiCss = /* css */ `
   color: var(--fy-text); font-weight: 600; cursor: pointer; } .fy-chip:hover:not(:disabled) { background: var(--fy-surface-2); } .fy-chip:disabled { cursor: default; }
 .fy-account-head { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 8px 0 12px; }
 .fy-address-row { display: flex; align-items: center; gap: 4px; }
+.fy-row { display: flex; align-items: center; justify-content: center; gap: 8px; flex-wrap: wrap; }
+.fy-actions { display: grid; grid-template-columns: repeat(auto-fit, minmax(72px, 1fr)); gap: 8px; }
+.fy-action { display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 10px 4px; border: 0; border-radius: calc(var(--fy-radius) * 4);
+  background: var(--fy-surface); color: var(--fy-text); font-weight: 600; font-size: calc(var(--fy-fs) * 1.25); cursor: pointer; min-width: 0; }
+.fy-action:hover { background: var(--fy-surface-2); }
+.fy-action-icon { display: inline-flex; width: 36px; height: 36px; align-items: center; justify-content: center; border-radius: 999px;
+  background: color-mix(in srgb, var(--fy-accent) 18%, transparent); color: var(--fy-accent); }
 .fy-address { font-size: calc(var(--fy-fs) * 2); font-weight: 600; letter-spacing: -.01em; }
 .fy-slot-loading { display: flex; justify-content: center; padding: 12px; }
 .fy-help { gap: 16px; padding: 4px 4px 8px; }

@@ -1,7 +1,7 @@
 // <ConnectButton/>, <AccountButton/>, <NetworkButton/>: they open the modal; every rule stays in the kernel.
 import type { JSX } from 'react'
-import { activeCaipAddress, isConnected } from '../../kernel/index.js'
-import { addressOf, isSafeImageUrl, truncateAddress } from '../ui/format.js'
+import { activeCaipAddress, activeNetwork, isConnected, isConnecting } from '../../kernel/index.js'
+import { addressOf, avatarGradient, isSafeImageUrl, truncateAddress } from '../ui/format.js'
 import { ButtonFrame } from './ButtonFrame.js'
 import { useFoyer } from './context.js'
 import { useSelect } from './useSelect.js'
@@ -11,12 +11,6 @@ type Foyer = ReturnType<typeof useFoyer>
 // A failed open (e.g. an unknown view) is reported through the kernel rather than thrown at the host page.
 const open = (foyer: Foyer, view?: string) => {
   foyer.open(view ? { view } : undefined).catch((e: unknown) => foyer.kernel.reportError(e))
-}
-
-const seeded = (seed: string) => {
-  let h = 7
-  for (let i = 0; i < seed.length; i++) h = (h * 31 + seed.charCodeAt(i)) >>> 0
-  return `linear-gradient(135deg, hsl(${h % 360} 75% 60%), hsl(${(h >>> 9) % 360} 70% 45%))`
 }
 
 /** Props of {@link ConnectButton}. */
@@ -32,9 +26,7 @@ export function ConnectButton({
 }: ConnectButtonProps): JSX.Element {
   const foyer = useFoyer()
   const connected = useSelect(foyer.kernel, isConnected)
-  const connecting = useSelect(foyer.kernel, (s) =>
-    Object.values(s.account.namespaces).some((n) => n.status === 'connecting'),
-  )
+  const connecting = useSelect(foyer.kernel, isConnecting)
   if (connected) return <AccountButton />
   return (
     <ButtonFrame>
@@ -72,7 +64,7 @@ export function AccountButton(): JSX.Element | null {
         aria-label={`Account ${address}`}
         onClick={() => open(foyer, 'Account')}
       >
-        <span className="fyb-avatar" aria-hidden="true" style={{ background: seeded(address) }} />
+        <span className="fyb-avatar" aria-hidden="true" style={{ background: avatarGradient(address) }} />
         {truncateAddress(address, 4, 4)}
       </button>
     </ButtonFrame>
@@ -82,9 +74,7 @@ export function AccountButton(): JSX.Element | null {
 /** The active network; opens Networks (disabled until a plugin provides that view). */
 export function NetworkButton(): JSX.Element {
   const foyer = useFoyer()
-  const network = useSelect(foyer.kernel, (s) =>
-    s.config.networks.find((n) => n.caipNetworkId === s.account.activeCaipNetworkId),
-  )
+  const network = useSelect(foyer.kernel, activeNetwork)
   const available = foyer.kernel.viewIds().includes('Networks')
   return (
     <ButtonFrame>
@@ -101,7 +91,7 @@ export function NetworkButton(): JSX.Element {
           <span
             className="fyb-avatar"
             aria-hidden="true"
-            style={{ background: seeded(network?.caipNetworkId ?? 'none') }}
+            style={{ background: avatarGradient(network?.caipNetworkId ?? 'none') }}
           />
         )}
         {network?.name ?? 'Select network'}

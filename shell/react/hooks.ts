@@ -1,5 +1,12 @@
 // Hooks over kernel state, built on signals: each subscribes to exactly the values it returns.
-import { activeCaipAddress, type KernelState, type NamespaceStatus } from '../../kernel/index.js'
+import {
+  activeCaipAddress,
+  connectorById,
+  namespaceOf,
+  referenceOf,
+  type KernelState,
+  type NamespaceStatus,
+} from '../../kernel/index.js'
 import { addressOf } from '../ui/format.js'
 import { useFoyer } from './context.js'
 import { useSelect } from './useSelect.js'
@@ -48,7 +55,8 @@ export interface FoyerNetwork {
 export function useFoyerNetwork(): FoyerNetwork {
   const foyer = useFoyer()
   const caipNetworkId = useSelect(foyer.kernel, (s) => s.account.activeCaipNetworkId)
-  const [namespace, reference] = caipNetworkId ? caipNetworkId.split(':') : []
+  const namespace = namespaceOf(caipNetworkId)
+  const reference = referenceOf(caipNetworkId)
   // EVM chain ids are numbers; other namespaces' references are strings (a genesis hash prefix).
   const chainId = reference === undefined ? undefined : namespace === 'eip155' ? Number(reference) : reference
   return { caipNetworkId, chainId, namespace, switchNetwork: foyer.switchNetwork }
@@ -62,21 +70,14 @@ export interface WalletInfo {
   rdns?: string
 }
 
-// Connector details are published by whichever plugin discovers connectors; read structurally, never imported.
-type PublishedConnector = { id: string; name?: string; imageUrl?: string; rdns?: string }
-const connectorsOf = (s: KernelState): PublishedConnector[] => {
-  const list = (s as unknown as { namespaces?: { connectors?: unknown } }).namespaces?.connectors
-  return Array.isArray(list) ? (list as PublishedConnector[]) : []
-}
-
-/** The connected wallet: its connector id, plus name, icon and rdns when a plugin published them. */
+/** The connected wallet: its connector id, plus name, icon and rdns from the kernel's connector list. */
 export function useWalletInfo(): { walletInfo?: WalletInfo } {
   const { kernel } = useFoyer()
   const connectorId = useSelect(kernel, (s) => {
     const c = s.account.activeNamespace ? s.account.namespaces[s.account.activeNamespace] : undefined
     return c?.status === 'connected' ? c.connectorId : undefined
   })
-  const connector = useSelect(kernel, (s) => connectorsOf(s).find((c) => c.id === connectorId))
+  const connector = useSelect(kernel, (s) => connectorById(s, connectorId))
   if (!connectorId) return { walletInfo: undefined }
   return {
     walletInfo: {

@@ -1,6 +1,6 @@
 // An avatar: a safe image when one is given, else a gradient derived from a seed (an address), so no lookup is needed.
 import { useState, type JSX } from 'react'
-import { isSafeImageUrl } from './format.js'
+import { avatarGradient, isSafeImageUrl } from './format.js'
 
 /** Props of {@link Avatar}. */
 export interface AvatarProps {
@@ -9,12 +9,6 @@ export interface AvatarProps {
   alt?: string
   size?: number
   shape?: 'circle' | 'rounded'
-}
-
-const hue = (seed: string, salt: number) => {
-  let h = salt
-  for (let i = 0; i < seed.length; i++) h = (h * 31 + seed.charCodeAt(i)) >>> 0
-  return h % 360
 }
 
 /** An image avatar that falls back to a seeded gradient (also when the image fails). */
@@ -34,15 +28,13 @@ export function Avatar({ src, seed = '', alt = '', size = 40, shape = 'circle' }
       />
     )
   }
-  const a = hue(seed, 7)
-  const b = hue(seed, 13)
   return (
     <span
       className={cls}
       role={alt ? 'img' : undefined}
       aria-label={alt || undefined}
       aria-hidden={alt ? undefined : true}
-      style={{ width: size, height: size, background: `linear-gradient(135deg, hsl(${a} 75% 60%), hsl(${b} 70% 45%))` }}
+      style={{ width: size, height: size, background: avatarGradient(seed) }}
     />
   )
 }

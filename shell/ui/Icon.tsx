@@ -20,10 +20,23 @@ const paths = {
   clock: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 3',
   lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 017 0v3',
   search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4',
+  send: 'M7 17L17 7M9 7h8v8',
+  receive: 'M17 7L7 17M15 17H7V9',
+  swap: 'M7 4v15M7 4L3 8M7 4l4 4M17 20V5M17 20l-4-4M17 20l4-4',
+  card: 'M3 6h18v12H3zM3 10h18M7 15h3',
+  mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
+  sparkle: 'M12 3l2 6 6 2-6 2-2 6-2-6-6-2 6-2z',
+  user: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21c0-4 3.6-6 8-6s8 2 8 6',
+  grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
 } as const
 
 /** The names {@link Icon} knows. */
 export type IconName = keyof typeof paths
+
+/** True for a name {@link Icon} can draw (entries from manifests name their icon as a string). */
+export function isIconName(name: unknown): name is IconName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(paths, name)
+}
 
 /** Props of {@link Icon}. */
 export interface IconProps {

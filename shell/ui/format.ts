@@ -22,3 +22,14 @@ export function isSafeImageUrl(url: unknown): url is string {
 export function isSafeLinkUrl(url: unknown): url is string {
   return safeLinkUrl(url) !== undefined
 }
+
+const hue = (seed: string, salt: number) => {
+  let h = salt
+  for (let i = 0; i < seed.length; i++) h = (h * 31 + seed.charCodeAt(i)) >>> 0
+  return h % 360
+}
+
+/** The one gradient painted for a seed (an address, a network id) wherever no image stands for it. */
+export function avatarGradient(seed: string): string {
+  return `linear-gradient(135deg, hsl(${hue(seed, 7)} 75% 60%), hsl(${hue(seed, 13)} 70% 45%))`
+}

@@ -1,5 +1,5 @@
 // The UI kit plugins use in their views. Styled by the modal's stylesheet (class names `fy-*`).
-export { Icon } from './Icon.js'
+export { Icon, isIconName } from './Icon.js'
 export type { IconName, IconProps } from './Icon.js'
 export { Text, Button, Spinner, EmptyState } from './primitives.js'
 export type { TextProps, ButtonProps, SpinnerProps, EmptyStateProps } from './primitives.js'
@@ -9,5 +9,5 @@ export { ListItem } from './ListItem.js'
 export type { ListItemProps } from './ListItem.js'
 export { Tabs } from './Tabs.js'
 export type { TabItem, TabsProps } from './Tabs.js'
-export { truncateAddress, addressOf, isSafeImageUrl, isSafeLinkUrl } from './format.js'
+export { truncateAddress, addressOf, avatarGradient, isSafeImageUrl, isSafeLinkUrl } from './format.js'
 export { useSelect } from '../react/useSelect.js'

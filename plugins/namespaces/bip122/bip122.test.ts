@@ -148,7 +148,7 @@ describe('Bitcoin adapter through the namespaces plugin (sats-connect core reque
     const k = kernel()
     await k.request('wallet/connect', { connectorId: 'bip122:UnitBtc' })
     expect(k.getState().account.namespaces.bip122.caipAddress).toBe(`bip122:000000000019d6689c085ae165831e93:${PAY}`)
-    expect(k.getState().namespaces.accounts.bip122.map((a) => a.type)).toEqual(['payment', 'ordinal'])
+    expect(k.getState().namespaces!.accounts.bip122.map((a) => a.type)).toEqual(['payment', 'ordinal'])
     await expect(k.request('wallet/signMessage', { message: 'hi' })).resolves.toEqual({
       signature: `sig:${PAY}`,
       address: PAY,
@@ -162,7 +162,7 @@ describe('Bitcoin adapter through the namespaces plugin (sats-connect core reque
     await expect(k.request('wallet/connect', { connectorId: 'bip122:UnitBtc' })).rejects.toThrow(
       'The connector does not support any of the requested chains.',
     )
-    expect(k.getState().namespaces.lastError).toBe('The connector does not support any of the requested chains.')
+    expect(k.getState().namespaces!.lastError).toBe('The connector does not support any of the requested chains.')
     expect(k.getState().account.namespaces.bip122.status).toBe('disconnected')
   })
   it('treats -32000 as a rejection (back, not crash)', async () => {
@@ -170,6 +170,6 @@ describe('Bitcoin adapter through the namespaces plugin (sats-connect core reque
     cleanups.push(p.stop)
     const k = kernel()
     await expect(k.request('wallet/connect', { connectorId: 'bip122:UnitBtc' })).rejects.toMatchObject({ code: 4001 })
-    expect(k.getState().namespaces.lastError).toBe('Connection rejected')
+    expect(k.getState().namespaces!.lastError).toBe('Connection rejected')
   })
 })

@@ -1,5 +1,5 @@
 // Solana transaction requests. @solana/web3.js is imported only inside `solana/sendTransfer`, which builds one.
-import { FoyerError, type HandlerContext, addressOf } from '../../../kernel/index.js'
+import { FoyerError, type HandlerContext, addressOf, type HostOptions } from '../../../kernel/index.js'
 import { networkFor } from '../namespaces.handlers.js'
 import { fromBase64, toBase64 } from './base58.js'
 import type { SolanaAdapter } from './adapter.js'
@@ -24,10 +24,7 @@ export function solanaConnection(ctx: HandlerContext): { connectorId: string; ad
 }
 
 /** Builds the Solana request handlers over the adapter in the plugin's closure. */
-export function solanaHandlers(
-  adapter: () => SolanaAdapter | undefined,
-  options: () => Readonly<Record<string, unknown>>,
-) {
+export function solanaHandlers(adapter: () => SolanaAdapter | undefined, options: () => Readonly<HostOptions>) {
   const live = () => {
     const a = adapter()
     if (!a) throw FoyerError.of('adapterOrConnectorNotFound', { reason: 'solana', category: 'CONFIGURATION' })

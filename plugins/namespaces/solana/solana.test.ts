@@ -138,14 +138,14 @@ describe('Solana adapter through the namespaces plugin', () => {
     const w = registerWallet()
     cleanups.push(w.stop)
     const k = kernel()
-    expect(k.getState().namespaces.connectors.map((c) => c.id)).toEqual(['solana:stub-sol'])
+    expect(k.getState().connectors.list.map((c) => c.id)).toEqual(['solana:stub-sol'])
     await k.request('wallet/connect', { connectorId: 'solana:stub-sol' })
     expect(k.getState().account.namespaces.solana).toEqual({
       status: 'connected',
       caipAddress: `${solana.caipNetworkId}:${address}`,
       connectorId: 'solana:stub-sol',
     })
-    expect(k.getState().namespaces.accounts.solana).toEqual([{ address, type: 'eoa' }])
+    expect(k.getState().namespaces!.accounts.solana).toEqual([{ address, type: 'eoa' }])
     const { signature } = await k.request('wallet/signMessage', { message: 'hello' })
     expect(ed25519.verify(decodeBase58(signature), new TextEncoder().encode('hello'), publicKey)).toBe(true)
     w.emitChange({ accounts: [] })
@@ -158,7 +158,7 @@ describe('Solana adapter through the namespaces plugin', () => {
     const k = kernel()
     await k.request('wallet/connect', { connectorId: 'solana:stub-sol' })
     expect(k.getState().account.activeCaipNetworkId).toBe(solanaDevnet.caipNetworkId)
-    await expect(k.request('wallet/switchNetwork', { caipNetworkId: solana.caipNetworkId })).rejects.toThrow(
+    await expect(k.request('network/switch', { caipNetworkId: solana.caipNetworkId })).rejects.toThrow(
       'Chain is not supported',
     )
   })
@@ -168,7 +168,7 @@ describe('Solana adapter through the namespaces plugin', () => {
     cleanups.push(w.stop)
     const k = kernel()
     await expect(k.request('wallet/connect', { connectorId: 'solana:stub-sol' })).rejects.toMatchObject({ code: 4001 })
-    expect(k.getState().namespaces.lastError).toBe('Connection rejected')
+    expect(k.getState().namespaces!.lastError).toBe('Connection rejected')
     expect(k.getState().account.namespaces.solana.status).toBe('disconnected')
   })
 })

@@ -1,19 +1,34 @@
-// The AccountBalance slot of Account: the native balance (3 decimals, truncated; testnets 0.00).
-import { useEffect, type JSX } from 'react'
+// The balance line of Account: the native balance (3 decimals, truncated; testnets 0.00), a spinner while it loads,
+// nothing for chains without a lookup (Bitcoin, networks not configured), and a retry after a failure. The lookup
+// itself is started by the plugin's reactions (connect, account or network change, opening the modal), never here.
+import type { JSX } from 'react'
 import { activeCaipAddress, type Kernel } from '../../../kernel/index.js'
-import { Spinner, Text, useSelect } from '../../../shell/ui/index.js'
+import { Button, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
+import { namespacesOf } from '../namespaces.state.js'
 
-/** The AccountBalance slot view. */
+/** The AccountBalance view (an inline Account header entry). */
 export function AccountBalanceView({ kernel }: { kernel: Kernel }): JSX.Element | null {
   const caipAddress = useSelect(kernel, activeCaipAddress)
-  const balance = useSelect(kernel, (s) => s.namespaces.balance)
-  const current = balance && balance.caipAddress === caipAddress
-  useEffect(() => {
-    if (caipAddress && !current) kernel.request('account/fetchBalance').catch(() => undefined)
-  }, [kernel, caipAddress, current])
-  if (!caipAddress) return null
-  if (!current) return <Spinner size={18} label="Loading balance" />
+  const balance = useSelect(kernel, (s) => namespacesOf(s).balance)
+  const current = balance?.caipAddress === caipAddress ? balance : undefined
+  if (!caipAddress || !current || current.status === 'unavailable') return null
+  if (current.status === 'loading') return <Spinner size={18} label="Loading balance" />
+  if (current.status === 'failed') {
+    return (
+      <div className="fy-row" data-testid="account-balance-failed">
+        <Text variant="small">Balance unavailable</Text>
+        <Button
+          variant="ghost"
+          size="sm"
+          testId="account-balance-retry"
+          onClick={() => kernel.request('account/fetchBalance').catch(() => undefined)}
+        >
+          Retry
+        </Button>
+      </div>
+    )
+  }
   return (
-    <Text variant="body" className="fy-strong" testId="account-balance">{`${balance.value} ${balance.symbol}`}</Text>
+    <Text variant="body" className="fy-strong" testId="account-balance">{`${current.value} ${current.symbol}`}</Text>
   )
 }

@@ -1,8 +1,9 @@
 // The ConnectWallets slot of Connect: installed wallets (EIP-6963 announced, legacy injected), recent ones first.
 import type { JSX } from 'react'
-import type { Kernel } from '../../../kernel/index.js'
+import { isConnecting, type Kernel } from '../../../kernel/index.js'
+import { namespacesOf } from '../namespaces.state.js'
 import { isSafeLinkUrl, ListItem, Text, useSelect } from '../../../shell/ui/index.js'
-import { orderConnectors, type ListedWallet, type OrderedEntry } from '../order.js'
+import { orderConnectors, type OrderedEntry } from '../order.js'
 import { walletConnectEnabled, WalletConnectItem } from '../walletconnect/WalletConnectItem.js'
 
 const tag = (text: string) => (
@@ -13,15 +14,17 @@ const tag = (text: string) => (
 
 /** The ConnectWallets slot view. */
 export function ConnectWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
-  const state = useSelect(kernel, (s) => s.namespaces)
-  const connecting = useSelect(kernel, (s) =>
-    Object.values(s.account.namespaces).some((n) => n.status === 'connecting'),
-  )
-  const o = kernel.options as { featuredWalletIds?: string[]; customWallets?: ListedWallet[] }
+  const connectors = useSelect(kernel, (s) => s.connectors.list)
+  const recent = useSelect(kernel, (s) => namespacesOf(s).recent)
+  const lastError = useSelect(kernel, (s) => namespacesOf(s).lastError)
+  // Opened for one namespace (SPEC §2 open with a namespace, e.g. from SwitchActiveChain): only its wallets.
+  const only = useSelect(kernel, (s) => s.modal.namespace)
+  const connecting = useSelect(kernel, isConnecting)
+  const o = kernel.options
   // SPEC §9 connector type order (plugins/namespaces/order.ts).
   const entries = orderConnectors({
-    connectors: state.connectors,
-    recent: state.recent,
+    connectors: only ? connectors.filter((c) => c.namespace === only || c.type === 'MULTI_CHAIN') : connectors,
+    recent,
     walletConnect: walletConnectEnabled(kernel.options),
     featuredWalletIds: o.featuredWalletIds,
     customWallets: Array.isArray(o.customWallets) ? o.customWallets : [],
@@ -72,9 +75,9 @@ export function ConnectWalletsView({ kernel }: { kernel: Kernel }): JSX.Element 
           />
         ),
       )}
-      {state.lastError ? (
+      {lastError ? (
         <Text variant="small" testId="connect-error">
-          {state.lastError}
+          {lastError}
         </Text>
       ) : null}
     </div>

@@ -2,6 +2,7 @@
 import type { JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
 import { Avatar, Button, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
+import { namespacesOf } from '../namespaces.state.js'
 
 /** Route data of ConnectingExternal. */
 export interface ConnectingExternalData {
@@ -21,7 +22,7 @@ export function ConnectingExternalView({
   const connecting = useSelect(kernel, (s) =>
     Object.values(s.account.namespaces).some((n) => n.status === 'connecting'),
   )
-  const error = useSelect(kernel, (s) => s.namespaces.lastError)
+  const error = useSelect(kernel, (s) => namespacesOf(s).lastError)
   const name = data?.name ?? 'your wallet'
   const retry = () => {
     if (data) kernel.request('wallet/connect', { connectorId: data.connectorId }).catch(() => undefined)

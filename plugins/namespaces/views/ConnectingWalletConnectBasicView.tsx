@@ -3,10 +3,11 @@ import { useEffect, type JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
 import { ListItem, useSelect } from '../../../shell/ui/index.js'
 import { WalletConnectPairing } from './ConnectingWalletConnectView.js'
+import { namespacesOf } from '../namespaces.state.js'
 
 /** The ConnectingWalletConnectBasic view. */
 export function ConnectingWalletConnectBasicView({ kernel }: { kernel: Kernel }): JSX.Element {
-  const status = useSelect(kernel, (s) => s.namespaces.walletConnect?.status)
+  const status = useSelect(kernel, (s) => namespacesOf(s).walletConnect?.status)
   // Opened straight by the router (no adapters): this view is the intent to pair, so it starts one.
   useEffect(() => {
     if (status === undefined) kernel.request('walletConnect/connect', {}).catch(() => undefined)

@@ -5,6 +5,7 @@ import type { Kernel } from '../../../kernel/index.js'
 import { Button, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
 import { linksFor } from '../walletconnect/links.js'
 import type { WalletLinks } from '../walletconnect/wc.state.js'
+import { namespacesOf } from '../namespaces.state.js'
 
 const QrCode = lazy(() => import('../walletconnect/QrCode.js'))
 
@@ -17,7 +18,7 @@ const qrBox = { width: 260, height: 260, display: 'grid', placeItems: 'center' }
 
 /** The QR code, copy button, wallet links and error of the pairing in progress. */
 export function WalletConnectPairing({ kernel }: { kernel: Kernel }): JSX.Element {
-  const wc = useSelect(kernel, (s) => s.namespaces.walletConnect)
+  const wc = useSelect(kernel, (s) => namespacesOf(s).walletConnect)
   const mobile = useSelect(kernel, (s) => s.config.mobile)
   const retry = () => {
     kernel.request('walletConnect/connect', wc?.wallet ? { wallet: wc.wallet } : undefined).catch(() => undefined)

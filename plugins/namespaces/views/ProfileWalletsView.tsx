@@ -10,7 +10,7 @@ const namespaceLabel: Record<string, string> = { eip155: 'EVM', solana: 'Solana'
 export function ProfileWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
   const connections = useSelect(kernel, (s) => listConnections(s))
   const multi = useSelect(kernel, multiWalletEnabled)
-  const names = useSelect(kernel, (s) => Object.fromEntries(s.namespaces.connectors.map((c) => [c.id, c.name])))
+  const names = useSelect(kernel, (s) => Object.fromEntries(s.connectors.list.map((c) => [c.id, c.name])))
   const quiet = (p: Promise<unknown>) => {
     p.catch(() => undefined)
   }

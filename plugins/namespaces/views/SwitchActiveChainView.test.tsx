@@ -69,3 +69,36 @@ describe('SwitchActiveChain', () => {
     expect(k.getState().modal.open).toBe(false)
   })
 })
+
+describe('network/switch: one rule for every entry point', () => {
+  it('refuses an id outside the configured networks with the switch-network-not-found alert', async () => {
+    const k = kernel()
+    await expect(k.request('network/switch', { caipNetworkId: 'eip155:999' })).rejects.toThrow(
+      'Network not found: eip155:999',
+    )
+    expect(k.getState().alert).toMatchObject({ open: true, code: 'APKT001' })
+    expect(k.getState().account.activeCaipNetworkId).toBe('eip155:1')
+  })
+
+  it('records the choice when nothing is connected, and it survives a reload (SPEC §3 last used chain)', async () => {
+    const k = kernel()
+    await k.request('network/switch', { caipNetworkId: solana.caipNetworkId })
+    expect(k.getState().account.activeCaipNetworkId).toBe(solana.caipNetworkId)
+    expect(k.getState().modal.open).toBe(false)
+    expect(k.storage.get('last_used_chain')).toBe(solana.caipNetworkId)
+  })
+
+  it('makes another connected namespace the active one without asking any wallet', async () => {
+    const k = kernel()
+    k.emit('wallet/connected', { namespace: 'eip155', caipAddress: `eip155:1:${address}`, connectorId: 'injected' })
+    k.emit('wallet/connected', {
+      namespace: 'solana',
+      caipAddress: `${solana.caipNetworkId}:7Xb5aAq1m3Y7aJ1fV8h4K2yqvKpQ2UjQmVn4M8Zp4xYz`,
+      connectorId: 'solana:test',
+    })
+    await k.request('network/switch', { caipNetworkId: 'eip155:1' })
+    expect(k.getState().account.activeNamespace).toBe('eip155')
+    expect(k.getState().account.activeCaipNetworkId).toBe('eip155:1')
+    expect(k.getState().modal.open).toBe(false)
+  })
+})

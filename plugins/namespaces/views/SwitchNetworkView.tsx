@@ -1,6 +1,8 @@
-// SwitchNetwork: asks the wallet to switch and waits for it, with the error and a retry when it fails.
-import { useEffect, useRef, useState, type JSX } from 'react'
-import type { Kernel } from '../../../kernel/index.js'
+// SwitchNetwork: a switch the visitor asked for (from UnsupportedChain, or a host opening it) waiting for the wallet,
+// with the wallet's refusal and a retry. The view starts nothing itself: the click that opened it sent the request,
+// and progress and failure are read from the kernel's request status.
+import type { JSX } from 'react'
+import { activeNetwork, isPending, requestError, type Kernel } from '../../../kernel/index.js'
 import { Avatar, Button, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
 
 /** Route data of SwitchNetwork. */
@@ -12,36 +14,14 @@ export interface SwitchNetworkData {
 export function SwitchNetworkView({ kernel, data }: { kernel: Kernel; data?: SwitchNetworkData }): JSX.Element {
   const target = data?.caipNetworkId
   const network = useSelect(kernel, (s) => s.config.networks.find((n) => n.caipNetworkId === target))
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const started = useRef(false)
+  const onTarget = useSelect(kernel, (s) => !!target && activeNetwork(s)?.caipNetworkId === target)
+  const busy = useSelect(kernel, (s) => isPending(s, 'network/switch'))
+  const error = useSelect(kernel, (s) => requestError(s, 'network/switch'))
   const name = network?.name ?? target ?? 'the network'
   const attempt = () => {
-    if (!target) return
-    setError(undefined)
-    setBusy(true)
-    kernel
-      .request('wallet/switchNetwork', { caipNetworkId: target })
-      .then(
-        async () => {
-          setBusy(false)
-          // The unsupported flow closes the modal itself; elsewhere go back to where the switch was asked for.
-          const s = kernel.getState()
-          if (s.modal.open && s.router.history.at(-1)?.view === 'SwitchNetwork') await kernel.request('router/back')
-        },
-        (e: Error) => {
-          setBusy(false)
-          setError(e.message || 'The wallet did not switch')
-        },
-      )
-      .catch(() => undefined)
+    if (target) kernel.request('network/switch', { caipNetworkId: target }).catch(() => undefined)
   }
-  useEffect(() => {
-    if (!started.current) {
-      started.current = true
-      attempt()
-    }
-  })
+  const failed = !busy && !onTarget && !!error
   return (
     <div
       className="fy-stack fy-center"
@@ -50,16 +30,16 @@ export function SwitchNetworkView({ kernel, data }: { kernel: Kernel; data?: Swi
     >
       <Avatar src={network?.imageUrl} seed={target ?? name} size={72} shape="rounded" alt={name} />
       <Text variant="body" className="fy-strong">
-        {error ? 'Switch declined' : `Approve in wallet`}
+        {failed ? 'Switch declined' : onTarget ? `Switched to ${name}` : 'Approve in wallet'}
       </Text>
       <Text variant="muted" testId="switch-network-message">
-        {error ?? `Accept the request to switch to ${name}.`}
+        {failed ? error.message : `Accept the request to switch to ${name}.`}
       </Text>
       {busy ? (
         <Spinner size={24} label="Waiting for the wallet" />
-      ) : (
+      ) : onTarget ? null : (
         <Button variant="secondary" testId="switch-network-retry" onClick={attempt}>
-          Try again
+          {failed ? 'Try again' : `Switch to ${name}`}
         </Button>
       )}
     </div>

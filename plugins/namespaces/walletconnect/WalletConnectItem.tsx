@@ -1,11 +1,11 @@
 // The WalletConnect entry of the Connect view's wallet list (SPEC §9: first in the connector type order).
 import type { JSX } from 'react'
-import type { Kernel } from '../../../kernel/index.js'
+import type { Kernel, HostOptions } from '../../../kernel/index.js'
 import { ListItem } from '../../../shell/ui/index.js'
 import { WalletConnectId } from './connector.js'
 
 /** True when the host left WalletConnect on and gave a project id. */
-export function walletConnectEnabled(options: Readonly<Record<string, unknown>>): boolean {
+export function walletConnectEnabled(options: Readonly<HostOptions>): boolean {
   return options.enableWalletConnect !== false && typeof options.projectId === 'string' && options.projectId.length > 0
 }
 

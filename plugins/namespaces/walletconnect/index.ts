@@ -1,6 +1,6 @@
 // WalletConnect inside the namespaces plugin: its views, requests, reducers and set-up as one part the plugin
 // spreads into its definition. Nothing here imports the SDK; the connector `import()`s it on first pairing.
-import type { PluginContext, ViewSpec } from '../../../kernel/index.js'
+import type { KernelState, PluginContext, Reaction, ViewSpec, HostOptions } from '../../../kernel/index.js'
 import type { NamespaceAdapter } from '../adapter.js'
 import type { Sessions } from '../session.js'
 import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView.js'
@@ -10,19 +10,28 @@ import { withWalletConnect } from './routing.js'
 import { walletConnectHandlers } from './wc.handlers.js'
 import { walletConnectReducers } from './wc.state.js'
 
-/** Views the part adds. */
+/** Views the part adds (their titles are in the plugin's manifest). */
 export const walletConnectViews: Record<string, ViewSpec> = {
-  ConnectingWalletConnect: {
-    component: ConnectingWalletConnectView,
-    title: (s) => s.namespaces.walletConnect?.wallet?.name ?? 'WalletConnect',
-  },
-  ConnectingWalletConnectBasic: { component: ConnectingWalletConnectBasicView, title: 'Connect Wallet' },
+  ConnectingWalletConnect: { component: ConnectingWalletConnectView },
+  ConnectingWalletConnectBasic: { component: ConnectingWalletConnectBasicView },
 }
+
+const pairing = (s: KernelState) => s.namespaces?.walletConnect?.status === 'connecting'
+
+/** Stops offering the pairing when the visitor leaves it: the modal closes, or they go back from its view. */
+export const walletConnectReactions: Reaction<any, any>[] = [
+  { on: 'modal/closed', when: (_e, s) => pairing(s), request: 'walletConnect/cancel' },
+  {
+    on: 'view/popped',
+    when: (e, s) => (e.payload as { from: string }).from.startsWith('ConnectingWalletConnect') && pairing(s),
+    request: 'walletConnect/cancel',
+  },
+]
 
 /** Request names the part handles (for the plugin's manifest). */
 export const WalletConnectRequests = ['walletConnect/connect', 'walletConnect/cancel'] as const
 
-const wcOptions = (o: Readonly<Record<string, unknown>>): WalletConnectOptions => ({
+const wcOptions = (o: Readonly<HostOptions>): WalletConnectOptions => ({
   projectId: String(o.projectId ?? ''),
   ...(typeof o.relayUrl === 'string' && o.relayUrl ? { relayUrl: o.relayUrl } : {}),
   ...(o.metadata && typeof o.metadata === 'object' ? { metadata: o.metadata as WalletConnectOptions['metadata'] } : {}),
@@ -38,23 +47,11 @@ export function createWalletConnectPart(ctx: () => PluginContext, sessions: Sess
     views: walletConnectViews,
     handlers,
     reducers: walletConnectReducers,
+    reactions: walletConnectReactions,
     adapters,
-    /** Stops the pairing when the visitor leaves its view; returns the teardown. */
-    setup(c: PluginContext): () => void {
-      const stop = () => {
-        if (c.getState().namespaces.walletConnect?.status === 'connecting')
-          c.request('walletConnect/cancel').catch(() => undefined)
-      }
-      const offs = [
-        c.on('modal/closed', stop),
-        c.on('view/popped', (e) => {
-          if (e.payload.from.startsWith('ConnectingWalletConnect')) stop()
-        }),
-      ]
-      return () => {
-        for (const off of offs) off()
-        wc.dispose()
-      }
+    /** Releases the session's listeners; returns the teardown. */
+    setup(): () => void {
+      return () => wc.dispose()
     },
   }
 }

@@ -1,6 +1,6 @@
 // What a WalletConnect session proposal asks for: optional namespaces of methods per namespace (SPEC §7), for the
 // configured networks, and an rpcMap from their RPC URLs. Plain data; no SDK.
-import { networkOfAddress, referenceOf } from '../../../kernel/index.js'
+import { networkOfAddress, referenceOf, type HostOptions } from '../../../kernel/index.js'
 import type { NetworkInfo } from '../../../kernel/index.js'
 import { networkFor } from '../namespaces.handlers.js'
 
@@ -56,7 +56,7 @@ export interface ProposalNamespace {
 /** The optional namespaces for `networks` (only namespaces Foyer knows), the active network as default chain. */
 export function optionalNamespaces(
   networks: readonly NetworkInfo[],
-  options: Readonly<Record<string, unknown>>,
+  options: Readonly<HostOptions>,
   activeCaipNetworkId?: string,
 ): Record<string, ProposalNamespace> {
   const out: Record<string, ProposalNamespace> = {}
@@ -81,7 +81,7 @@ export function optionalNamespaces(
 export function rpcUrlOf(
   caipNetworkId: string,
   networks: readonly NetworkInfo[],
-  options: Readonly<Record<string, unknown>>,
+  options: Readonly<HostOptions>,
 ): string | undefined {
   try {
     return networkFor(caipNetworkId, [...networks], options).rpcUrls.default.http[0]

@@ -103,17 +103,17 @@ describe('WalletConnect pairing', () => {
     const done = k.request('walletConnect/connect', {})
     await flush()
     expect(k.getState().router.history.at(-1)?.view).toBe('ConnectingWalletConnect')
-    const first = k.getState().namespaces.walletConnect!
+    const first = k.getState().namespaces!.walletConnect!
     expect(first).toMatchObject({ status: 'connecting', uri: 'wc:1', expiresAt: 1_000_000 + PairingLifetimeMs })
     clock.advance(PairingLifetimeMs - 10_001)
     await flush()
     expect(pairs).toHaveLength(1)
-    expect(isPairingExpired(k.getState().namespaces.walletConnect, clock.now())).toBe(false)
+    expect(isPairingExpired(k.getState().namespaces!.walletConnect, clock.now())).toBe(false)
     clock.advance(1)
     await flush()
     expect(isPairingExpired(first, clock.now() + 1)).toBe(true)
     expect(pairs).toHaveLength(2)
-    expect(k.getState().namespaces.walletConnect?.uri).toBe('wc:2')
+    expect(k.getState().namespaces!.walletConnect?.uri).toBe('wc:2')
     pairs[1].approve({
       eip155: { accounts: [`eip155:1:${ADDRESS}`, `eip155:8453:${ADDRESS}`] },
       solana: { accounts: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'] },
@@ -125,7 +125,7 @@ describe('WalletConnect pairing', () => {
       connectorId: 'walletConnect',
     })
     expect(k.getState().account.namespaces.solana?.status).toBe('connected')
-    expect(k.getState().namespaces.walletConnect?.status).toBe('connected')
+    expect(k.getState().namespaces!.walletConnect?.status).toBe('connected')
     expect(k.getState().modal.open).toBe(false)
   })
 
@@ -137,7 +137,7 @@ describe('WalletConnect pairing', () => {
     await flush()
     clock.advance(10_000)
     expect(String(await done)).toContain(RelayUnreachableMessage)
-    expect(k.getState().namespaces.walletConnect).toMatchObject({
+    expect(k.getState().namespaces!.walletConnect).toMatchObject({
       status: 'disconnected',
       error: RelayUnreachableMessage,
     })
@@ -153,7 +153,7 @@ describe('WalletConnect pairing', () => {
     clock.advance(PairingLifetimeMs)
     await flush()
     expect(pairs).toHaveLength(1)
-    expect(k.getState().namespaces.walletConnect).toBeUndefined()
+    expect(k.getState().namespaces!.walletConnect).toBeUndefined()
   })
 })
 

@@ -8,11 +8,13 @@ import {
   type HandlerContext,
   type TimerHandle,
   namespaceOf,
+  type HostOptions,
 } from '../../../kernel/index.js'
 import type { Sessions } from '../session.js'
 import { WalletConnectId, connectionsOf, type WalletConnectConnector } from './connector.js'
 import { optionalNamespaces } from './proposal.js'
 import { PairingExpiredUnderMs, PairingLifetimeMs, RelayTimeoutMs, type WalletLinks } from './wc.state.js'
+import { namespacesOf } from '../namespaces.state.js'
 
 declare module '../../../kernel/index.js' {
   interface RequestMap {
@@ -30,7 +32,7 @@ export const RelayUnreachableMessage = 'Could not reach the WalletConnect relay'
 export interface WalletConnectEnv {
   wc: WalletConnectConnector
   sessions: Sessions
-  options(): Readonly<Record<string, unknown>>
+  options(): Readonly<HostOptions>
 }
 
 /** Builds the handlers; one pairing loop at a time (a new one or a cancel stops the previous). */
@@ -136,7 +138,7 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
     'walletConnect/connect': connect,
     'walletConnect/cancel': (_i: void, ctx: HandlerContext) => {
       cancel()
-      if (ctx.getState().namespaces.walletConnect?.status !== 'connected')
+      if (namespacesOf(ctx.getState()).walletConnect?.status !== 'connected')
         ctx.emit('walletConnect/pairingCancelled', {})
     },
   }

@@ -1,30 +1,24 @@
-// Account: address with copy, the network, Tokens/NFTs/Activity tabs filled by plugin slots, and disconnect.
+// Account: the address with copy, the lines plugins add under it (the balance), the network, the actions plugins
+// declare (SPEC §9 order: onramp, swaps, receive, send), their tabs (Tokens, NFTs, Activity) and disconnect.
 import { useSignals } from '@preact/signals-react/runtime'
 import { useState, type JSX } from 'react'
-import { activeCaipAddress } from '../../../kernel/index.js'
+import { activeCaipAddress, activeNetwork } from '../../../kernel/index.js'
 import { useSelect } from '../../react/useSelect.js'
-import { addressOf, Avatar, Button, EmptyState, Icon, Tabs, truncateAddress, type IconName } from '../../ui/index.js'
+import { addressOf, Avatar, Button, EmptyState, Icon, isIconName, Tabs, truncateAddress } from '../../ui/index.js'
 import type { ViewProps } from '../../views/index.js'
+import { entryTestId, useEntries } from '../entries.js'
 import { Slot } from '../ViewRenderer.js'
-import { viewsTick } from '../viewsTick.js'
 import { send } from './shared.js'
-
-const tabs: Array<{ id: string; label: string; slot: string; icon: IconName; empty: string }> = [
-  { id: 'tokens', label: 'Tokens', slot: 'AccountTokens', icon: 'coins', empty: 'No tokens yet' },
-  { id: 'nfts', label: 'NFTs', slot: 'AccountNfts', icon: 'image', empty: 'No NFTs yet' },
-  { id: 'activity', label: 'Activity', slot: 'AccountActivity', icon: 'clock', empty: 'No activity yet' },
-]
 
 /** The Account view. */
 export function AccountView({ kernel }: ViewProps): JSX.Element {
   useSignals()
-  void viewsTick.value
   const address = addressOf(useSelect(kernel, activeCaipAddress))
-  const network = useSelect(kernel, (s) =>
-    s.config.networks.find((n) => n.caipNetworkId === s.account.activeCaipNetworkId),
-  )
-  const [tab, setTab] = useState('tokens')
-  const ids = kernel.viewIds()
+  const network = useSelect(kernel, activeNetwork)
+  const header = useEntries(kernel, 'account-header')
+  const actions = useEntries(kernel, 'account-action')
+  const tabs = useEntries(kernel, 'account-tab')
+  const [tab, setTab] = useState<string>()
   if (!address) {
     return (
       <EmptyState
@@ -75,44 +69,59 @@ export function AccountView({ kernel }: ViewProps): JSX.Element {
             <Icon name="copy" size={18} />
           </button>
         </div>
-        {ids.includes('AccountBalance') ? <Slot kernel={kernel} id="AccountBalance" /> : null}
+        {header.map((e) => (
+          <Slot key={e.id} kernel={kernel} id={e.view} testId={entryTestId(e)} />
+        ))}
         <button
           type="button"
           className="fy-chip"
           data-testid="account-network-button"
-          disabled={!ids.includes('Networks')}
+          disabled={!kernel.viewIds().includes('Networks')}
           onClick={() => send(kernel, 'router/push', { view: 'Networks' })}
         >
           <Avatar src={network?.imageUrl} seed={network?.caipNetworkId ?? 'none'} size={20} />
           <span>{network?.name ?? 'Unknown network'}</span>
         </button>
       </div>
-      <Tabs
-        tabs={tabs}
-        active={current.id}
-        onChange={setTab}
-        testIdPrefix="account-tab"
-        idPrefix="fy-account"
-        label="Account sections"
-      />
-      <div
-        className="fy-tabpanel"
-        role="tabpanel"
-        id="fy-account-panel"
-        aria-labelledby={`fy-account-${current.id}`}
-        data-testid={`account-panel-${current.id}`}
-      >
-        {ids.includes(current.slot) ? (
-          <Slot kernel={kernel} id={current.slot} />
-        ) : (
-          <EmptyState
-            icon={current.icon}
-            title={current.empty}
-            description="They will show up here."
-            testId={`account-empty-${current.id}`}
+      {actions.length ? (
+        <div className="fy-actions" role="group" aria-label="Account actions">
+          {actions.map((e) => (
+            <button
+              key={`${e.plugin}:${e.id}`}
+              type="button"
+              className="fy-action"
+              data-testid={entryTestId(e)}
+              onClick={() => send(kernel, 'router/push', { view: e.view })}
+            >
+              <span className="fy-action-icon">
+                <Icon name={isIconName(e.icon) ? e.icon : 'sparkle'} size={20} />
+              </span>
+              <span>{e.label}</span>
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {current ? (
+        <>
+          <Tabs
+            tabs={tabs.map((t) => ({ id: t.id, label: t.label }))}
+            active={current.id}
+            onChange={setTab}
+            testIdPrefix="account-tab"
+            idPrefix="fy-account"
+            label="Account sections"
           />
-        )}
-      </div>
+          <div
+            className="fy-tabpanel"
+            role="tabpanel"
+            id="fy-account-panel"
+            aria-labelledby={`fy-account-${current.id}`}
+            data-testid={`account-panel-${current.id}`}
+          >
+            <Slot kernel={kernel} id={current.view} />
+          </div>
+        </>
+      ) : null}
       {kernel.hasRequest('wallet/disconnect') ? (
         <Button
           variant="secondary"

@@ -1,38 +1,46 @@
-// Connect: the optional connect slots plugins provide (email, socials, wallets — SPEC §9 order), "Browse all
-// wallets", and help.
+// Connect: the connect methods plugins declare (email, social, wallet — SPEC §9 order, wallet first when an injected
+// wallet is found), each rendered in place or as a row that opens its view, and help for people new to wallets.
 import { useSignals } from '@preact/signals-react/runtime'
 import type { JSX } from 'react'
-import { EmptyState, Icon, ListItem } from '../../ui/index.js'
-import type { ViewProps } from '../../views/index.js'
+import { connectMethodOrder } from '../../../kernel/index.js'
 import { useSelect } from '../../react/useSelect.js'
+import { EmptyState, Icon, isIconName, ListItem } from '../../ui/index.js'
+import type { ViewProps } from '../../views/index.js'
+import { entryTestId, useEntries } from '../entries.js'
 import { Slot } from '../ViewRenderer.js'
-import { viewsTick } from '../viewsTick.js'
-import { connectSlotOrder } from './connectOrder.js'
 import { send } from './shared.js'
 
 /** The Connect view. */
 export function ConnectView({ kernel }: ViewProps): JSX.Element {
   useSignals()
-  void viewsTick.value
-  const ids = kernel.viewIds()
-  const order = useSelect(kernel, (s) => connectSlotOrder(s).join(','))
-  const slots = order.split(',').filter((id) => ids.includes(id))
-  const allWallets = ids.includes('AllWallets')
+  const order = useSelect(kernel, (s) => connectMethodOrder(s).join(','))
+  const entries = useEntries(kernel, 'connect-method')
+  const methods = order.split(',')
+  const methodOf = (e: (typeof entries)[number]) => e.method ?? e.id
+  // Methods in SPEC order; a method a plugin adds beyond SPEC's three follows them.
+  const groups = [...methods, ...new Set(entries.map(methodOf).filter((m) => !methods.includes(m)))]
+    .map((m) => ({ method: m, entries: entries.filter((e) => methodOf(e) === m) }))
+    .filter((g) => g.entries.length)
   return (
     <div className="fy-stack">
-      {slots.map((id) => (
-        <Slot key={id} kernel={kernel} id={id} />
+      {groups.map((g) => (
+        <div className="fy-stack" key={g.method} data-testid={`connect-method-${g.method}`}>
+          {g.entries.map((e) =>
+            e.inline ? (
+              <Slot key={e.id} kernel={kernel} id={e.view} />
+            ) : (
+              <ListItem
+                key={e.id}
+                testId={entryTestId(e)}
+                icon={isIconName(e.icon) ? e.icon : 'wallet'}
+                label={e.label}
+                onClick={() => send(kernel, 'router/push', { view: e.view })}
+              />
+            ),
+          )}
+        </div>
       ))}
-      {allWallets ? (
-        <ListItem
-          testId="all-wallets-button"
-          icon="wallet"
-          label="Browse all wallets"
-          description="Extensions, mobile and desktop wallets"
-          onClick={() => send(kernel, 'router/push', { view: 'AllWallets' })}
-        />
-      ) : null}
-      {!slots.length && !allWallets ? (
+      {!groups.length ? (
         <EmptyState
           icon="wallet"
           title="No connection options yet"

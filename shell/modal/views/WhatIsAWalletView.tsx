@@ -3,7 +3,6 @@ import { useSignals } from '@preact/signals-react/runtime'
 import type { JSX } from 'react'
 import { Button, Icon, Text, type IconName } from '../../ui/index.js'
 import type { ViewProps } from '../../views/index.js'
-import { viewsTick } from '../viewsTick.js'
 import { send } from './shared.js'
 
 const points: Array<{ icon: IconName; title: string; text: string }> = [
@@ -27,7 +26,6 @@ const points: Array<{ icon: IconName; title: string; text: string }> = [
 /** The WhatIsAWallet help view. */
 export function WhatIsAWalletView({ kernel }: ViewProps): JSX.Element {
   useSignals()
-  void viewsTick.value
   const canBrowse = kernel.viewIds().includes('AllWallets')
   return (
     <div className="fy-stack fy-help" data-testid="what-is-a-wallet">

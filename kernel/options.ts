@@ -1,0 +1,68 @@
+// The host's options that plugins read (SPEC §3 "Project options" plus Foyer's endpoints), typed in one place.
+// A plugin that reads an option of its own declares it here by declaration merging on `HostOptions`.
+
+/** App metadata shown to wallets (SPEC §3). */
+export interface FoyerMetadata {
+  name: string
+  description?: string
+  url?: string
+  icons?: string[]
+}
+
+/** A wallet the host adds to the list. */
+export interface CustomWallet {
+  id: string
+  name: string
+  homepage?: string
+  imageUrl?: string
+  mobileLink?: string
+  desktopLink?: string
+  webappLink?: string
+}
+
+/** Options plugins read through `ctx.options`: the serializable part of what the host passed to createFoyer. */
+export interface HostOptions {
+  projectId?: string
+  metadata?: FoyerMetadata
+  /** SPEC §3 features and feature settings (e.g. `connectMethodsOrder`, `socials`), overridden by remote config. */
+  features?: Record<string, unknown>
+  /** RPC URLs per CAIP-2 network id, used before the project's own RPC endpoint. */
+  customRpcUrls?: Record<string, Array<string | { url: string }>>
+  /** Network images per CAIP-2 id. */
+  chainImages?: Record<string, string>
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  featuredWalletIds?: string[]
+  customWallets?: CustomWallet[]
+  /** Restore stored connections on load (SPEC §9 default: true). */
+  enableReconnect?: boolean
+  /** Discover EIP-6963 wallets (default: true). */
+  enableEIP6963?: boolean
+  /** Offer WalletConnect (default: true). */
+  enableWalletConnect?: boolean
+  /** Let the visitor switch networks; also shows the unsupported-chain view (default: true). */
+  enableNetworkSwitch?: boolean
+  /** Stay on a wallet's network that is not in `networks` without asking to switch (default: false). */
+  allowUnsupportedChain?: boolean
+  /** A sign-in (SIWX) configuration; see the siwx plugin. */
+  siwx?: unknown
+  /** The EVM-only legacy sign-in configuration (mapped onto `siwx`). */
+  siweConfig?: unknown
+  /** Account type per namespace (SPEC §9 defaults: eip155 smartAccount, solana eoa, bip122 payment). */
+  defaultAccountTypes?: Record<string, string>
+  /** Basic mode: no remote features. */
+  basic?: boolean
+  /** Development diagnostics in the alert bar rather than only the console (SPEC §9 default: true). */
+  debug?: boolean
+  sdkVersion?: string
+  /** Base URL of the Foyer API server (the operator's own). */
+  apiUrl?: string
+  /** WalletConnect relay URL (the operator's own). */
+  relayUrl?: string
+  /** Origin of the embedded-wallet site (frame and social popups). */
+  secureSiteUrl?: string
+  /** Send analytics events (SPEC §7; off unless the host turns it on). */
+  analytics?: boolean
+  /** `false` sends nothing at all: no analytics, no error reports. */
+  telemetry?: boolean
+}

@@ -1,0 +1,71 @@
+// The namespaces plugin's eager manifest: its views (with titles and footers the shell shows before the code
+// arrives), its requests, the Connect and Account entries it fills, and the start-up restore of a stored connection.
+import { connectorById, defineManifest, reconnectEnabled, StorageKeys, type KernelState } from '../../kernel/index.js'
+
+const routeData = (s: KernelState) => s.router.history.at(-1)?.data as { connectorId?: string } | undefined
+
+/** Manifest of the namespaces plugin. */
+export const namespacesManifest = defineManifest({
+  id: 'namespaces',
+  views: {
+    ConnectWallets: { title: 'Connect Wallet', footer: 'legal' },
+    ConnectingExternal: { title: (s) => connectorById(s, routeData(s)?.connectorId)?.name ?? 'Connecting' },
+    AccountBalance: {},
+    ConnectingWalletConnect: { title: (s) => s.namespaces?.walletConnect?.wallet?.name ?? 'WalletConnect' },
+    ConnectingWalletConnectBasic: { title: 'Connect Wallet' },
+    UnsupportedChain: { title: 'Switch Network', noBack: true },
+    SwitchNetwork: { title: 'Switch Network' },
+    SwitchActiveChain: { title: 'Switch Network' },
+    ProfileWallets: { title: 'Connected Wallets' },
+  },
+  requests: [
+    'wallet/connect',
+    'wallet/reconnect',
+    'wallet/disconnect',
+    'network/switch',
+    'wallet/selectRegistryWallet',
+    'account/fetchBalance',
+    'network/checkSupport',
+    'connections/list',
+    'connections/switch',
+    'connections/delete',
+    'walletConnect/connect',
+    'walletConnect/cancel',
+    'wallet/signMessage',
+    'solana/signTransaction',
+    'solana/signAndSendTransaction',
+    'solana/sendTransfer',
+  ],
+  entries: [
+    { point: 'connect-method', id: 'wallet', view: 'ConnectWallets', label: 'Wallets', inline: true, order: 10 },
+    { point: 'account-header', id: 'balance', view: 'AccountBalance', label: 'Balance', inline: true },
+    {
+      point: 'account-action',
+      id: 'wallets',
+      view: 'ProfileWallets',
+      label: 'Wallets',
+      icon: 'wallet',
+      order: 200,
+      feature: 'multiWallet',
+    },
+  ],
+  // SPEC §4 reconnect: only a stored connection loads the plugin at start-up; a first visit loads nothing.
+  boot(ctx) {
+    const namespaces = ctx.storage.get<unknown>(StorageKeys.connectedNamespaces)
+    if (!Array.isArray(namespaces) || namespaces.length === 0) return
+    const ids = ctx.storage.get<Record<string, unknown>>(StorageKeys.connectorIds) ?? {}
+    const reconnect = reconnectEnabled(ctx.options)
+    // Each restorable namespace shows "Connecting…" at once, before the adapter's chunk arrives; with reconnect off
+    // (SPEC §4: start disconnected) or without a connector id there is nothing to restore, so none shows it.
+    for (const namespace of namespaces)
+      if (
+        reconnect &&
+        typeof namespace === 'string' &&
+        typeof ids?.[namespace] === 'string' &&
+        ctx.getState().config.namespaces.includes(namespace)
+      )
+        ctx.emit('wallet/connecting', { namespace })
+    ctx.request('wallet/reconnect').catch(() => undefined)
+  },
+  load: () => import('./index.js').then((m) => m.createNamespacesPlugin()),
+})
