@@ -1,6 +1,6 @@
 // The demo's wiring to the local stack. `npm start` injects the real URLs into the page; a bare static serve
 // falls back to loopback defaults.
-import type { NetworkInfo } from '../index.js'
+import type { FoyerOptions, NetworkInfo } from '../index.js'
 
 /** What the demo server injects as `window.__FOYER_DEMO__`. */
 export interface DemoConfig {
@@ -9,7 +9,7 @@ export interface DemoConfig {
   relayUrl?: string
   chains?: Array<{ chainId: number; rpcUrl: string }>
   /** Extra createFoyer options for tests (e.g. `features`, `enableReconnect`, `allowUnsupportedChain`). */
-  options?: Record<string, unknown>
+  options?: Partial<FoyerOptions>
   /** Set false to leave the in-page dev wallet out (tests that bring their own wallet). */
   devWallet?: boolean
 }

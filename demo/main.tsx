@@ -17,7 +17,6 @@ import { DevWalletNotice, installDevWallet } from './dev-wallet.js'
 const config = demoConfig()
 // The in-page dev wallet over the local chains, so the demo works without a browser extension.
 const devWallet = config.chains?.length && config.devWallet !== false ? installDevWallet(config.chains) : undefined
-const extraOptions: Record<string, unknown> = { customRpcUrls: demoCustomRpcUrls(config), ...config.options }
 const foyer = createFoyer({
   projectId: config.projectId,
   metadata: { name: 'Foyer demo', description: 'Foyer on a local stack', url: location.origin, icons: [] },
@@ -29,10 +28,17 @@ const foyer = createFoyer({
   termsConditionsUrl: '#terms',
   privacyPolicyUrl: '#privacy',
   themeMode: 'dark',
-  ...extraOptions,
+  customRpcUrls: demoCustomRpcUrls(config),
+  ...config.options,
 })
 defineFoyerElements(foyer)
-Object.assign(window, { foyer })
+// A devtools convenience (documented in the README): `foyer.open()`, `foyer.kernel.request(...)`, `foyer.getState()`.
+declare global {
+  interface Window {
+    foyer: typeof foyer
+  }
+}
+window.foyer = foyer
 
 function ViewLauncher() {
   const [ids, setIds] = useState(() => foyer.kernel.viewIds().sort())

@@ -1,8 +1,10 @@
 // The wallets plugin: the registry (AllWallets) loaded lazily the first time the view opens.
-import { definePlugin, type PluginDefinition } from '../../kernel/index.js'
+import { currentView, definePlugin, type KernelState, type PluginDefinition } from '../../kernel/index.js'
 import { fetchPageHandler, filtersFrom, type WalletFilters } from './wallets.handlers.js'
-import { walletsSlice, type WalletsState } from './wallets.state.js'
+import { walletsOf, walletsSlice, type WalletsState } from './wallets.state.js'
 import { AllWalletsView } from './views/AllWalletsView.js'
+
+const showsAllWallets = (s: KernelState) => s.modal.open && currentView(s) === 'AllWallets'
 
 /** Creates the wallets plugin (one per kernel: it keeps the host's registry filters). */
 export function createWalletsPlugin(): PluginDefinition<WalletsState> {
@@ -12,8 +14,23 @@ export function createWalletsPlugin(): PluginDefinition<WalletsState> {
     state: walletsSlice,
     views: { AllWallets: { component: AllWalletsView } },
     handlers: { 'wallets/fetchPage': fetchPageHandler(() => filters) },
+    // The first page loads when the list is shown; the reaction covers later openings, set-up the one that loaded us.
+    reactions: [
+      {
+        on: 'view/pushed',
+        when: (e, s) => e.payload.view === 'AllWallets' && walletsOf(s).pages === 0,
+        request: 'wallets/fetchPage',
+      },
+      {
+        on: 'modal/opened',
+        when: (_e, s) => showsAllWallets(s) && walletsOf(s).pages === 0,
+        request: 'wallets/fetchPage',
+      },
+    ],
     setup(ctx) {
       filters = filtersFrom(ctx.options)
+      if (showsAllWallets(ctx.getState()) && walletsOf(ctx.getState()).status === 'idle')
+        ctx.request('wallets/fetchPage', undefined).catch(() => undefined)
     },
   })
 }

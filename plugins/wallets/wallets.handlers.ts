@@ -1,6 +1,6 @@
 // Fetching registry pages from the API through the kernel's HTTP client; server data is sanitized on the way in.
 import type { HandlerContext, HostOptions } from '../../kernel/index.js'
-import { WalletsPageSize, type RegistryWallet } from './wallets.state.js'
+import { WalletsPageSize, type RegistryWallet, walletsOf } from './wallets.state.js'
 
 declare module '../../kernel/index.js' {
   interface RequestMap {
@@ -72,7 +72,7 @@ export function sanitizeWallets(data: unknown): RegistryWallet[] {
 /** Builds the `wallets/fetchPage` handler over the host's filters. */
 export function fetchPageHandler(filters: () => WalletFilters) {
   return async (input: { search?: string; page?: number } | undefined, ctx: HandlerContext): Promise<void> => {
-    const s = ctx.getState().wallets
+    const s = walletsOf(ctx.getState())
     const query = (input?.search ?? s.query).trim().slice(0, 100)
     const newQuery = query !== s.query
     if (!newQuery && s.status === 'loading' && input?.page === undefined) return

@@ -1,5 +1,5 @@
 // The `wallets` slice: the registry pages loaded so far for the current search, and the loading state.
-import type { SliceSpec } from '../../kernel/index.js'
+import type { KernelState, SliceSpec } from '../../kernel/index.js'
 
 /** A registry wallet as the client keeps it (untrusted server data, already sanitized). */
 export interface RegistryWallet {
@@ -34,13 +34,28 @@ export interface WalletsState {
 
 declare module '../../kernel/index.js' {
   interface KernelState {
-    wallets: WalletsState
+    /** Present once the wallets plugin has loaded (read it through {@link walletsOf}). */
+    wallets?: WalletsState
   }
   interface EventMap {
     'wallets/pageRequested': { query: string; page: number }
     'wallets/pageLoaded': { query: string; page: number; count: number; data: RegistryWallet[] }
     'wallets/pageFailed': { query: string; page: number; message: string }
   }
+}
+
+/** The slice's value before the plugin loads (its declared default). */
+export const EmptyWallets: WalletsState = Object.freeze({
+  query: '',
+  items: [],
+  count: 0,
+  pages: 0,
+  status: 'idle',
+}) as WalletsState
+
+/** The `wallets` slice, or its declared default while the chunk is not loaded. */
+export function walletsOf(s: KernelState): WalletsState {
+  return s.wallets ?? EmptyWallets
 }
 
 /** Wallets per registry page. */

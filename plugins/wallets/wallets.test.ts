@@ -50,10 +50,10 @@ describe('wallets plugin', () => {
     const calls: HttpRequest[] = []
     const k = kernelWith(stubHttp(calls))
     await k.request('wallets/fetchPage', undefined)
-    expect(k.getState().wallets.items).toHaveLength(40)
+    expect(k.getState().wallets!.items).toHaveLength(40)
     await k.request('wallets/fetchPage', undefined)
     await k.request('wallets/fetchPage', undefined)
-    const s = k.getState().wallets
+    const s = k.getState().wallets!!
     expect(s.items).toHaveLength(95)
     expect(s.count).toBe(95)
     expect(hasMoreWallets(s)).toBe(false)
@@ -67,11 +67,11 @@ describe('wallets plugin', () => {
     const k = kernelWith(stubHttp([]))
     await k.request('wallets/fetchPage', undefined)
     await k.request('wallets/fetchPage', { search: 'zeta' })
-    expect(k.getState().wallets.items.map((w) => w.name)).toEqual(
+    expect(k.getState().wallets!.items.map((w) => w.name)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Zeta ${i * 10}`),
     )
     k.emit('wallets/pageLoaded', { query: '', page: 2, count: 95, data: [{ id: 'x', name: 'Stale', chains: [] }] })
-    expect(k.getState().wallets.items.some((w) => w.name === 'Stale')).toBe(false)
+    expect(k.getState().wallets!.items.some((w) => w.name === 'Stale')).toBe(false)
     k.dispose()
   })
 

@@ -1,6 +1,6 @@
 // ConnectingExternal: waiting for the visitor to approve in their wallet, with a retry.
 import type { JSX } from 'react'
-import type { Kernel } from '../../../kernel/index.js'
+import { isConnecting, type Kernel } from '../../../kernel/index.js'
 import { Avatar, Button, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
 import { namespacesOf } from '../namespaces.state.js'
 
@@ -19,9 +19,7 @@ export function ConnectingExternalView({
   kernel: Kernel
   data?: ConnectingExternalData
 }): JSX.Element {
-  const connecting = useSelect(kernel, (s) =>
-    Object.values(s.account.namespaces).some((n) => n.status === 'connecting'),
-  )
+  const connecting = useSelect(kernel, isConnecting)
   const error = useSelect(kernel, (s) => namespacesOf(s).lastError)
   const name = data?.name ?? 'your wallet'
   const retry = () => {

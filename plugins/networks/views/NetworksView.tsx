@@ -1,6 +1,6 @@
 // Lists the configured networks; the active one is marked. Choosing one asks the kernel to switch.
 import { useState, type JSX } from 'react'
-import type { Kernel } from '../../../kernel/index.js'
+import { requestError, type Kernel } from '../../../kernel/index.js'
 import { EmptyState, ListItem, Text, useSelect } from '../../../shell/ui/index.js'
 
 const namespaceLabel: Record<string, string> = { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin' }
@@ -8,15 +8,14 @@ const namespaceLabel: Record<string, string> = { eip155: 'EVM', solana: 'Solana'
 /** The Networks view. */
 export function NetworksView({ kernel }: { kernel: Kernel }): JSX.Element {
   const networks = useSelect(kernel, (s) => s.config.networks)
-  const active = useSelect(kernel, (s) => s.account.activeCaipNetworkId ?? s.config.networks[0]?.caipNetworkId)
+  const active = useSelect(kernel, (s) => s.account.activeCaipNetworkId)
   const [query, setQuery] = useState('')
-  const [error, setError] = useState<string>()
+  const error = useSelect(kernel, (s) => requestError(s, 'networks/select')?.message)
   const q = query.trim().toLowerCase()
   const shown = q ? networks.filter((n) => n.name.toLowerCase().includes(q) || n.caipNetworkId.includes(q)) : networks
 
   const select = (caipNetworkId: string) => {
-    setError(undefined)
-    kernel.request('networks/select', { caipNetworkId }).catch((e: Error) => setError(e.message))
+    kernel.request('networks/select', { caipNetworkId }).catch(() => undefined)
   }
 
   return (

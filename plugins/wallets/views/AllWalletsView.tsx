@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
 import { Button, EmptyState, Spinner, useSelect } from '../../../shell/ui/index.js'
-import { hasMoreWallets, type RegistryWallet } from '../wallets.state.js'
+import { hasMoreWallets, walletsOf, type RegistryWallet } from '../wallets.state.js'
 import { WalletRow } from './WalletRow.js'
 
 /** Delay between the last keystroke and the search request. */
@@ -24,7 +24,7 @@ type Loose = (name: string, input?: unknown) => Promise<unknown>
 
 /** The AllWallets view. */
 export function AllWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
-  const s = useSelect(kernel, (st) => st.wallets)
+  const s = useSelect(kernel, walletsOf)
   const [text, setText] = useState(s.query)
   const sentinel = useRef<HTMLDivElement>(null)
   const fetch = useCallback(
@@ -37,10 +37,7 @@ export function AllWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
   )
 
   useEffect(() => {
-    if (s.pages === 0 && s.status !== 'loading') fetch({ search: s.query, page: 1 })
-  }, [])
-  useEffect(() => {
-    if (text.trim() === kernel.getState().wallets.query) return
+    if (text.trim() === walletsOf(kernel.getState()).query) return
     const t = setTimeout(() => fetch({ search: text }), SearchDebounceMs)
     return () => clearTimeout(t)
   }, [text, fetch, kernel])
