@@ -53,7 +53,7 @@ describe('wallets plugin', () => {
     expect(k.getState().wallets!.items).toHaveLength(40)
     await k.request('wallets/fetchPage', undefined)
     await k.request('wallets/fetchPage', undefined)
-    const s = k.getState().wallets!!
+    const s = k.getState().wallets!
     expect(s.items).toHaveLength(95)
     expect(s.count).toBe(95)
     expect(hasMoreWallets(s)).toBe(false)
