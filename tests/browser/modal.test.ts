@@ -1,6 +1,7 @@
 // The modal as a person uses it, in headless Chromium against the production demo build.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { launchChromium } from './chromium.js'
 import { startDemo } from './demo-server.js'
@@ -78,18 +79,45 @@ describe('modal in Chromium', () => {
     await page.close()
   })
 
-  it('loads the Networks plugin as its own chunk on demand', async () => {
-    const page = await openPage()
+  it('loads the Networks plugin as its own chunk, only when Networks opens', async () => {
+    // The chunk carrying NetworksView, found by source maps; the test fails if it were bundled into another chunk.
+    const chunks = JSON.parse(readFileSync('dist/demo/chunks.json', 'utf8')) as Array<{ file: string }>
+    const holds = (file: string, source: string) =>
+      (JSON.parse(readFileSync(`dist/demo/assets/${file}.map`, 'utf8')) as { sources: string[] }).sources.some((x) =>
+        x.endsWith(source),
+      )
+    const networks = chunks.filter((c) => holds(c.file, 'plugins/networks/views/NetworksView.tsx')).map((c) => c.file)
+    expect(networks).toHaveLength(1)
+    expect(holds(networks[0], 'shell/modal/ModalRoot.tsx') || holds(networks[0], 'plugins/namespaces/index.ts')).toBe(
+      false,
+    )
     const scripts: string[] = []
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url())
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.split('/').pop()!)
     })
+    await page.goto(demo.url)
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('connect-wallets').waitFor()
+    expect(scripts).not.toContain(networks[0])
+    await page.getByTestId('foyer-header-close').click()
     await page.getByTestId('open-view-Networks').click()
     await page.getByTestId('foyer-view-Networks').waitFor()
-    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts).toContain(networks[0])
     await page.getByTestId('network-item-eip155:8453').click()
     await page.getByTestId('foyer-view-Networks').waitFor({ state: 'detached' })
     await expect(page.getByTestId('demo-status').textContent()).resolves.toContain('eip155:8453')
+    await page.close()
+  })
+
+  it('opens a view of a plugin not loaded yet, with its title, on a fresh page (SwitchActiveChain)', async () => {
+    const page = await openPage()
+    const loaded = () => page.evaluate(() => window.foyer.kernel.isViewLoaded('SwitchActiveChain'))
+    expect(await loaded()).toBe(false)
+    await page.evaluate(() => window.foyer.open({ view: 'SwitchActiveChain' }))
+    await page.getByTestId('switch-active-chain').waitFor()
+    await expect(page.getByTestId('foyer-header-title').textContent()).resolves.toBe('Switch Network')
+    expect((page as Page & { errors: string[] }).errors).toEqual([])
     await page.close()
   })
 
