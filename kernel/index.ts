@@ -56,9 +56,9 @@ export type { AlertKey, AlertSpec } from './alerts.js'
 export { createErrorReporter } from './reporter.js'
 export type { ErrorReport, ErrorReporter } from './reporter.js'
 export { invariant } from './invariant.js'
+export { addressOf, namespaceOf, networkOfAddress, referenceOf } from './caip-parts.js'
 export {
   KnownNamespaces,
-  addressOf,
   evmCaipNetworkId,
   evmChainId,
   formatCaipAddress,
@@ -68,14 +68,12 @@ export {
   isKnownNamespace,
   isSolanaAddress,
   isValidAddress,
-  namespaceOf,
-  networkOfAddress,
   parseCaipAddress,
   parseCaipNetworkId,
-  referenceOf,
 } from './caip.js'
 export type { CaipAccount, CaipNetwork, KnownNamespace } from './caip.js'
-export { safeAppLink, safeImageUrl, safeLinkUrl, safeWebUrl } from './urls.js'
+export { safeImageUrl } from './urls.js'
+export { safeAppLink, safeLinkUrl, safeWebUrl } from './links.js'
 export type {
   BridgedConnection,
   BridgedRpcCall,
@@ -98,16 +96,10 @@ export type { CoreOptions } from './core/index.js'
 export { isConnected, isConnecting, activeCaipAddress, activeNetwork, startNetwork } from './core/account.js'
 export { connectorById, hasInjectedWallet } from './core/connectors.js'
 export type { ConnectorInfo, ConnectorType, ConnectorsState } from './core/connectors.js'
-export {
-  ConnectMethodOrder,
-  FeatureDefaults,
-  WalletFeatureOrder,
-  connectMethodOrder,
-  isFeatureEnabled,
-  reconnectEnabled,
-  sortBySpecOrder,
-} from './core/features.js'
-export { isPending, requestError, requestStatus } from './core/requests.js'
+export { FeatureDefaults, isFeatureEnabled } from './core/features.js'
+export { reconnectEnabled } from './options.js'
+export { ConnectMethodOrder, WalletFeatureOrder, connectMethodOrder, sortBySpecOrder } from './core/order.js'
+export { isPending, requestError, requestStatus } from './core/request-status.js'
 export type { RequestStatus, RequestsState } from './core/requests.js'
 export { manifestDrift } from './catalog.js'
 export type { CatalogEntry } from './catalog.js'

@@ -19,7 +19,7 @@ import {
   type ViewSpec,
 } from './plugin.js'
 import { createRegistry } from './registry.js'
-import { findNonSerializable, isDevelopment } from './serializable.js'
+import { DevelopmentBuild, findNonSerializable } from './serializable.js'
 import type { HostOptions } from './options.js'
 import { createStorage, type Storage } from './storage.js'
 import type { EventMap, EventType, FoyerEvent, KernelState, RequestInput, RequestName, RequestOutput } from './types.js'
@@ -90,7 +90,8 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
   const reporter = createErrorReporter({ send: opts.sendErrorReport ?? (() => {}), clock })
   const root = signal({} as KernelState)
   const catalog = createCatalog()
-  const dev = opts.dev ?? isDevelopment()
+  // Production builds fold DevelopmentBuild to false, so the checks below (and their code) are gone there.
+  const dev = DevelopmentBuild && (opts.dev ?? true)
   const loading = new Map<string, Promise<void>>()
   let seq = 0
   let reqSeq = 0

@@ -66,3 +66,8 @@ export interface HostOptions {
   /** `false` sends nothing at all: no analytics, no error reports. */
   telemetry?: boolean
 }
+
+/** SPEC §4/§9 reconnect: on unless the host set `enableReconnect: false` or `features.reconnect: false`. */
+export function reconnectEnabled(options: Readonly<HostOptions>): boolean {
+  return options.enableReconnect !== false && options.features?.reconnect !== false
+}

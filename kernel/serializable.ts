@@ -38,11 +38,8 @@ export function findNonSerializable(value: unknown, path = 'value', seen = new S
   return undefined
 }
 
-/** True unless a production build said otherwise (bundlers replace `process.env.NODE_ENV`). */
-export function isDevelopment(): boolean {
-  try {
-    return typeof process === 'undefined' || process.env.NODE_ENV !== 'production'
-  } catch {
-    return true
-  }
-}
+/**
+ * True unless a production build said otherwise. Bundlers replace `process.env.NODE_ENV` (React itself relies on it),
+ * so in a production bundle this folds to `false` and the development checks it guards drop out.
+ */
+export const DevelopmentBuild: boolean = process.env.NODE_ENV !== 'production'

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { safeAppLink, safeImageUrl, safeLinkUrl, safeWebUrl } from './urls.js'
+import { safeAppLink, safeLinkUrl, safeWebUrl } from './links.js'
+import { safeImageUrl } from './urls.js'
 
 describe('URL safety', () => {
   it('loads images only from http(s) and data:image', () => {

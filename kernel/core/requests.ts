@@ -43,20 +43,5 @@ export function reduceRequestStatus(state: KernelState, event: FoyerEvent<string
   return Object.freeze({ ...state, requests: Object.freeze({ ...slice, [name]: Object.freeze(next) }) }) as KernelState
 }
 
-/** The status of `name` as stored (a stable object, safe for selectors), or undefined before its first call. */
-export function requestStatus(state: KernelState, name: string): RequestStatus | undefined {
-  return (state as Partial<KernelState>).requests?.[name]
-}
-
-/** True while a call of `name` is in flight. */
-export function isPending(state: KernelState, name: string): boolean {
-  return (requestStatus(state, name)?.pending ?? 0) > 0
-}
-
-/** How the last call of `name` failed, until the next call starts or succeeds. */
-export function requestError(state: KernelState, name: string): SerializedError | undefined {
-  return requestStatus(state, name)?.error
-}
-
 /** The kernel-owned `requests` slice (its reducer is {@link reduceRequestStatus}, run for every event). */
 export const requestsPlugin = definePlugin({ id: 'requests', state: { init: (): RequestsState => ({}), on: {} } })

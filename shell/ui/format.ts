@@ -1,5 +1,5 @@
 // Small, dependency-free formatting helpers shared by the shell and plugin views; URL safety is the kernel's one rule.
-import { addressOf as caipAddressPart, safeImageUrl, safeLinkUrl } from '../../kernel/index.js'
+import { addressOf as caipAddressPart, safeImageUrl } from '../../kernel/index.js'
 
 /** Shortens an address to `head` leading and `tail` trailing characters: `0x1234…abcd`. */
 export function truncateAddress(address: string | undefined, head = 6, tail = 4): string {
@@ -16,11 +16,6 @@ export function addressOf(caipAddress: string | undefined): string | undefined {
 /** True for images we may load: http(s) and data:image only (server data is untrusted, DESIGN §5). */
 export function isSafeImageUrl(url: unknown): url is string {
   return safeImageUrl(url) !== undefined
-}
-
-/** True for links we may render: http(s), or a same-page relative reference. */
-export function isSafeLinkUrl(url: unknown): url is string {
-  return safeLinkUrl(url) !== undefined
 }
 
 const hue = (seed: string, salt: number) => {
