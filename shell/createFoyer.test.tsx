@@ -1,6 +1,6 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { definePlugin } from '../kernel/index.js'
+import { createStorage, definePlugin, memoryBackend } from '../kernel/index.js'
 import { FoyerModal, FoyerProvider } from './react/index.js'
 import { byTestId, cleanup, render, testFoyer, waitFor } from './testing.js'
 
@@ -140,5 +140,35 @@ describe('createFoyer', () => {
 
   it('disconnect resolves quietly when no plugin provides it', async () => {
     await expect(testFoyer().disconnect()).resolves.toBeUndefined()
+  })
+})
+
+describe('start-up restore of a stored connection', () => {
+  const stored = (ids: Record<string, string>) => {
+    const backend = memoryBackend()
+    backend.setItem('@foyer/connected_namespaces', JSON.stringify(['eip155']))
+    backend.setItem('@foyer/connector_ids', JSON.stringify(ids))
+    return createStorage(backend)
+  }
+  const statuses = (foyer: ReturnType<typeof testFoyer>) => {
+    const seen: string[] = []
+    foyer.subscribeState((s) => seen.push(s.account.namespaces.eip155?.status ?? 'none'))
+    return seen
+  }
+
+  // Issue 8: with reconnect off, stored namespaces used to pass through "Connecting…" before ending.
+  it('with reconnect off, never shows "connecting" and ends the stored session', async () => {
+    const foyer = testFoyer({ enableReconnect: false, storage: stored({ eip155: 'io.test.wallet' }) })
+    const seen = statuses(foyer)
+    expect(foyer.getState().account.namespaces.eip155).toBeUndefined()
+    await waitFor(() => foyer.kernel.isViewLoaded('ConnectWallets'))
+    await waitFor(() => foyer.kernel.storage.get('connected_namespaces') === undefined)
+    expect(seen).not.toContain('connecting')
+  })
+
+  // Issue 20: a stored namespace without a connector id left the button on "Connecting…" until reload.
+  it('a stored namespace without a connector id is not shown as connecting', () => {
+    const foyer = testFoyer({ storage: stored({}) })
+    expect(foyer.getState().account.namespaces.eip155?.status).not.toBe('connecting')
   })
 })

@@ -286,3 +286,39 @@ describe('loading flag', () => {
     expect(k.getState().modal.loading).toBe(false)
   })
 })
+
+// Issue 8: the "last used chain" (SPEC §3) was stored but never read back, so a reload lost the visitor's choice.
+describe('the network a visitor starts on', () => {
+  it('is the last used one when configured, else the default, else the first', async () => {
+    const { createTestKernel } = await import('../testing/test-kernel.js')
+    const networks = ['eip155:1', 'eip155:8453', 'eip155:10'].map((id) => ({
+      caipNetworkId: id,
+      name: id,
+      chainNamespace: 'eip155',
+      nativeSymbol: 'ETH',
+    }))
+    const first = createTestKernel({ config: { networks, defaultNetwork: 'eip155:8453' } })
+    expect(first.getState().account.activeCaipNetworkId).toBe('eip155:8453')
+    first.emit('network/switched', { caipNetworkId: 'eip155:10' })
+    const stored = first.backend.dump()
+    first.dispose()
+    const { createKernel, corePlugins, createStorage, memoryBackend } = await import('../index.js')
+    const backend = memoryBackend()
+    for (const [k, v] of Object.entries(stored)) backend.setItem(k, v)
+    const config = {
+      projectId: 'p',
+      networks,
+      namespaces: ['eip155'],
+      mobile: false,
+      features: {},
+      defaultNetwork: 'eip155:8453',
+    }
+    using reloaded = createKernel({ plugins: corePlugins({ config }), storage: createStorage(backend) })
+    expect(reloaded.getState().account.activeCaipNetworkId).toBe('eip155:10')
+    using unknownStored = createKernel({
+      plugins: corePlugins({ config: { ...config, defaultNetwork: undefined } }),
+      storage: createStorage(memoryBackend()),
+    })
+    expect(unknownStored.getState().account.activeCaipNetworkId).toBe('eip155:1')
+  })
+})

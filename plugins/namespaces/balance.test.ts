@@ -97,3 +97,38 @@ describe('native balance rules', () => {
     expect(calls).toHaveLength(0)
   })
 })
+
+// Issue 8: the Account balance spinner never ended for chains without a lookup or after a failure.
+describe('balance status the Account view shows', () => {
+  it('is "unavailable" (no spinner) for a network that is not configured, without asking the API', async () => {
+    const { k, calls, connect } = setup(ok)
+    connect('eip155:8453')
+    await k.request('account/fetchBalance')
+    expect(k.getState().namespaces!.balance).toMatchObject({ status: 'unavailable', caipNetworkId: 'eip155:8453' })
+    expect(calls).toEqual([])
+  })
+
+  it('is "failed" after a failed lookup, and again (with no new request) while retries are blocked', async () => {
+    const { k, calls, connect } = setup(() => {
+      throw new Error('HTTP status code 500')
+    })
+    connect('eip155:1')
+    await expect(k.request('account/fetchBalance')).rejects.toThrow()
+    expect(k.getState().namespaces!.balance).toMatchObject({ status: 'failed' })
+    await k.request('account/fetchBalance')
+    expect(k.getState().namespaces!.balance).toMatchObject({ status: 'failed' })
+    expect(calls).toHaveLength(1)
+  })
+
+  it('is "loading" while the API answers, then "loaded"', async () => {
+    let answer: (v: unknown) => void = () => {}
+    const { k, connect } = setup(() => new Promise((r) => (answer = r)))
+    connect('eip155:1')
+    const pending = k.request('account/fetchBalance')
+    await Promise.resolve()
+    expect(k.getState().namespaces!.balance).toMatchObject({ status: 'loading' })
+    answer(ok())
+    await pending
+    expect(k.getState().namespaces!.balance).toMatchObject({ status: 'loaded', value: '1.234' })
+  })
+})
