@@ -6,12 +6,12 @@ import type { RequestEnv } from './session.js'
 
 /** Handlers for {@link WalletRequestNames} over the plugin's closure. */
 export function walletRequestHandlers(env: RequestEnv) {
-  let chunk: Promise<typeof import('./index.js')> | undefined
+  let chunk: Promise<typeof import('./wallet-requests.js')> | undefined
   return Object.fromEntries(
     WalletRequestNames.map((name) => [
       name,
       async (input: unknown, ctx: HandlerContext) => {
-        const { walletRequests } = await (chunk ??= import('./index.js'))
+        const { walletRequests } = await (chunk ??= import('./wallet-requests.js'))
         return walletRequests[name](env, input as never, ctx)
       },
     ]),
