@@ -1,12 +1,12 @@
 // A WalletConnect wallet for host apps' tests (Node): @reown/walletkit on the relay the page uses. It approves
 // eip155 with a viem account over your anvil chains (the EIP-1193 test wallet's core: personal_sign, typed data,
-// eth_sendTransaction sent to the chain, wallet_switchEthereumChain with a chainChanged event, EIP-5792 when asked),
+// eth_sendTransaction sent to the chain, wallet-side chain changes as chainChanged events, EIP-5792 when asked),
 // and, when enabled, solana and bip122 with real keys (ed25519; BIP-137 ECDSA and PSBT signing). A refusal answers
 // WalletConnect's USER_REJECTED (5000), as many mobile wallets do.
 import { randomBytes } from 'node:crypto'
 import type { Hex } from 'viem'
 import { createBitcoinSigner, type BitcoinSignerOptions } from './bitcoin-signer.js'
-import { createSolanaSigner, type SolanaSignerOptions } from './solana-signer.js'
+import { createSolanaSigner, type SolanaSigner, type SolanaSignerOptions } from './solana-signer.js'
 import { createTestWalletCore, type WalletEvent } from './wallet-core.js'
 import {
   BitcoinChains,
@@ -42,8 +42,8 @@ export interface WalletConnectTestWalletOptions {
 export interface WalletConnectTestWallet {
   /** The EVM account's address. */
   address: Hex
-  /** The Solana account (base58), when enabled. */
-  solana?: { address: string; publicKey: Uint8Array }
+  /** The Solana account (base58) and the litesvm runtime its sign-and-send runs on, when enabled. */
+  solana?: Pick<SolanaSigner, 'address' | 'publicKey' | 'svm'>
   /** The Bitcoin payment and ordinals accounts, when enabled. */
   bitcoin?: { payment: { address: string; publicKey: string }; ordinals: { address: string; publicKey: string } }
   /** Pairs with a dapp's `wc:` URI; the proposal is approved as soon as it arrives. */
@@ -112,18 +112,19 @@ export async function createWalletConnectTestWallet(
     metadata: { name: 'Foyer WalletConnect Test Wallet', description: 'tests', url: 'http://127.0.0.1', icons: [] },
     signConfig: { disableRequestQueue: true },
   })
-  // The EVM side is the EIP-1193 test wallet's core; its events become session events.
+  const chainChanged = async (chainId: number) => {
+    for (const topic of Object.keys(kit.getActiveSessions()))
+      await kit.emitSessionEvent({
+        topic,
+        event: { name: 'chainChanged', data: chainId },
+        chainId: `eip155:${chainId}`,
+      })
+  }
+  // The EVM side is the EIP-1193 test wallet's core; its chain changes become session events.
   const evm = createTestWalletCore(
     { privateKey: opts.privateKey, chains: opts.chains, eip5792: opts.eip5792 },
     async (e: WalletEvent) => {
-      if (e.event !== 'chainChanged') return
-      const chainId = `eip155:${Number.parseInt(e.data, 16)}`
-      for (const topic of Object.keys(kit.getActiveSessions()))
-        await kit.emitSessionEvent({
-          topic,
-          event: { name: 'chainChanged', data: Number.parseInt(e.data, 16) },
-          chainId,
-        })
+      if (e.event === 'chainChanged') await chainChanged(Number.parseInt(e.data, 16))
     },
   )
   await evm.request('eth_requestAccounts')
@@ -196,11 +197,15 @@ export async function createWalletConnectTestWallet(
   }
   return {
     address: evm.address,
-    ...(sol ? { solana: { address: sol.address, publicKey: sol.publicKey } } : {}),
+    ...(sol ? { solana: { address: sol.address, publicKey: sol.publicKey, svm: sol.svm } } : {}),
     ...(btc ? { bitcoin: { payment: btc.payment, ordinals: btc.ordinals } } : {}),
     log,
     chainId: () => evm.chainId(),
-    switchChain: (chainId) => evm.switchChain(chainId),
+    // Each request names its chain, so the wallet's "current" chain is the last one used; tell the dapp regardless.
+    switchChain: async (chainId) => {
+      evm.useChain(chainId)
+      await chainChanged(chainId)
+    },
     rejectNext: () => {
       rejectNext = true
     },

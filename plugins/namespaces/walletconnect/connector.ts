@@ -1,6 +1,6 @@
 // The WalletConnect connector (MULTI_CHAIN): one universal provider per kernel, `import()`ed on first use, pointed at
 // the host's relay. It hands out pairings and per-namespace adapter views of the session. Live objects stay here.
-import { addressOf, FoyerError, isUserRejection, networkOfAddress } from '../../../kernel/index.js'
+import { addressOf, FoyerError, networkOfAddress } from '../../../kernel/index.js'
 import type { AdapterConnection, NamespaceAdapter, WalletRpcCall } from '../adapter.js'
 import { walletError } from '../wallet-errors.js'
 import type { ProposalNamespace } from './proposal.js'
@@ -132,16 +132,7 @@ export function createWalletConnectConnector(options: () => WalletConnectOptions
       const { p, ns } = await sessionOf(namespace)
       if (!ns.accounts.some((a) => a.startsWith(`${network.caipNetworkId}:`)))
         throw FoyerError.of('chainNotSupported', { category: 'WALLET' })
-      // An EVM wallet is told, so its own screen follows; one that cannot switch still signs for the chain named.
-      if (namespace === 'eip155' && ns.methods.includes('wallet_switchEthereumChain')) {
-        const chainId = `0x${Number(network.id).toString(16)}`
-        await p
-          .request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] }, network.caipNetworkId)
-          .catch((error: unknown) => {
-            const e = walletError(namespace, error)
-            if (isUserRejection(e)) throw e
-          })
-      }
+      // Requests name their chain, so a chain the session approved needs no wallet round trip (as the SDK does).
       p.setDefaultChain(network.caipNetworkId)
     },
     async disconnect() {
