@@ -111,7 +111,7 @@ describe('bridged connections', () => {
       verifyTypedData({ ...typedData, address: auth.core.address, signature: typed.signature as Hex } as never),
     ).resolves.toBe(true)
     // The stand-in lacks EIP-5792: its 4200 reads as "not supported", not as a failure.
-    await expect(k.request('wallet/getCapabilities')).resolves.toEqual({
+    await expect(k.request('wallet/getCapabilities', undefined)).resolves.toEqual({
       supported: false,
       caipNetworkId: 'eip155:1',
       atomic: 'unsupported',
