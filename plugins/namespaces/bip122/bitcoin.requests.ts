@@ -11,7 +11,7 @@ const noAnswer = (what: string) =>
 // Bitcoin's usual text form. Base64 of a 65-byte (BIP-137) signature ends in '=', so it never reads as hex.
 const hexToBase64 = (hex: string) => btoa(String.fromCharCode(...(hex.match(/../g) ?? []).map((b) => parseInt(b, 16))))
 
-/** Signs a UTF-8 message with the payment address; the signature in base64 (the wallet's scheme: BIP-137 or BIP-322). */
+/** Signs a UTF-8 message with the payment address; the signature in base64 (the wallet's scheme, BIP-137 or -322). */
 export async function signMessage(s: WalletSession, message: string): Promise<string> {
   const r = await s.call<{ signature?: unknown }>('signMessage', { account: s.address, address: s.address, message })
   if (typeof r?.signature !== 'string' || !r.signature) throw noAnswer('signature')

@@ -75,7 +75,8 @@ export function createSolanaAdapter(win: Window, env: SolanaEnv): SolanaAdapter 
     if (!a) throw FoyerError.of('noActiveCaipAddress', { reason: address, category: 'WALLET' })
     return a
   }
-  // The wallet has no "current chain": use the active network when the wallet lists it, else the first configured one it lists.
+  // The wallet has no "current chain": use the active network when the wallet lists it, else the first configured
+  // one it lists.
   const pickNetwork = (w: StandardWallet): string => {
     const listed = (id: string) => {
       const c = standardChain(id)
