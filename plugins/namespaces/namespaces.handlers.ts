@@ -65,7 +65,7 @@ export function networkFor(
   const parsed = parseCaipNetworkId(caipNetworkId)
   if (!parsed || (!info && !known))
     throw FoyerError.of('caipNetworkNotFound', { reason: caipNetworkId, category: 'CONFIGURATION' })
-  const custom = (options.customRpcUrls as Record<string, Array<string | { url: string }>> | undefined)?.[caipNetworkId]
+  const custom = options.customRpcUrls?.[caipNetworkId]
   const urls = Array.isArray(custom)
     ? custom.map((u) => (typeof u === 'string' ? u : u?.url)).filter((u): u is string => typeof u === 'string')
     : []

@@ -28,13 +28,20 @@ export const walletConnectReactions: Reaction<any, any>[] = [
   },
 ]
 
-/** Request names the part handles (for the plugin's manifest). */
-export const WalletConnectRequests = ['walletConnect/connect', 'walletConnect/cancel'] as const
-
-const wcOptions = (o: Readonly<HostOptions>): WalletConnectOptions => ({
-  projectId: String(o.projectId ?? ''),
-  ...(typeof o.relayUrl === 'string' && o.relayUrl ? { relayUrl: o.relayUrl } : {}),
-  ...(o.metadata && typeof o.metadata === 'object' ? { metadata: o.metadata as WalletConnectOptions['metadata'] } : {}),
+// WalletConnect's metadata has every field; the host's may leave description, url and icons out.
+const wcOptions = ({ projectId, relayUrl, metadata: m }: Readonly<HostOptions>): WalletConnectOptions => ({
+  projectId: String(projectId ?? ''),
+  ...(relayUrl ? { relayUrl } : {}),
+  ...(m?.name
+    ? {
+        metadata: {
+          name: m.name,
+          description: m.description ?? '',
+          url: m.url ?? location.origin,
+          icons: m.icons ?? [],
+        },
+      }
+    : {}),
 })
 
 /** Creates the part over the plugin's context and sessions. */
