@@ -1,121 +1,114 @@
-// One stack and one browser per test file: anvil chains (with the seeded test tokens), the project's API and, when
-// asked, its WalletConnect relay, the built demo wired to them, and Chromium. Pages come from `newPage`, which records
-// page errors and the scripts the page downloaded.
-import type { Browser, Page } from 'playwright-core'
+// The shared fixture of the browser tests: the services a file needs, started through the composition root
+// (server/compose.ts) exactly as `npm start` starts them, the built demo page wired to them, and one Chromium.
+//
+// In a test file (one fixture per file; it registers its own beforeAll/afterAll):
+//
+//   const stack = browserFixture({ services: ['api', 'relay', 'chains'], chains: [1], fund: [ADDRESS] })
+//   it('…', async () => {
+//     const page = await stack.browser.newPage()
+//     await page.goto(stack.demo.url)                      // the demo, injected with the API, relay and chain URLs
+//     await fetch(`${stack.services.need('api').url}/v1/…`) // any running service, typed by name
+//   })
+//
+// `services` lists ServiceMap names (server/services.ts) and pulls in what they need ('api' brings 'store'); [] runs
+// only the demo page. A service added to server/services.ts is usable here at once by its name. `demo` adds to the
+// page's injected config (e.g. { devWallet: false }); stack.startDemo(inject) serves one more page (closed with the
+// fixture). The store is an in-memory PGlite from the migrated template, so a file pays no initdb.
+import { existsSync } from 'node:fs'
+import { afterAll, beforeAll } from 'vitest'
+import type { Browser } from 'playwright-core'
 import type { Address } from 'viem'
-import { startChains, type LocalChains } from '../../server/chains/index.js'
-import { startApi, type RunningApi } from '../../server/api/server.js'
-import { startRelay, type RunningRelay } from '../../server/relay/relay.js'
+import { openTestStore } from '../../server/api/testing/store.js'
+import { selectServices, startServices, type ServiceName, type Services } from '../../server/compose.js'
+import { resolveConfig, type ServerConfig } from '../../server/config.js'
+import { SERVICES } from '../../server/services.js'
 import type { RunningService } from '../../server/types.js'
+import { demoService } from '../../scripts/serve-demo.js'
 import { launchChromium } from './chromium.js'
-import { startDemo } from './demo-server.js'
 
-/** What a test file starts. */
-export interface BrowserStackOptions {
-  /** EVM chain ids to run on anvil (default [1]). */
+/** What a browser test file runs. */
+export interface FixtureOptions {
+  /** Services by name (with what they need); [] = only the demo page. */
+  services: ServiceName[]
+  /** Local anvil chains when 'chains' is among the services (default [1]). */
   chains?: number[]
-  /** Addresses funded with ETH and every test token on each chain. */
+  /** Addresses funded on those chains (default: the dev wallet). */
   fund?: Address[]
-  /** Start the WalletConnect relay and point the demo at it. */
-  relay?: boolean
-  /** Extra demo config (`window.__FOYER_DEMO__`). */
+  /** Further settings (every port defaults to 0 and the store to memory here). */
+  config?: Partial<ServerConfig>
+  /** Added to the demo page's injected config. */
   demo?: Record<string, unknown>
 }
 
-/** A running stack. */
-export interface BrowserStack {
-  chains: LocalChains
-  api: RunningApi
-  relay?: RunningRelay
-  /** The relay's WebSocket URL. */
-  relayUrl?: string
+/** The running fixture of one test file. */
+export interface Fixture {
+  services: Services
+  /** The demo page wired to the services. */
   demo: RunningService
   browser: Browser
-  /** The RPC URL of chain `chainId`. */
-  rpc(chainId: number): string
-  /** A fresh browser context on the demo; `install` runs before navigation (test wallets). */
-  newPage(install?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[]; scripts: string[] }>
+  /** Serves another demo page with `inject` (e.g. an unreachable relay URL); closed with the fixture. */
+  startDemo(inject: Record<string, unknown>): Promise<RunningService>
   close(): Promise<void>
 }
 
-/** Starts the stack; close() stops everything it started, also after a failed start. */
-export async function startBrowserStack(opts: BrowserStackOptions = {}): Promise<BrowserStack> {
+/** Starts the services, the demo page and Chromium side by side; close() stops them all. */
+export async function startFixture(opts: FixtureOptions): Promise<Fixture> {
+  if (!existsSync('dist/demo/index.html')) throw new Error('dist/demo is missing: run `npm run build:demo` first')
+  // ENVIRONMENT.md: the WalletConnect SDKs skip their unreachable verify and telemetry hosts under IS_VITEST.
   process.env.IS_VITEST ??= 'true'
-  const started: Array<{ close(): Promise<void> }> = []
-  const close = async () => {
-    for (const s of started.splice(0).reverse()) await s.close().catch(() => undefined)
-  }
+  const config = resolveConfig({
+    dataDir: 'memory://',
+    port: 0,
+    relayPort: 0,
+    demoPort: 0,
+    localChains: opts.services.includes('chains') ? (opts.chains ?? [1]).map((chainId) => ({ chainId })) : [],
+    ...(opts.fund ? { fund: opts.fund } : {}),
+    ...opts.config,
+  })
+  const definitions = [...SERVICES, demoService(opts.demo)]
+  const needsStore = selectServices(definitions, opts.services).some((d) => d.name === 'store')
+  const [browser, store] = await Promise.all([launchChromium(), needsStore ? openTestStore() : undefined])
+  const extra: RunningService[] = []
+  let services: Services
   try {
-    const [chains, relay, browser] = await Promise.all([
-      startChains({ chains: (opts.chains ?? [1]).map((chainId) => ({ chainId })), fund: opts.fund ?? [] }),
-      opts.relay ? startRelay({ port: 0 }) : Promise.resolve(undefined),
-      launchChromium(),
-    ])
-    started.push(chains, browser, ...(relay ? [relay] : []))
-    const api = await startApi({ config: { dataDir: 'memory://', chains: chains.chains } })
-    started.push(api)
-    const relayUrl = relay?.url.replace(/^http/, 'ws')
-    const demo = await startDemo({
-      apiUrl: api.url,
-      chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
-      devWallet: false,
-      ...(relayUrl ? { relayUrl } : {}),
-      ...opts.demo,
+    services = await startServices(config, definitions, {
+      only: [...opts.services, 'demo'],
+      provided: store ? { store: { store, close: async () => {} } } : {},
     })
-    started.push(demo)
-    return {
-      chains,
-      api,
-      relay,
-      relayUrl,
-      demo,
-      browser,
-      rpc: (chainId) => chains.chains.find((c) => c.chainId === chainId)!.rpcUrl,
-      async newPage(install) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-        // ENVIRONMENT.md: the WalletConnect SDK skips its (unreachable) verify and telemetry hosts under IS_VITEST.
-        await context.addInitScript(() => Object.assign(window, { process: { env: { IS_VITEST: 'true' } } }))
-        const page = await context.newPage()
-        const errors: string[] = []
-        const scripts: string[] = []
-        page.on('pageerror', (e) => errors.push(e.message))
-        page.on('request', (r) => {
-          if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
-        })
-        await install?.(page)
-        await page.goto(demo.url)
-        await page.getByTestId('connect-button').first().waitFor()
-        return { page, errors, scripts }
-      },
-      close,
-    }
-  } catch (error) {
-    await close()
-    throw error
+  } catch (err) {
+    await Promise.all([browser.close(), store?.close()])
+    throw err
+  }
+  return {
+    services,
+    demo: services.need('demo'),
+    browser,
+    async startDemo(inject) {
+      const demo = await demoService({ ...opts.demo, ...inject }).start({
+        config,
+        get: services.get,
+        need: services.need,
+      })
+      extra.push(demo!)
+      return demo!
+    },
+    async close() {
+      await browser.close()
+      for (const d of extra.splice(0)) await d.close()
+      await services.close()
+      await store?.close()
+    },
   }
 }
 
-/** What a kernel request from the page gave: its output, or the error as plain data. */
-export type Outcome<T> = { ok: T } | { error: { name: string; message: string; code?: unknown } }
-
-/** Runs `foyer.kernel.request(name, input)` in the page (the demo exposes `window.foyer`). */
-export function request<T = unknown>(page: Page, name: string, input?: unknown): Promise<Outcome<T>> {
-  return page.evaluate(
-    async ([n, i]) => {
-      try {
-        return { ok: await (window as any).foyer.kernel.request(n, i) }
-      } catch (e) {
-        const err = e as { name?: string; message?: string; code?: unknown }
-        return { error: { name: String(err.name), message: String(err.message), code: err.code } }
-      }
-    },
-    [name, input] as const,
-  ) as Promise<Outcome<T>>
-}
-
-/** The output of a request that must succeed (its error, if any, fails the test with the wallet's message). */
-export async function requestOk<T = unknown>(page: Page, name: string, input?: unknown): Promise<T> {
-  const r = await request<T>(page, name, input)
-  if ('error' in r) throw new Error(`${name} failed: ${r.error.name} ${String(r.error.code)} ${r.error.message}`)
-  return r.ok
+/** Registers beforeAll/afterAll for one fixture; its fields are set once beforeAll ran (use them inside tests). */
+export function browserFixture(opts: FixtureOptions): Fixture {
+  const fixture = {} as Fixture
+  beforeAll(async () => {
+    Object.assign(fixture, await startFixture(opts))
+  })
+  afterAll(async () => {
+    await fixture.close?.()
+  })
+  return fixture
 }

@@ -2,7 +2,7 @@
 // transfer mined with balances moving by exactly the amounts (read here with viem), typed data that verifies, a gas
 // estimate, chain reads, a request on another chain switching the wallet first, a refusal surfacing as 4001, and
 // wallet/sendCalls both ways: one by one for a wallet without EIP-5792, one atomic batch for a wallet with it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import {
   createPublicClient,
@@ -16,24 +16,28 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { installTestWallet, TestWalletRdns, type TestWallet } from '../../testing.js'
-import { request, requestOk, startBrowserStack, type BrowserStack } from './fixture.js'
+import { browserFixture } from './fixture.js'
+import { openDemo, request, requestOk } from './pages.js'
 
 const KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6' as const
 const ADDRESS = privateKeyToAccount(KEY).address
-let stack: BrowserStack
+const stack = browserFixture({
+  services: ['api', 'chains'],
+  chains: [1, 8453],
+  fund: [ADDRESS],
+  demo: { devWallet: false },
+})
+const chain = (chainId: number) => stack.services.need('chains').chains.find((c) => c.chainId === chainId)!
 let client: (chainId: number) => PublicClient
 
-beforeAll(async () => {
-  stack = await startBrowserStack({ chains: [1, 8453], fund: [ADDRESS] })
+beforeAll(() => {
   const clients = new Map(
-    stack.chains.chains.map((c) => [c.chainId, createPublicClient({ transport: http(c.rpcUrl, { retryCount: 0 }) })]),
+    [1, 8453].map((id) => [id, createPublicClient({ transport: http(chain(id).rpcUrl, { retryCount: 0 }) })]),
   )
   client = (chainId) => clients.get(chainId)! as PublicClient
 })
-afterAll(() => stack?.close())
 
-const usdc = (chainId = 1) =>
-  stack.chains.chains.find((c) => c.chainId === chainId)!.tokens.find((t) => t.symbol === 'USDC')!.address as Address
+const usdc = (chainId = 1) => chain(chainId).tokens.find((t) => t.symbol === 'USDC')!.address as Address
 const tokenBalance = (owner: Address, chainId = 1) =>
   client(chainId).readContract({ address: usdc(chainId), abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address
@@ -43,10 +47,10 @@ async function connected(
   options: { eip5792?: boolean } = {},
 ): Promise<{ page: Page; wallet: TestWallet; errors: string[]; scripts: string[] }> {
   let wallet: TestWallet | undefined
-  const opened = await stack.newPage(async (page) => {
+  const opened = await openDemo(stack, async (page) => {
     wallet = await installTestWallet(page, {
       privateKey: KEY,
-      chains: [1, 8453].map((chainId) => ({ chainId, rpcUrl: stack.rpc(chainId) })),
+      chains: [1, 8453].map((chainId) => ({ chainId, rpcUrl: chain(chainId).rpcUrl })),
       ...options,
     })
   })

@@ -12,33 +12,38 @@ import { Keypair, PublicKey } from '@solana/web3.js'
 import { createPublicClient, http, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { bitcoinMessageHash, createWalletConnectTestWallet, type WalletConnectTestWallet } from '../../testing.js'
-import { request, requestOk, startBrowserStack, type BrowserStack } from './fixture.js'
+import { browserFixture } from './fixture.js'
+import { openDemo, request, requestOk } from './pages.js'
 
 const KEY = '0x47c99abed3324a2707c28affff1267e45918ec8c3f20b8aa892e8b065d2942dd' as const
 const ADDRESS = privateKeyToAccount(KEY).address
 const PROJECT_ID = 'f0e1d2c3b4a5968778695a4b3c2d1e0f'
-let stack: BrowserStack
+const stack = browserFixture({
+  services: ['api', 'relay', 'chains'],
+  chains: [1, 8453],
+  fund: [ADDRESS],
+  demo: { devWallet: false },
+})
+const rpc = (chainId: number) => stack.services.need('chains').chains.find((c) => c.chainId === chainId)!.rpcUrl
 let wallet: WalletConnectTestWallet
 
 beforeAll(async () => {
-  stack = await startBrowserStack({ chains: [1, 8453], fund: [ADDRESS], relay: true })
   wallet = await createWalletConnectTestWallet({
-    relayUrl: stack.relayUrl!,
+    relayUrl: stack.services.need('relay').url,
     projectId: PROJECT_ID,
     privateKey: KEY,
-    chains: [1, 8453].map((chainId) => ({ chainId, rpcUrl: stack.rpc(chainId) })),
+    chains: [1, 8453].map((chainId) => ({ chainId, rpcUrl: rpc(chainId) })),
     solana: true,
     bitcoin: true,
   })
 })
 afterAll(async () => {
   await wallet?.close()
-  await stack?.close()
 })
 
 describe('wallet requests over WalletConnect', () => {
   it('sends on EVM, follows chain switches in the modal, signs on Solana and Bitcoin, refuses with 4001', async () => {
-    const { page, errors } = await stack.newPage()
+    const { page, errors } = await openDemo(stack)
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId('wallet-selector-walletConnect').click()
     await page.getByTestId('qr-code').waitFor()
@@ -54,7 +59,7 @@ describe('wallet requests over WalletConnect', () => {
 
     // An EVM transaction through the session, mined on anvil; the balance moves by exactly the value.
     const to = privateKeyToAccount(generatePrivateKey()).address
-    const mainnet = createPublicClient({ transport: http(stack.rpc(1), { retryCount: 0 }) })
+    const mainnet = createPublicClient({ transport: http(rpc(1), { retryCount: 0 }) })
     const sent = await requestOk<{ hash: Hex }>(page, 'wallet/sendTransaction', { to, value: '31415926535' })
     expect((await mainnet.waitForTransactionReceipt({ hash: sent.hash })).status).toBe('success')
     expect(await mainnet.getBalance({ address: to })).toBe(31_415_926_535n)
@@ -74,7 +79,7 @@ describe('wallet requests over WalletConnect', () => {
     await page.keyboard.press('Escape')
 
     // A transaction for Base goes to Base over the session.
-    const base = createPublicClient({ transport: http(stack.rpc(8453), { retryCount: 0 }) })
+    const base = createPublicClient({ transport: http(rpc(8453), { retryCount: 0 }) })
     const onBase = await requestOk<{ hash: Hex; caipNetworkId: string }>(page, 'wallet/sendTransaction', {
       to,
       value: '27',
