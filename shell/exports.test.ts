@@ -48,6 +48,7 @@ describe('public exports', () => {
       'isSafeImageUrl',
       'isSafeLinkUrl',
       'truncateAddress',
+      'truncateText',
       'useSelect',
     ])
   })

@@ -10,6 +10,9 @@ import {
   type FrameResults,
 } from './protocol.js'
 
+/** Where the secure site is when the host did not say (`npm start`'s). */
+export const DEFAULT_SECURE_SITE_URL = 'http://localhost:8790'
+
 /** SPEC §9 time-outs of the embedded wallet. */
 export const FrameTimeouts = { loadMs: 20_000, loginMs: 120_000, signOutMs: 3_000 } as const
 

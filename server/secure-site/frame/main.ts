@@ -152,7 +152,7 @@ const handlers: { [K in keyof AppRequestPayloads]: Handler<K> } = {
   SYNC_THEME: async ({ themeMode, themeVariables }) => {
     document.documentElement.dataset.theme = themeMode
     // Only the modal's own variables, set through the CSSOM (a value cannot smuggle in another declaration).
-    const map: Record<string, string> = { '--foyer-accent': '--accent', '--foyer-border-radius': '--radius' }
+    const map: Record<string, string> = { '--foyer-accent': '--accent', '--foyer-border-radius-master': '--radius' }
     for (const [name, value] of Object.entries(themeVariables))
       if (map[name]) document.documentElement.style.setProperty(map[name], value)
     return {}
