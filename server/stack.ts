@@ -28,6 +28,8 @@ export const STACK_PRESET: Partial<ServerConfig> = {
     { chainId: 8453, port: 8546 },
   ],
   fund: [DEV_WALLET_ADDRESS],
+  // the embedded wallet: its KEK in .foyer/secure-site.kek, codes mailed to the local mailbox
+  secureSite: { port: 8790, kekFile: 'secure-site.kek', mailbox: { port: 8791, smtpPort: 2525 } },
 }
 
 /** Options of startStack. */
@@ -67,6 +69,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     port: opts.ports?.api ?? 0,
     relayPort: opts.ports?.relay ?? 0,
     localChains: STACK_CHAIN_IDS.map((chainId) => ({ chainId, port: opts.ports?.chains?.[chainId] })),
+    secureSite: { ...STACK_PRESET.secureSite!, port: 0, mailbox: { port: 0, smtpPort: 0 } },
     indexerPollMs: opts.pollMs,
   })
   const services = await startServices(config, [...SERVICES, ...(opts.extra ?? [])], {

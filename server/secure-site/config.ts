@@ -1,6 +1,5 @@
-// The secure site's settings: its own origin, the key-encryption key, SMTP, the one-time-code limits and the chains.
-// From a JSON file (FOYER_SECURE_CONFIG) and FOYER_SECURE_* / FOYER_SMTP_* variables; a bad value stops the start.
-import { readFileSync } from 'node:fs'
+// What a running secure site needs: its own origin, the key-encryption key, SMTP, the one-time-code limits and the
+// chains. The service (service.ts) builds it from ServerConfig.secureSite (settings.ts) and the running services.
 import { isHex, type Hex } from 'viem'
 import { ConfigError, DEFAULT_ALLOWED_ORIGINS } from '../config.js'
 import type { SmtpConfig } from '../mail/mailer.js'
@@ -61,7 +60,8 @@ export const DEFAULT_CODE_LIMITS: CodeLimits = {
 
 /** Fills defaults into `partial` and checks it; `kek` and `smtp` have no default. */
 export function resolveSecureSiteConfig(
-  given: Partial<SecureSiteConfig> & Pick<SecureSiteConfig, 'kek' | 'smtp'>,
+  given: Partial<Omit<SecureSiteConfig, 'codes'>> &
+    Pick<SecureSiteConfig, 'kek' | 'smtp'> & { codes?: Partial<CodeLimits> },
 ): SecureSiteConfig {
   const partial = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as typeof given
   const config: SecureSiteConfig = {
@@ -87,47 +87,4 @@ export function resolveSecureSiteConfig(
   for (const [k, v] of Object.entries(config.codes))
     if (!Number.isInteger(v) || v <= 0) throw new ConfigError(`codes.${k} must be a positive integer, got ${String(v)}`)
   return config
-}
-
-/** Reads FOYER_SECURE_CONFIG (JSON) and the environment. */
-export function loadSecureSiteConfig(env: NodeJS.ProcessEnv = process.env): SecureSiteConfig {
-  let file: Partial<SecureSiteConfig> = {}
-  if (env.FOYER_SECURE_CONFIG) {
-    try {
-      file = JSON.parse(readFileSync(env.FOYER_SECURE_CONFIG, 'utf8')) as Partial<SecureSiteConfig>
-    } catch (err) {
-      throw new ConfigError(`FOYER_SECURE_CONFIG: ${(err as Error).message}`)
-    }
-  }
-  const num = (name: string): number | undefined => {
-    const raw = env[name]
-    if (raw === undefined) return undefined
-    if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`)
-    return Number(raw)
-  }
-  const kek = env.FOYER_SECURE_KEK ?? file.kek
-  if (!kek)
-    throw new ConfigError('FOYER_SECURE_KEK must be set (32 bytes as 64 hex digits; e.g. `openssl rand -hex 32`)')
-  const smtp: SmtpConfig = {
-    ...file.smtp,
-    host: env.FOYER_SMTP_HOST ?? file.smtp?.host ?? '',
-    port: num('FOYER_SMTP_PORT') ?? file.smtp?.port ?? 587,
-    user: env.FOYER_SMTP_USER ?? file.smtp?.user,
-    pass: env.FOYER_SMTP_PASS ?? file.smtp?.pass,
-    secure: env.FOYER_SMTP_SECURE ? env.FOYER_SMTP_SECURE === 'true' : file.smtp?.secure,
-    from: env.FOYER_SMTP_FROM ?? file.smtp?.from ?? '',
-  }
-  return resolveSecureSiteConfig({
-    ...file,
-    kek,
-    smtp,
-    port: num('FOYER_SECURE_PORT') ?? file.port,
-    host: env.FOYER_SECURE_HOST ?? file.host,
-    publicUrl: env.FOYER_SECURE_PUBLIC_URL ?? file.publicUrl,
-    kekId: env.FOYER_SECURE_KEK_ID ?? file.kekId,
-    bundlerKey: (env.FOYER_BUNDLER_KEY as Hex | undefined) ?? file.bundlerKey,
-    allowedOrigins: env.FOYER_ALLOWED_ORIGINS
-      ? env.FOYER_ALLOWED_ORIGINS.split(',').map((s) => s.trim())
-      : file.allowedOrigins,
-  })
 }
