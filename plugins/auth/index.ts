@@ -65,7 +65,7 @@ export function createAuthPlugin(): PluginDefinition<AuthState> {
       const offs = [
         // SPEC §2: closing the modal with no transaction stack rejects what waits for approval.
         c.on('modal/closed', (e) => {
-          if (e.payload.rejectPending && (c.getState().auth?.pendingApprovals ?? 0) > 0) void rejectPending(transport)
+          if (e.payload.rejectPending) void rejectPending(transport)
         }),
         c.on('theme/modeChanged', syncTheme),
         c.on('theme/variablesChanged', syncTheme),

@@ -47,6 +47,8 @@ export async function authRpc(call: BridgedRpcCall, ctx: HandlerContext, frame: 
       code: -32005,
       category: 'WALLET',
     })
+  // The frame shows only what this page asked for: requests queued there by anyone else are dropped first.
+  if ((ctx.getState().auth?.pendingApprovals ?? 0) === 0) void rejectPending(frame)
   ctx.emit('auth/approvalRequested', { method: call.method })
   const s = ctx.getState()
   if (!s.modal.open) await ctx.request('modal/open', { view: 'ApproveTransaction' })

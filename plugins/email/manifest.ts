@@ -18,6 +18,7 @@ export const emailManifest = defineManifest({
       label: 'Continue with email',
       icon: 'mail',
       feature: 'email',
+      testId: 'connect-email-button',
     },
   ],
   load: () => import('./index.js').then((m) => m.createEmailPlugin()),
