@@ -69,7 +69,10 @@ export async function startFixture(opts: FixtureOptions): Promise<Fixture> {
   })
   const definitions = [...SERVICES, demoService(opts.demo)]
   const needsStore = selectServices(definitions, opts.services).some((d) => d.name === 'store')
-  const [browser, store] = await Promise.all([launchChromium(opts.chromiumArgs), needsStore ? openTestStore() : undefined])
+  const [browser, store] = await Promise.all([
+    launchChromium(opts.chromiumArgs),
+    needsStore ? openTestStore() : undefined,
+  ])
   const extra: RunningService[] = []
   let services: Services
   try {

@@ -56,7 +56,7 @@ function CodeStep({ kernel, email }: { kernel: Kernel; email: string }): JSX.Ele
   const resending = useSelect(kernel, (s) => isPending(s, 'email/resend'))
   const resendAt = useSelect(kernel, (s) => s.auth?.resendAt)
   const error = useSelect(kernel, (s) => lastError(s, ['email/verify', 'email/resend']))
-  const wait = useCountdown(resendAt)
+  const wait = useCountdown(kernel.clock, resendAt)
   const onInput = (e: FormEvent<HTMLInputElement>) => {
     const otp = e.currentTarget.value.replace(/\D/g, '')
     if (otp.length === 6) send(() => kernel.request('email/verify', { otp }))
