@@ -58,13 +58,18 @@ declare module '../types.js' {
     'auth/approvalSettled': { method: string; ok: boolean }
   }
   interface RequestMap {
-    /** Mails a one-time code to `email` (SPEC §5 validation first); resolves when sent. */
+    /**
+     * Mails a one-time code to `email` (SPEC §5: a valid address, else APKTW001/APKTW002); asking again for the same
+     * address waits out the 30 s cooldown (SPEC §9).
+     */
     'auth/connectEmail': { input: { email: string }; output: void }
-    /** Logs in with the code from the mail and connects the wallet's accounts. */
+    /** Logs in with the 6-digit code from the mail and connects the wallet's accounts. */
     'auth/connectOtp': { input: { otp: string }; output: void }
+    /** Sets the code step aside, back to typing an address. */
+    'auth/resetLogin': { input: void; output: void }
     /** Starts an email change: codes go to the current and the new address. */
     'auth/updateEmail': { input: { email: string }; output: void }
-    /** Confirms an email change with both codes. */
+    /** Confirms an email change with both codes, then goes back one view and says so. */
     'auth/confirmEmailUpdate': { input: { currentOtp: string; newOtp: string }; output: void }
     /** Switches the account type on the active EVM network (SPEC §6: to smartAccount only from eoa, where enabled). */
     'auth/setAccountType': { input: { accountType: AuthAccountType }; output: void }

@@ -19,6 +19,7 @@ import {
   toBridged,
 } from './connection.js'
 import type { FrameTransport } from './frame.js'
+import { validateEmail } from './validate.js'
 
 type Handlers = { [R in RequestName]?: Handler<R> }
 
@@ -27,6 +28,11 @@ export function canSwitchToSmartAccount(user: AuthUser | undefined): boolean {
   return !!user && user.accountType === 'eoa' && user.smartAccountEnabledNetworks.includes(user.caipNetworkId)
 }
 
+const sixDigits = (v: string) => {
+  const otp = v.replace(/\s/g, '')
+  if (!/^\d{6}$/.test(otp)) throw new FoyerError('Enter the 6-digit code from the email', { code: 'INVALID_OTP' })
+  return otp
+}
 const notSignedIn = (e: unknown) => (e as { code?: unknown }).code === 'not_signed_in'
 // Wallet answers always carry a well-formed CAIP-2 id (the frame protocol checks it).
 const ns = (caipNetworkId: string): string => namespaceOf(caipNetworkId) ?? 'eip155'
@@ -53,21 +59,30 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     return networkFor(s, namespace) ?? networkFor(s, 'eip155')
   }
   return {
-    async 'auth/connectEmail'({ email }, ctx) {
+    async 'auth/connectEmail'(input, ctx) {
+      const email = validateEmail(input.email)
+      const auth = ctx.getState().auth
+      const wait = Math.ceil(((auth?.resendAt ?? 0) - ctx.clock.now()) / 1000)
+      if (auth?.pendingEmail === email && wait > 0)
+        throw new FoyerError(`Wait ${wait} seconds before asking for a new code`, { code: 'RESEND_TOO_SOON' })
       const { resendAfterSeconds } = await getFrame().request('CONNECT_EMAIL', { email })
       ctx.emit('auth/codeSent', { email, resendAt: ctx.clock.now() + resendAfterSeconds * 1000, purpose: 'login' })
     },
 
-    async 'auth/connectOtp'({ otp }, ctx) {
+    async 'auth/connectOtp'(input, ctx) {
       const caipNetworkId = loginNetwork(ctx)
       const user = await getFrame().request('CONNECT_OTP', {
-        otp,
+        otp: sixDigits(input.otp),
         ...(caipNetworkId ? { caipNetworkId, accountType: defaultAccountType(options(), ns(caipNetworkId)) } : {}),
       })
       rememberLogin(ctx.storage, user, ctx.clock.now())
       ctx.emit('auth/loggedIn', { user, restored: false })
       await adoptAll(ctx, getFrame(), user)
       if (ctx.getState().modal.open) await ctx.request('modal/close')
+    },
+
+    'auth/resetLogin'(_input, ctx) {
+      ctx.emit('auth/loginReset', {})
     },
 
     async 'auth/reconnect'({ namespace }, ctx) {
@@ -119,8 +134,9 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
       if (next.address !== user.address) ctx.emit('auth/accountChanged', { namespace: 'eip155', address: next.address })
     },
 
-    async 'auth/updateEmail'({ email }, ctx) {
+    async 'auth/updateEmail'(input, ctx) {
       if (!ctx.getState().auth?.user) throw FoyerError.of('notConnectedToAuth')
+      const email = validateEmail(input.email)
       const { resendAfterSeconds } = await getFrame().request('UPDATE_EMAIL', { email })
       ctx.emit('auth/codeSent', {
         email,
@@ -132,10 +148,15 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     async 'auth/confirmEmailUpdate'(codes, ctx) {
       const user = ctx.getState().auth?.user
       if (!user) throw FoyerError.of('notConnectedToAuth')
-      const { email } = await getFrame().request('UPDATE_EMAIL_CONFIRM', codes)
+      const { email } = await getFrame().request('UPDATE_EMAIL_CONFIRM', {
+        currentOtp: sixDigits(codes.currentOtp),
+        newOtp: sixDigits(codes.newOtp),
+      })
       const next = { ...user, email }
       rememberUser(ctx.storage, next)
       ctx.emit('auth/userUpdated', { user: next })
+      await ctx.request('router/back')
+      await ctx.request('snackbar/show', { variant: 'success', message: 'Email updated' })
     },
   }
 }

@@ -51,6 +51,17 @@ export function createAuthPlugin(): PluginDefinition<AuthState> {
       ...authHandlers(frame, () => ctx().options),
       'auth/rpc': (call, hc) => authRpc(call, hc, frame()),
     },
+    // Shown only on the embedded wallet's own connections, which exist only once this plugin has loaded.
+    entries: [
+      {
+        point: 'account-header',
+        id: 'auth-account',
+        view: 'AuthAccount',
+        label: 'Embedded wallet',
+        inline: true,
+        connectors: ['auth'],
+      },
+    ],
     reactions: [
       // SPEC §4: after an approved request the native balance refreshes.
       {

@@ -1,5 +1,6 @@
 // The auth plugin's eager manifest: the embedded wallet's requests (logins, account type, the bridged connector's
-// auth/* requests), ApproveTransaction, and the account-header line shown only for its own connections.
+// auth/* requests) and its views. Its account-header line is declared by the plugin itself: it only ever shows for
+// the plugin's own connections, by which time the plugin has loaded.
 import { defineManifest } from '../../kernel/index.js'
 
 /** Manifest of the auth plugin (the embedded-wallet connector). */
@@ -12,6 +13,7 @@ export const authManifest = defineManifest({
   requests: [
     'auth/connectEmail',
     'auth/connectOtp',
+    'auth/resetLogin',
     'auth/updateEmail',
     'auth/confirmEmailUpdate',
     'auth/setAccountType',
@@ -19,16 +21,6 @@ export const authManifest = defineManifest({
     'auth/disconnect',
     'auth/switchNetwork',
     'auth/rpc',
-  ],
-  entries: [
-    {
-      point: 'account-header',
-      id: 'auth-account',
-      view: 'AuthAccount',
-      label: 'Embedded wallet',
-      inline: true,
-      connectors: ['auth'],
-    },
   ],
   load: () => import('./index.js').then((m) => m.createAuthPlugin()),
 })

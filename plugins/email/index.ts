@@ -1,6 +1,5 @@
-// The email login (SPEC §5): EmailLogin and UpdateEmailWallet over the embedded wallet's auth requests.
+// The email login (SPEC §5): EmailLogin and UpdateEmailWallet, views over the embedded wallet's auth requests.
 import { definePlugin, type PluginDefinition } from '../../kernel/index.js'
-import { emailHandlers } from './email.handlers.js'
 import { EmailLoginView } from './views/EmailLoginView.js'
 import { UpdateEmailWalletView } from './views/UpdateEmailWalletView.js'
 
@@ -12,6 +11,5 @@ export function createEmailPlugin(): PluginDefinition {
       EmailLogin: { component: EmailLoginView },
       UpdateEmailWallet: { component: UpdateEmailWalletView },
     },
-    handlers: emailHandlers,
   })
 }

@@ -9,7 +9,6 @@ export const emailManifest = defineManifest({
     EmailLogin: { title: 'Continue with Email' },
     UpdateEmailWallet: { title: 'Edit Email' },
   },
-  requests: ['email/login', 'email/verify', 'email/resend', 'email/restart', 'email/update', 'email/confirmUpdate'],
   entries: [
     {
       point: 'connect-method',

@@ -21,12 +21,12 @@ export function EmailError({ message }: { message?: string }): JSX.Element | nul
 }
 
 function EmailStep({ kernel }: { kernel: Kernel }): JSX.Element {
-  const busy = useSelect(kernel, (s) => isPending(s, 'email/login'))
-  const error = useSelect(kernel, (s) => requestError(s, 'email/login')?.message)
+  const busy = useSelect(kernel, (s) => isPending(s, 'auth/connectEmail'))
+  const error = useSelect(kernel, (s) => requestError(s, 'auth/connectEmail')?.message)
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const email = String(new FormData(e.currentTarget).get('email') ?? '')
-    send(() => kernel.request('email/login', { email }))
+    send(() => kernel.request('auth/connectEmail', { email }))
   }
   return (
     <form className="fy-stack" onSubmit={submit} noValidate>
@@ -52,14 +52,14 @@ function EmailStep({ kernel }: { kernel: Kernel }): JSX.Element {
 }
 
 function CodeStep({ kernel, email }: { kernel: Kernel; email: string }): JSX.Element {
-  const busy = useSelect(kernel, (s) => isPending(s, 'email/verify'))
-  const resending = useSelect(kernel, (s) => isPending(s, 'email/resend'))
+  const busy = useSelect(kernel, (s) => isPending(s, 'auth/connectOtp'))
+  const resending = useSelect(kernel, (s) => isPending(s, 'auth/connectEmail'))
   const resendAt = useSelect(kernel, (s) => s.auth?.resendAt)
-  const error = useSelect(kernel, (s) => lastError(s, ['email/verify', 'email/resend']))
+  const error = useSelect(kernel, (s) => lastError(s, ['auth/connectOtp', 'auth/connectEmail']))
   const wait = useCountdown(kernel.clock, resendAt)
   const onInput = (e: FormEvent<HTMLInputElement>) => {
     const otp = e.currentTarget.value.replace(/\D/g, '')
-    if (otp.length === 6) send(() => kernel.request('email/verify', { otp }))
+    if (otp.length === 6) send(() => kernel.request('auth/connectOtp', { otp }))
   }
   return (
     <div className="fy-stack">
@@ -86,7 +86,7 @@ function CodeStep({ kernel, email }: { kernel: Kernel; email: string }): JSX.Ele
         testId="otp-resend"
         disabled={wait > 0}
         loading={resending}
-        onClick={() => send(() => kernel.request('email/resend'))}
+        onClick={() => send(() => kernel.request('auth/connectEmail', { email }))}
       >
         {wait > 0 ? `Resend code in ${wait}s` : 'Resend code'}
       </Button>
@@ -94,7 +94,7 @@ function CodeStep({ kernel, email }: { kernel: Kernel; email: string }): JSX.Ele
         type="button"
         className="fy-link fy-center"
         data-testid="email-change-address"
-        onClick={() => send(() => kernel.request('email/restart'))}
+        onClick={() => send(() => kernel.request('auth/resetLogin'))}
       >
         <Icon name="mail" size={14} /> Use another email
       </button>

@@ -11,15 +11,15 @@ const field = (e: FormEvent<HTMLFormElement>, name: string) => String(new FormDa
 export function UpdateEmailWalletView({ kernel }: { kernel: Kernel }): JSX.Element {
   const current = useSelect(kernel, (s) => s.auth?.user?.email)
   const next = useSelect(kernel, (s) => s.auth?.pendingNewEmail)
-  const busy = useSelect(kernel, (s) => isPending(s, 'email/update') || isPending(s, 'email/confirmUpdate'))
+  const busy = useSelect(kernel, (s) => isPending(s, 'auth/updateEmail') || isPending(s, 'auth/confirmEmailUpdate'))
   const error = useSelect(
     kernel,
-    (s) => (requestError(s, 'email/confirmUpdate') ?? requestError(s, 'email/update'))?.message,
+    (s) => (requestError(s, 'auth/confirmEmailUpdate') ?? requestError(s, 'auth/updateEmail'))?.message,
   )
   if (!next) {
     const submit = (e: FormEvent<HTMLFormElement>) => {
       e.preventDefault()
-      kernel.request('email/update', { email: field(e, 'email') }).catch(() => undefined)
+      kernel.request('auth/updateEmail', { email: field(e, 'email') }).catch(() => undefined)
     }
     return (
       <form className="fy-stack" onSubmit={submit} noValidate>
@@ -44,7 +44,7 @@ export function UpdateEmailWalletView({ kernel }: { kernel: Kernel }): JSX.Eleme
   const confirm = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     kernel
-      .request('email/confirmUpdate', { currentOtp: field(e, 'current'), newOtp: field(e, 'next') })
+      .request('auth/confirmEmailUpdate', { currentOtp: field(e, 'current'), newOtp: field(e, 'next') })
       .catch(() => undefined)
   }
   const code = (name: string, label: string, testId: string) => (
