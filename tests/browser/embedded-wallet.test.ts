@@ -49,6 +49,13 @@ async function codeFor(email: string, after = 0): Promise<string> {
   throw new Error(`no code mailed to ${email}`)
 }
 
+/** The id of the newest message the mailbox holds (codes after it are new). */
+async function lastMailId(): Promise<number> {
+  const res = await fetch(`${stack.services.need('mailbox').url}/api/messages`)
+  const { messages } = (await res.json()) as { messages: Array<{ id: number }> }
+  return messages.at(-1)?.id ?? 0
+}
+
 async function startLogin(page: Page, email: string): Promise<void> {
   await page.getByTestId('connect-button').first().click()
   await page.getByTestId('connect-email-button').click()
@@ -207,6 +214,16 @@ describe('embedded wallet (third-party cookies blocked)', () => {
     const { page } = await newPage()
     const eoa = await login(page, 'sam@example.com')
     await page.getByTestId('account-button').first().click()
+    // UpdateEmailWallet: codes go to the current and the new address
+    await page.getByTestId('auth-account-edit-email').click()
+    await page.getByTestId('foyer-view-UpdateEmailWallet').waitFor()
+    await page.getByTestId('update-email-input').fill('samuel@example.com')
+    const mark = await lastMailId()
+    await page.getByTestId('update-email-submit').click()
+    await page.getByTestId('update-email-current-otp').fill(await codeFor('sam@example.com', mark))
+    await page.getByTestId('update-email-new-otp').fill(await codeFor('samuel@example.com'))
+    await page.getByTestId('update-email-confirm').click()
+    await expect.poll(() => page.getByTestId('auth-account-email').textContent()).toBe('samuel@example.com')
     await page.getByTestId('account-type-switch').click()
     await expect
       .poll(() => page.evaluate(() => window.foyer.getState().account.namespaces.eip155?.caipAddress))
