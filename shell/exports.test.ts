@@ -44,6 +44,7 @@ describe('public exports', () => {
       'Text',
       'addressOf',
       'avatarGradient',
+      'inputStyle',
       'isIconName',
       'isSafeImageUrl',
       'isSafeLinkUrl',

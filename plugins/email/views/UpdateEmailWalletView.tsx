@@ -1,9 +1,9 @@
 // UpdateEmailWallet: the new address, then the codes sent to the current and to the new one.
 import type { FormEvent, JSX } from 'react'
 import { isPending, requestError, type Kernel } from '../../../kernel/index.js'
-import { Button, Text, truncateText, useSelect } from '../../../shell/ui/index.js'
+import { Button, Text, inputStyle, truncateText, useSelect } from '../../../shell/ui/index.js'
 import { EmailError } from './EmailLoginView.js'
-import { inputStyle, otpStyle } from './styles.js'
+import { otpStyle } from './styles.js'
 
 const field = (e: FormEvent<HTMLFormElement>, name: string) => String(new FormData(e.currentTarget).get(name) ?? '')
 
