@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { resolveConfig, type ServerConfig } from '../config.js'
 import { seedRegistry } from '../registry/seed.js'
+import type { RegistryData } from '../registry/types.js'
 import { migrate } from '../store/migrate.js'
 import { openStore, type Store } from '../store/store.js'
 import type { RunningService } from '../types.js'
@@ -20,15 +21,17 @@ export interface StartApiOptions {
   /** An open store; when absent one is opened from config (and closed by close()). */
   store?: Store
   config?: Partial<ServerConfig>
+  /** The wallet registry to serve (default: the shipped one); tests pass fixtures. */
+  registry?: RegistryData
 }
 
 /** A running API. */
 export type RunningApi = RunningService & { store: Store; config: ServerConfig; app: Hono }
 
 /** Prepares a store for the API: applies migrations and seeds the wallet registry (both idempotent). */
-export async function prepareStore(store: Store): Promise<void> {
+export async function prepareStore(store: Store, registry?: RegistryData): Promise<void> {
   await migrate(store)
-  await seedRegistry(store)
+  await seedRegistry(store, registry)
 }
 
 /** Opens (or takes) a store, migrates and seeds it, and serves the API; close() stops it and a store it opened. */
@@ -41,7 +44,7 @@ export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> 
   const ownsStore = !opts.store
   const store = opts.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }))
   try {
-    await prepareStore(store)
+    await prepareStore(store, opts.registry)
     const app = createApp({ store, config })
     const server = await listen(app, config.port, config.host)
     const port = (server.address() as AddressInfo).port
