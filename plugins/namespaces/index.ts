@@ -21,6 +21,7 @@ import { SwitchNetworkView } from './views/SwitchNetworkView.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 import { createWalletConnectPart } from './walletconnect/index.js'
 import { namespaceReactions } from './namespaces.reactions.js'
+import { listedReactions, listedReducers, loadListedWallets, wantsListed } from './listed.js'
 
 /** Creates the namespaces plugin (one per kernel: it owns that kernel's providers). */
 export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
@@ -52,11 +53,7 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
   })
   return definePlugin<NamespacesState>({
     id: 'namespaces',
-    state: composeSlice(
-      { ...namespacesSlice, on: { ...namespacesSlice.on, ...wc.reducers } },
-      networkSupportReducers,
-      multiWalletReducers,
-    ),
+    state: composeSlice(namespacesSlice, wc.reducers, networkSupportReducers, multiWalletReducers, listedReducers),
     // Titles, footers and back buttons live in the manifest, so the shell knows them before this chunk loads.
     views: {
       ConnectWallets: { component: ConnectWalletsView },
@@ -75,11 +72,12 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
         () => ctx().options,
       ),
       'account/fetchBalance': fetchBalance,
+      'wallet/loadListedWallets': loadListedWallets,
       'network/checkSupport': (_i: void, hc) => checkSupport(() => ctx().options, hc),
       ...multiWalletHandlers({ adapters, sessions }),
       ...wc.handlers,
     },
-    reactions: [...namespaceReactions, ...wc.reactions],
+    reactions: [...namespaceReactions, ...wc.reactions, ...listedReactions],
     setup(c) {
       pctx = c
       const recent = c.storage.get<RecentWallet[]>(StorageKeys.recentWallets)
@@ -87,6 +85,8 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
         c.emit('wallet/recentWalletsRestored', {
           recent: recent.filter((r) => r && typeof r.id === 'string' && typeof r.name === 'string'),
         })
+      // Loaded by the modal's opening: the `modal/opened` reaction was not registered yet, so ask here.
+      if (wantsListed(c.getState())) c.request('wallet/loadListedWallets').catch(() => undefined)
       const namespaces = c.getState().config.namespaces
       const stops: Array<() => void> = [wc.setup()]
       if (namespaces.includes('eip155') && typeof window !== 'undefined' && c.options.enableEIP6963 !== false) {

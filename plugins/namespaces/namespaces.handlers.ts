@@ -18,6 +18,8 @@ import { storedConnections, storeConnection, type Sessions } from './session.js'
 import { keepsModalOpen } from './multiwallet.js'
 import { switchNetwork } from './switching.js'
 import { namespacesOf } from './namespaces.state.js'
+import { isInAppBrowser } from './listed.js'
+import type { WalletLinks } from './walletconnect/wc.state.js'
 
 declare module '../../kernel/index.js' {
   interface RequestMap {
@@ -27,14 +29,8 @@ declare module '../../kernel/index.js' {
 }
 
 /** A registry wallet as chosen in AllWallets (links are untrusted server data). */
-export interface RegistryWalletChoice {
-  id: string
-  name: string
+export interface RegistryWalletChoice extends WalletLinks {
   rdns?: string
-  imageUrl?: string
-  mobileLink?: string
-  desktopLink?: string
-  webappLink?: string
 }
 
 /** How long a reload waits for the stored wallet to announce itself. */
@@ -143,9 +139,11 @@ export function namespaceHandlers(env: HandlerEnv) {
         ctx,
       ),
     async 'wallet/selectRegistryWallet'(input: RegistryWalletChoice, ctx: HandlerContext): Promise<void> {
-      const installed = ctx
-        .getState()
-        .connectors.list.find((c) => (input.rdns && c.rdns === input.rdns) || c.id === input.id)
+      // In an in-app browser nothing is installed that could answer: WalletConnect links only.
+      const inApp = typeof window !== 'undefined' && isInAppBrowser(window as never)
+      const installed = inApp
+        ? undefined
+        : ctx.getState().connectors.list.find((c) => (input.rdns && c.rdns === input.rdns) || c.id === input.id)
       if (installed) {
         await connect({ connectorId: installed.id }, ctx)
         return

@@ -1,6 +1,6 @@
 // The wallets plugin: the registry (AllWallets) loaded lazily the first time the view opens.
 import { currentView, definePlugin, type KernelState, type PluginDefinition } from '../../kernel/index.js'
-import { fetchPageHandler, filtersFrom, type WalletFilters } from './wallets.handlers.js'
+import { fetchListedHandler, fetchPageHandler, filtersFrom, type WalletFilters } from './wallets.handlers.js'
 import { walletsOf, walletsSlice, type WalletsState } from './wallets.state.js'
 import { AllWalletsView } from './views/AllWalletsView.js'
 
@@ -13,7 +13,10 @@ export function createWalletsPlugin(): PluginDefinition<WalletsState> {
     id: 'wallets',
     state: walletsSlice,
     views: { AllWallets: { component: AllWalletsView } },
-    handlers: { 'wallets/fetchPage': fetchPageHandler(() => filters) },
+    handlers: {
+      'wallets/fetchPage': fetchPageHandler(() => filters),
+      'wallets/fetchListed': fetchListedHandler(() => filters),
+    },
     // The first page loads when the list is shown; the reaction covers later openings, set-up the one that loaded us.
     reactions: [
       {

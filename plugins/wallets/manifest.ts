@@ -5,7 +5,7 @@ import { defineManifest } from '../../kernel/index.js'
 export const walletsManifest = defineManifest({
   id: 'wallets',
   views: { AllWallets: { title: 'All Wallets' } },
-  requests: ['wallets/fetchPage'],
+  requests: ['wallets/fetchPage', 'wallets/fetchListed'],
   entries: [
     {
       point: 'connect-method',

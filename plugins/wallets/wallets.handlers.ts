@@ -2,12 +2,25 @@
 import type { HandlerContext, HostOptions } from '../../kernel/index.js'
 import { WalletsPageSize, type RegistryWallet, walletsOf } from './wallets.state.js'
 
+/** The registry wallets the Connect list shows (SPEC §9 featured and recommended) and the rdns of excluded ones. */
+export interface ListedWallets {
+  featured: RegistryWallet[]
+  recommended: RegistryWallet[]
+  /** rdns of `excludeWalletIds`, so installed (EIP-6963) wallets the host excluded are hidden too. */
+  excludedRdns: string[]
+}
+
 declare module '../../kernel/index.js' {
   interface RequestMap {
     /** Loads a registry page: `search` starts a new list, otherwise the next page of the current one. */
     'wallets/fetchPage': { input: { search?: string; page?: number } | undefined; output: void }
+    /** The featured wallets (host order) and the first recommended ones, with include/exclude applied by the server. */
+    'wallets/fetchListed': { input: { recommended?: number } | undefined; output: ListedWallets }
   }
 }
+
+/** Recommended wallets shown on Connect after the installed and featured ones. */
+export const RecommendedCount = 4
 
 /** Registry filters from the host's options (SPEC §3 includeWalletIds, excludeWalletIds, featuredWalletIds). */
 export interface WalletFilters {
@@ -62,6 +75,10 @@ export function sanitizeWallets(data: unknown): RegistryWallet[] {
     if (desktop) w.desktopLink = desktop
     const webapp = safeLink(raw.webappLink)
     if (webapp) w.webappLink = webapp
+    for (const key of ['universalLink', 'appStore', 'playStore', 'chromeStore'] as const) {
+      const link = safeLink(raw[key])
+      if (link) w[key] = link
+    }
     if (raw.injected !== undefined && raw.injected !== null)
       w.injected = JSON.parse(JSON.stringify(raw.injected)) as unknown
     out.push(w)
@@ -102,6 +119,39 @@ export function fetchPageHandler(filters: () => WalletFilters) {
         message: error instanceof Error ? error.message : 'Failed to load wallets',
       })
       throw error
+    }
+  }
+}
+
+/** Builds the `wallets/fetchListed` handler over the host's filters: one page request, plus one for excluded rdns. */
+export function fetchListedHandler(filters: () => WalletFilters) {
+  return async (input: { recommended?: number } | undefined, ctx: HandlerContext): Promise<ListedWallets> => {
+    const f = filters()
+    const featured = f.featured ?? []
+    const res = await ctx.http.get<{ data?: unknown }>({
+      path: 'v1/wallets',
+      params: {
+        page: 1,
+        entries: Math.min(100, featured.length + (input?.recommended ?? RecommendedCount)),
+        include: f.include?.join(','),
+        exclude: f.exclude?.join(','),
+        featured: featured.join(',') || undefined,
+      },
+    })
+    const data = sanitizeWallets(res?.data)
+    const isFeatured = (w: RegistryWallet) => featured.includes(w.id)
+    let excludedRdns: string[] = []
+    if (f.exclude?.length) {
+      const excluded = await ctx.http.get<{ data?: unknown }>({
+        path: 'v1/wallets',
+        params: { page: 1, entries: 100, include: f.exclude.join(',') },
+      })
+      excludedRdns = sanitizeWallets(excluded?.data).flatMap((w) => (w.rdns ? [w.rdns] : []))
+    }
+    return {
+      featured: data.filter(isFeatured),
+      recommended: data.filter((w) => !isFeatured(w)).slice(0, input?.recommended ?? RecommendedCount),
+      excludedRdns,
     }
   }
 }

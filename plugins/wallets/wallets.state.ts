@@ -11,8 +11,12 @@ export interface RegistryWallet {
   order?: number
   chains: string[]
   mobileLink?: string
+  universalLink?: string
   desktopLink?: string
   webappLink?: string
+  appStore?: string
+  playStore?: string
+  chromeStore?: string
   injected?: unknown
 }
 
