@@ -21,6 +21,13 @@ const quiet = (warning, warn) => {
   warn(warning)
 }
 
+// A plugin's chunk is named after its folder (namespaces-…, wallets-…), whatever else rollup groups with it, so tests
+// and benches can tell which plugin a download is.
+const pluginChunk = (prefix) => (info) => {
+  const entry = [info.facadeModuleId, ...info.moduleIds].find((id) => /\/plugins\/[^/]+\/index\.tsx?$/.test(id ?? ''))
+  return `${prefix}${entry ? /\/plugins\/([^/]+)\//.exec(entry)[1] : '[name]'}-[hash].js`
+}
+
 const library = {
   input: { index: 'index.ts', kernel: 'kernel/index.ts', testing: 'testing.ts' },
   external: isExternal,
@@ -30,7 +37,7 @@ const library = {
     format: 'es',
     sourcemap: true,
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    chunkFileNames: pluginChunk('chunks/'),
   },
   onwarn: quiet,
 }
@@ -61,7 +68,7 @@ const demo = {
     format: 'es',
     sourcemap: true,
     entryFileNames: '[name]-[hash].js',
-    chunkFileNames: '[name]-[hash].js',
+    chunkFileNames: pluginChunk(''),
     manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined),
   },
   onwarn: quiet,
