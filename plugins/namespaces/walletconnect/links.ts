@@ -12,7 +12,8 @@ export function walletLink(link: string | undefined, uri: string): string | unde
   const encoded = encodeURIComponent(uri)
   if (/^https?:\/\//i.test(base))
     return safeAppLink(`${base.endsWith('/') ? base.slice(0, -1) : base}/wc?uri=${encoded}`)
-  return safeAppLink(`${base}wc?uri=${encoded}`)
+  // Native links with a path (`trezorsuite://walletconnect`) take the URI after a slash, as AppKit formats them.
+  return safeAppLink(`${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`)
 }
 
 /** The phone link handing `uri` to `wallet`: the universal link in in-app browsers (no custom schemes there). */

@@ -192,6 +192,9 @@ describe('WalletConnect proposal and links', () => {
       `https://link.example.com/wc?uri=${encodeURIComponent(uri)}`,
     )
     expect(walletLink('javascript:alert(1)', uri)).toBeUndefined()
+    expect(walletLink('trezorsuite://walletconnect', uri)).toBe(
+      `trezorsuite://walletconnect/wc?uri=${encodeURIComponent(uri)}`,
+    )
     const wallet = { id: 'w', name: 'W', mobileLink: 'w://', desktopLink: 'wdesk://', webappLink: 'https://app.w.io' }
     expect(linksFor(wallet, uri, true).map((l) => l.kind)).toEqual(['mobile'])
     expect(linksFor(wallet, uri, false).map((l) => l.kind)).toEqual(['desktop', 'webapp'])
