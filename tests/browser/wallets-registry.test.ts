@@ -114,8 +114,8 @@ describe('wallet registry (AllWallets and Connect)', () => {
         options: { featuredWalletIds: featured.map((w) => w.id), excludeWalletIds: [excluded.id] },
       },
       // Two EIP-6963 announcements of one wallet (one rdns, two uuids), and an installed wallet the host excluded.
-      (p) =>
-        p.addInitScript(
+      async (p) => {
+        await p.addInitScript(
           (rdns: string[]) => {
             const provider = { request: async () => null, on() {}, removeListener() {} }
             const icon = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E'
@@ -134,7 +134,8 @@ describe('wallet registry (AllWallets and Connect)', () => {
             announce()
           },
           ['test.doubled.wallet', excluded.rdns!],
-        ),
+        )
+      },
     )
     expect(walletRequests).toEqual([])
     await page.getByTestId('connect-button').first().click()
