@@ -10,6 +10,7 @@ import {
   addressOf,
   parseCaipNetworkId,
   reconnectEnabled,
+  safeWebUrl,
   type HostOptions,
 } from '../../kernel/index.js'
 import type { NamespaceAdapter } from './adapter.js'
@@ -74,7 +75,9 @@ export function networkFor(
     rpcUrls: { default: { http: [] } },
     testnet: !!info!.testnet,
   }
-  return urls.length ? { ...base, rpcUrls: { default: { http: urls } } } : base
+  // SPEC §7 wallet_addEthereumChain carries iconUrls: the host's chain image, else the configured network's.
+  const icon = safeWebUrl(options.chainImages?.[caipNetworkId]) ?? safeWebUrl(info?.imageUrl)
+  return { ...base, ...(urls.length ? { rpcUrls: { default: { http: urls } } } : {}), iconUrls: icon ? [icon] : [] }
 }
 
 /** Builds the request handlers over the plugin's live objects. */
