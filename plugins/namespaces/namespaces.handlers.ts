@@ -11,6 +11,7 @@ import {
   parseCaipNetworkId,
   reconnectEnabled,
   safeWebUrl,
+  type DisconnectRequest,
   type HostOptions,
 } from '../../kernel/index.js'
 import type { NamespaceAdapter } from './adapter.js'
@@ -220,20 +221,40 @@ export function namespaceHandlers(env: HandlerEnv) {
     }
   }
 
-  async function disconnect(input: { namespace?: string } | undefined, ctx: HandlerContext): Promise<void> {
-    const state = ctx.getState()
-    const namespace = input?.namespace ?? state.account.activeNamespace
-    if (!namespace) return
-    const connectorId = state.account.namespaces[namespace]?.connectorId
+  // SPEC §4: ending a namespace clears its account, network, wallet info and connector id (the session's `closed`).
+  async function end(namespace: string, ctx: HandlerContext): Promise<void> {
+    const connectorId = ctx.getState().account.namespaces[namespace]?.connectorId
     const adapter = env.adapters().find((a) => a.namespace === namespace)
     try {
       if (adapter && connectorId) await adapter.disconnect(connectorId)
-    } catch (error) {
-      throw FoyerError.of('disconnectFailed', { category: 'INTERNAL_SDK_ERROR', cause: error })
     } finally {
       env.sessions.closed(namespace)
     }
-    // SPEC §4: with multi-wallet the modal stays open while other connections remain.
-    if (ctx.getState().modal.open && !keepsModalOpen(ctx.getState())) await ctx.request('modal/close')
+  }
+
+  async function disconnect(input: DisconnectRequest | undefined, ctx: HandlerContext): Promise<void> {
+    const state = ctx.getState()
+    const namespaces = input?.all
+      ? Object.entries(state.account.namespaces)
+          .filter(([, c]) => c.status !== 'disconnected')
+          .map(([ns]) => ns)
+      : [input?.namespace ?? state.account.activeNamespace].filter((ns): ns is string => !!ns)
+    const failed: Array<{ namespace: string; error: unknown }> = []
+    for (const namespace of namespaces)
+      await end(namespace, ctx).catch((error: unknown) => failed.push({ namespace, error }))
+    if (failed.length) {
+      // SPEC §8: one namespace → "Failed to disconnect"; several → "Failed to disconnect chains" with the reasons.
+      const reason = failed.map(
+        (f) => `${f.namespace}: ${f.error instanceof Error ? f.error.message : String(f.error)}`,
+      )
+      const error = input?.all
+        ? FoyerError.of('disconnectChainsFailed', { reason: reason.join('; '), category: 'INTERNAL_SDK_ERROR' })
+        : FoyerError.of('disconnectFailed', { category: 'INTERNAL_SDK_ERROR', cause: failed[0].error })
+      await ctx.request('snackbar/show', { variant: 'error', message: error.message }).catch(() => undefined)
+      throw error
+    }
+    // SPEC §4: the modal closes unless told not to; with multi-wallet it stays open while other connections remain.
+    if (ctx.getState().modal.open && !input?.keepModalOpen && !keepsModalOpen(ctx.getState()))
+      await ctx.request('modal/close')
   }
 }
