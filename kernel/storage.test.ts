@@ -36,7 +36,11 @@ describe('storage', () => {
       expect(backend.getItem(stored)).toBe(JSON.stringify(value))
       expect(s.get(StorageKeys[key as keyof typeof spec])).toEqual(value)
     }
-    expect(Object.keys(backend.dump()).sort()).toEqual(Object.values(spec).map(([k]) => k).sort())
+    expect(Object.keys(backend.dump()).sort()).toEqual(
+      Object.values(spec)
+        .map(([k]) => k)
+        .sort(),
+    )
     const names = Object.values(StorageKeys)
     expect(new Set(names).size).toBe(names.length)
   })

@@ -4,41 +4,36 @@
 // behaviour (scrolling past 500 entries, search) runs on a second API serving a test fixture, never product data.
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { startApi, type RunningApi } from '../../server/api/server.js'
+import { openTestStore } from '../../server/api/testing/store.js'
 import { fixtureRegistry } from '../../server/registry/fixture.js'
 import type { RegistryWallet } from '../../server/registry/types.js'
-import type { RunningService } from '../../server/types.js'
-import { launchChromium } from './chromium.js'
-import { startDemo } from './demo-server.js'
+import type { Store } from '../../server/store/store.js'
+import { browserFixture } from './fixture.js'
 
 const shipped = (JSON.parse(readFileSync('server/registry/data/wallets.json', 'utf8')) as { wallets: RegistryWallet[] })
   .wallets
 const byName = (name: string) => shipped.find((w) => w.name === name)!
 const fixture = fixtureRegistry(520)
 
-let api: RunningApi
+const stack = browserFixture({ services: ['api'], demo: { devWallet: false } })
+const api = () => stack.services.need('api')
+// A second API serving the test fixture (big-list behaviour), on a store from the migrated template.
+let fixtureStore: Store
 let fixtureApi: RunningApi
-let browser: Browser
-const demos: RunningService[] = []
-
 beforeAll(async () => {
-  ;[api, fixtureApi, browser] = await Promise.all([
-    startApi({ config: { dataDir: 'memory://' } }),
-    startApi({ config: { dataDir: 'memory://' }, registry: fixture }),
-    launchChromium(),
-  ])
+  fixtureStore = await openTestStore()
+  fixtureApi = await startApi({ store: fixtureStore, registry: fixture, config: { dataDir: 'memory://' } })
 })
 afterAll(async () => {
-  await browser?.close()
-  await Promise.all(demos.map((d) => d.close()))
-  await Promise.all([api?.close(), fixtureApi?.close()])
+  await fixtureApi?.close()
+  await fixtureStore?.close()
 })
 
 async function open(inject: Record<string, unknown>, before?: (page: Page) => Promise<void>) {
-  const demo = await startDemo({ devWallet: false, ...inject })
-  demos.push(demo)
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const demo = await stack.startDemo(inject)
+  const page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } })
   const errors: string[] = []
   const walletRequests: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
@@ -70,7 +65,7 @@ const countIs = (page: Page, n: number) =>
 
 describe('wallet registry (AllWallets and Connect)', () => {
   it('AllWallets lists the shipped wallets in order, with icons from our API; search narrows to what the data holds', async () => {
-    const { page, errors, walletRequests } = await open({ apiUrl: api.url })
+    const { page, errors, walletRequests } = await open({})
     expect(walletRequests).toEqual([])
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId('all-wallets-button').click()
@@ -84,7 +79,7 @@ describe('wallet registry (AllWallets and Connect)', () => {
     // Icons are the shipped ones, served by the project's API (no image host).
     const metamask = byName('MetaMask')
     const icon = page.getByTestId(`wallet-selector-${metamask.id}`).locator('img')
-    expect(await icon.getAttribute('src')).toBe(`${api.url}/v1/wallets/${metamask.id}/image`)
+    expect(await icon.getAttribute('src')).toBe(`${api().url}/v1/wallets/${metamask.id}/image`)
     await page.waitForFunction(
       (id) =>
         (
@@ -110,7 +105,6 @@ describe('wallet registry (AllWallets and Connect)', () => {
     const excluded = byName('Trust Wallet')
     const { page, errors, walletRequests } = await open(
       {
-        apiUrl: api.url,
         options: { featuredWalletIds: featured.map((w) => w.id), excludeWalletIds: [excluded.id] },
       },
       // Two EIP-6963 announcements of one wallet (one rdns, two uuids), and an installed wallet the host excluded.
@@ -164,7 +158,7 @@ describe('wallet registry (AllWallets and Connect)', () => {
 
   it('includeWalletIds: only those wallets in Connect and AllWallets', async () => {
     const include = [byName('Zerion'), byName('Rainbow')]
-    const { page, errors } = await open({ apiUrl: api.url, options: { includeWalletIds: include.map((w) => w.id) } })
+    const { page, errors } = await open({ options: { includeWalletIds: include.map((w) => w.id) } })
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId(`wallet-selector-${include[1].id}`).waitFor()
     const inOrder = [...include].sort((a, b) => a.order - b.order)

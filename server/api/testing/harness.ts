@@ -5,7 +5,7 @@ import type { RegistryData } from '../../registry/types.js'
 import type { Store } from '../../store/store.js'
 import { createApp } from '../app.js'
 import type { RouteModule } from '../deps.js'
-import { prepareStore } from '../server.js'
+import { prepareStore } from '../../store/service.js'
 import { openTestStore } from './store.js'
 import { createContractClient, type ContractClient } from './contract.js'
 

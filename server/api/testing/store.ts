@@ -5,7 +5,7 @@ import { registryHash } from '../../registry/seed.js'
 import { loadMigrations } from '../../store/migrate.js'
 import type { Store } from '../../store/store.js'
 import { openFromTemplate } from '../../store/template.js'
-import { prepareStore } from '../server.js'
+import { prepareStore } from '../../store/service.js'
 
 function templateKey(): string {
   // Covers every migration and the registry, so a changed schema never loads a stale template.
