@@ -101,8 +101,8 @@ describe('createFoyer', () => {
     expect(calls).toEqual([
       'switch eip155:8453',
       // SPEC §4 / AppKit: disconnect() with no namespace ends every connection.
-      'disconnect {"all":true,"keepModalOpen":false}',
-      'disconnect {"namespace":"eip155","keepModalOpen":true}',
+      'disconnect {"all":true}',
+      'disconnect {"all":false,"namespace":"eip155","keepModalOpen":true}',
     ])
   })
 

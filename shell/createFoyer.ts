@@ -122,11 +122,8 @@ export function createFoyerWith(builtins: Builtins, options: FoyerOptions): Foye
     // One owner (the namespaces plugin's `network/switch`) for the host API, the Networks view and the wallet itself.
     switchNetwork: (caipNetworkId) => kernel.request('network/switch', { caipNetworkId }),
     async disconnect(o) {
-      const input = {
-        ...(o?.namespace ? { namespace: o.namespace } : { all: true }),
-        keepModalOpen: !!o?.keepModalOpen,
-      }
-      if (kernel.hasRequest('wallet/disconnect')) await kernel.request('wallet/disconnect', input)
+      if (kernel.hasRequest('wallet/disconnect'))
+        await kernel.request('wallet/disconnect', { all: !o?.namespace, ...o })
     },
     attach: (element) => mounter.attach(element, false),
     destroy() {

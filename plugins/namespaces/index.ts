@@ -81,7 +81,7 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
       ...walletRequestHandlers({ adapters, options: () => ctx().options, clients: new Map() }),
       ...bridge.handlers,
       'account/fetchBalance': fetchBalance,
-      'wallet/loadListedWallets': loadListedWallets,
+      'wallet/loadListedWallets': loadListedWallets(() => ctx().options),
       'network/checkSupport': (_i: void, hc) => checkSupport(() => ctx().options, hc),
       ...multiWalletHandlers({ adapters, sessions }),
       ...wc.handlers,

@@ -1,6 +1,15 @@
-// The registry wallets of the Connect list (SPEC §9 featured and recommended) and the hosts' include/exclude ids:
-// asked of the wallets plugin (`wallets/fetchListed`) when the modal first opens, never before the first click.
-import { isConnected, type HandlerContext, type KernelState, type Reaction } from '../../kernel/index.js'
+// The registry wallets of the Connect list (SPEC §9 featured and recommended) and the host's include/exclude ids:
+// fetched (kernel/wallet-registry.ts, shared with All Wallets) when the modal first opens, never before the first
+// click. The wallets plugin's chunk is not needed for that, which keeps it out of the modal-open budget.
+import {
+  fetchListedWallets,
+  filtersFrom,
+  isConnected,
+  type HandlerContext,
+  type HostOptions,
+  type KernelState,
+  type Reaction,
+} from '../../kernel/index.js'
 import { namespacesOf, type NamespacesState } from './namespaces.state.js'
 import type { ListedWallet } from './order.js'
 
@@ -45,16 +54,18 @@ const keep = (w: ListedWallet): ListedWallet => {
   return out
 }
 
-/** Handles `wallet/loadListedWallets`: nothing when the wallets plugin is absent or the list is already loaded. */
-export async function loadListedWallets(_input: void, ctx: HandlerContext): Promise<void> {
-  if (namespacesOf(ctx.getState()).listed || !ctx.hasRequest('wallets/fetchListed')) return
-  const r = await ctx.request('wallets/fetchListed', undefined)
-  ctx.emit('wallet/listedWalletsLoaded', {
-    featured: r.featured.map(keep),
-    recommended: r.recommended.map(keep),
-    excludedRdns: r.excludedRdns.filter((x) => typeof x === 'string'),
-  })
-}
+/** The `wallet/loadListedWallets` handler over the host's options; nothing once the list is loaded. */
+export const loadListedWallets =
+  (options: () => Readonly<HostOptions>) =>
+  async (_input: void, ctx: HandlerContext): Promise<void> => {
+    if (namespacesOf(ctx.getState()).listed) return
+    const r = await fetchListedWallets(ctx.http, filtersFrom(options()))
+    ctx.emit('wallet/listedWalletsLoaded', {
+      featured: r.featured.map(keep),
+      recommended: r.recommended.map(keep),
+      excludedRdns: r.excludedRdns,
+    })
+  }
 
 /** True when the visitor may be looking at the Connect list and it has not been loaded. */
 export const wantsListed = (s: KernelState): boolean =>

@@ -1,6 +1,13 @@
 // The wallets plugin: the registry (AllWallets) loaded lazily the first time the view opens.
-import { currentView, definePlugin, type KernelState, type PluginDefinition } from '../../kernel/index.js'
-import { fetchListedHandler, fetchPageHandler, filtersFrom, type WalletFilters } from './wallets.handlers.js'
+import {
+  currentView,
+  definePlugin,
+  filtersFrom,
+  type KernelState,
+  type PluginDefinition,
+  type WalletFilters,
+} from '../../kernel/index.js'
+import { fetchPageHandler } from './wallets.handlers.js'
 import { walletsOf, walletsSlice, type WalletsState } from './wallets.state.js'
 import { lazy } from 'react'
 
@@ -17,10 +24,7 @@ export function createWalletsPlugin(): PluginDefinition<WalletsState> {
     id: 'wallets',
     state: walletsSlice,
     views: { AllWallets: { component: AllWalletsView } },
-    handlers: {
-      'wallets/fetchPage': fetchPageHandler(() => filters),
-      'wallets/fetchListed': fetchListedHandler(() => filters),
-    },
+    handlers: { 'wallets/fetchPage': fetchPageHandler(() => filters) },
     // The first page loads when the list is shown; the reaction covers later openings, set-up the one that loaded us.
     reactions: [
       {

@@ -5,7 +5,7 @@ import { defineManifest } from '../../kernel/index.js'
 export const walletsManifest = defineManifest({
   id: 'wallets',
   views: { AllWallets: { title: 'All Wallets' } },
-  requests: ['wallets/fetchPage', 'wallets/fetchListed'],
+  requests: ['wallets/fetchPage'],
   entries: [
     {
       point: 'connect-method',
