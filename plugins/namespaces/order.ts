@@ -2,6 +2,7 @@
 // recommended. Pure data in, pure data out; each wallet appears once, at its earliest kind.
 import type { ConnectorInfo } from './adapter.js'
 import type { RecentWallet } from './namespaces.state.js'
+import type { WalletLinks } from './walletconnect/wc.state.js'
 
 /** The kinds of entry in the Connect list. */
 export type ConnectorKind = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'
@@ -18,19 +19,7 @@ export const ConnectorTypeOrder: readonly ConnectorKind[] = [
 ]
 
 /** A wallet known from the registry or the host (not necessarily installed). */
-export interface ListedWallet {
-  id: string
-  name: string
-  rdns?: string
-  imageUrl?: string
-  homepage?: string
-  webappLink?: string
-  desktopLink?: string
-  mobileLink?: string
-  universalLink?: string
-  appStore?: string
-  playStore?: string
-}
+export type ListedWallet = WalletLinks & { rdns?: string }
 
 /** One entry of the ordered list; `connector` is set when the wallet can connect right here. */
 export interface OrderedEntry {

@@ -178,12 +178,18 @@ describe('wallet registry (AllWallets and Connect)', () => {
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId('all-wallets-button').click()
     await countIs(page, 40)
-    for (let n = 80; n < fixture.wallets.length; n += 40) {
-      await toEnd(page)
-      await countIs(page, n)
-    }
-    await toEnd(page)
-    await countIs(page, fixture.wallets.length)
+    // A visitor scrolling to the bottom again and again, each time a page arrives, until the whole list is there.
+    await page.waitForFunction(
+      (count) => {
+        const root = document.querySelector('foyer-modal')?.shadowRoot
+        root?.querySelector('[data-testid="all-wallets-sentinel"]')?.scrollIntoView()
+        return (
+          root?.querySelectorAll('[data-testid="all-wallets-list"] [data-testid^="wallet-selector-"]').length === count
+        )
+      },
+      fixture.wallets.length,
+      { polling: 100, timeout: 60_000 },
+    )
     expect(await shown(page)).toEqual(fixture.wallets.map((w) => [w.id, w.name]))
     await toEnd(page)
     expect(await page.getByTestId('all-wallets-loading').count()).toBe(0)

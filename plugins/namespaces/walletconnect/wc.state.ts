@@ -1,22 +1,22 @@
 // WalletConnect's part of the `namespaces` slice: the pairing shown as a QR code, its expiry, and why it failed.
-import type { SliceReducer } from '../../../kernel/index.js'
+import type { RegistryWallet, SliceReducer } from '../../../kernel/index.js'
 import type { NamespacesState } from '../namespaces.state.js'
 import { WalletConnectId } from './connector.js'
 
 /** Links of a registry wallet chosen for WalletConnect (untrusted server data). */
-export interface WalletLinks {
-  id: string
-  name: string
-  imageUrl?: string
-  homepage?: string
-  mobileLink?: string
-  /** https universal link (in-app browsers block custom schemes). */
-  universalLink?: string
-  desktopLink?: string
-  webappLink?: string
-  appStore?: string
-  playStore?: string
-}
+export type WalletLinks = Pick<
+  RegistryWallet,
+  | 'id'
+  | 'name'
+  | 'imageUrl'
+  | 'homepage'
+  | 'mobileLink'
+  | 'universalLink'
+  | 'desktopLink'
+  | 'webappLink'
+  | 'appStore'
+  | 'playStore'
+>
 
 /** SPEC §4 wallet-connect status. */
 export type WalletConnectStatus = 'disconnected' | 'connecting' | 'connected'
