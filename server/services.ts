@@ -6,6 +6,7 @@ import { chainsService } from './chains/service.js'
 import type { ServiceDefinition } from './compose.js'
 import { indexerService } from './indexer/service.js'
 import { relayService } from './relay/service.js'
+import { solanaService } from './solana/service.js'
 import { storeService } from './store/service.js'
 
 /** The server's services; `npm run server` runs those FOYER_SERVICES names, or all. */
@@ -14,5 +15,6 @@ export const SERVICES: readonly ServiceDefinition[] = [
   chainsService,
   indexerService,
   relayService,
+  solanaService,
   storeService,
 ]

@@ -62,6 +62,8 @@ export async function startFixture(opts: FixtureOptions): Promise<Fixture> {
     relayPort: 0,
     demoPort: 0,
     localChains: opts.services.includes('chains') ? (opts.chains ?? [1]).map((chainId) => ({ chainId })) : [],
+    localSolana: opts.services.includes('solana'),
+    solanaPort: 0,
     ...(opts.fund ? { fund: opts.fund } : {}),
     ...opts.config,
   })
