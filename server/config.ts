@@ -130,6 +130,10 @@ export interface ServerConfig {
   demoProjectId: string
   /** The embedded wallet's secure site and local mailbox (server/secure-site/settings.ts). */
   secureSite: SecureSiteSettings
+  /** Port of the local on-ramp provider's checkout site (FOYER_ONRAMP_PORT; unset = off, 0 = any free port). */
+  onrampPort?: number
+  /** The local on-ramp provider's fee in basis points (FOYER_ONRAMP_FEE_BPS; SPEC §9: 100–200, default 150). */
+  onrampFeeBps: number
 }
 
 /** SPEC §5 default allowed origins: localhost and IPs on any port, preview hosts, and the secure wallet hosts. */
@@ -157,7 +161,7 @@ export function defaultConfig(): ServerConfig {
     projects: {},
     bodyLimitBytes: 64 * 1024,
     chains: [],
-    priceTable: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1 },
+    priceTable: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1, SOL: 150 },
     nameSuffix: 'foyer.id',
     relayPort: 8788,
     localChains: [],
@@ -170,6 +174,7 @@ export function defaultConfig(): ServerConfig {
     demoPort: 5173,
     demoProjectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
     secureSite: defaultSecureSiteSettings(),
+    onrampFeeBps: 150,
   }
 }
 
@@ -224,7 +229,7 @@ export function readConfigFile(path: string): Partial<ServerConfig> {
 }
 
 // Settings without a default, which defaultConfig() therefore does not list.
-const OPTIONAL_KEYS = ['databaseUrl', 'publicUrl', 'services', 'relayPublicUrl', 'relayProjectIdPattern']
+const OPTIONAL_KEYS = ['databaseUrl', 'publicUrl', 'services', 'relayPublicUrl', 'relayProjectIdPattern', 'onrampPort']
 
 /** Maps FOYER_* / DATABASE_URL environment variables to config fields (unset ones are left out). */
 export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig> = {}): Partial<ServerConfig> {
@@ -262,6 +267,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (set('FOYER_INDEXER_POLL_MS')) out.indexerPollMs = int('FOYER_INDEXER_POLL_MS')
   if (set('FOYER_DEMO_PORT')) out.demoPort = int('FOYER_DEMO_PORT')
   if (env.FOYER_PROJECT_ID) out.demoProjectId = env.FOYER_PROJECT_ID
+  if (set('FOYER_ONRAMP_PORT')) out.onrampPort = int('FOYER_ONRAMP_PORT')
+  if (set('FOYER_ONRAMP_FEE_BPS')) out.onrampFeeBps = int('FOYER_ONRAMP_FEE_BPS')
   const secureSite = secureSiteFromEnv(env, base.secureSite ?? defaultSecureSiteSettings())
   if (secureSite) out.secureSite = secureSite
   return checkPartial(out, 'environment: ')
@@ -343,6 +350,12 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
     if (bad !== undefined) fail(where, 'fund (FOYER_FUND)', 'a list of 0x addresses', bad)
   }
   checkSolanaSettings(p, where)
+  if (p.onrampPort !== undefined) checkPort(p.onrampPort, where, 'onrampPort (FOYER_ONRAMP_PORT)')
+  if (
+    p.onrampFeeBps !== undefined &&
+    (!Number.isInteger(p.onrampFeeBps) || p.onrampFeeBps < 100 || p.onrampFeeBps > 200)
+  )
+    fail(where, 'onrampFeeBps (FOYER_ONRAMP_FEE_BPS)', 'an integer from 100 to 200 (1–2 %)', p.onrampFeeBps)
   if (p.indexerPollMs !== undefined && (!Number.isInteger(p.indexerPollMs) || p.indexerPollMs < 10))
     fail(where, 'indexerPollMs', 'an integer of at least 10', p.indexerPollMs)
   if (p.demoPort !== undefined) checkPort(p.demoPort, where, 'demoPort (FOYER_DEMO_PORT)')

@@ -15,10 +15,11 @@ declare module '../compose.js' {
 export const apiService = defineService({
   name: 'api',
   needs: ['store'],
-  uses: ['chains', 'solana'],
+  uses: ['chains', 'solana', 'onramp'],
   async start(ctx) {
     const config = resolveConfig({ ...ctx.config, chains: chainsOf(ctx), solanaChains: solanaChainsOf(ctx) })
-    return startApi({ store: ctx.need('store').store, prepared: true, config })
+    const onramp = ctx.get('onramp')
+    return startApi({ store: ctx.need('store').store, prepared: true, config, onramp: onramp && [onramp.provider] })
   },
   describe: (api) => [`API ${api.url}`, `OpenAPI ${api.url}/openapi.json`],
 })

@@ -12,6 +12,8 @@ import { identityOpenApi } from '../openapi/identity.js'
 import { identityRoutes } from './identity.js'
 import { namesOpenApi } from '../openapi/names.js'
 import { namesRoutes } from './names.js'
+import { onrampOpenApi } from '../openapi/onramp.js'
+import { onrampRoutes } from './onramp.js'
 import { transactionsOpenApi } from '../openapi/transactions.js'
 import { transactionsRoutes } from './transactions.js'
 import { healthRoutes } from './health.js'
@@ -32,4 +34,5 @@ export const ROUTE_MODULES: RouteModule[] = [
   { name: 'balances', routes: balancesRoutes, openapi: balancesOpenApi },
   { name: 'transactions', routes: transactionsRoutes, openapi: transactionsOpenApi },
   { name: 'rpc', routes: rpcRoutes, openapi: rpcOpenApi },
+  { name: 'onramp', routes: onrampRoutes, openapi: onrampOpenApi },
 ]
