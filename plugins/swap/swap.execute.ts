@@ -10,7 +10,7 @@ import {
   type HandlerContext,
 } from '../../kernel/index.js'
 import { accountAddress, buildApprove, buildSwap } from './swap.api.js'
-import { formIssue } from './swap.issues.js'
+import { blockingIssue } from './swap.issues.js'
 import { currentQuote, swapOf, tokenOf, type SwapQuote, type SwapState, type SwapToken } from './swap.state.js'
 
 declare module '../../kernel/index.js' {
@@ -38,7 +38,7 @@ interface Ready {
 /** The form, checked: a current quote, no issue. */
 function ready(ctx: HandlerContext): Ready {
   const s = swapOf(ctx.getState())
-  const issue = formIssue(ctx.getState())
+  const issue = blockingIssue(ctx.getState())
   if (issue) throw fail(issue.code, issue.message)
   const quote = currentQuote(s)
   const from = tokenOf(s, s.from)

@@ -1,5 +1,5 @@
 // Why the form can't be swapped as it stands, in the order a visitor should fix things: the network, the amount,
-// the balance, then what the server said of the quote, then how the last attempt ended.
+// the balance, then what the server said of the quote; and how the last attempt ended, which blocks nothing.
 import type { KernelState } from '../../kernel/index.js'
 import { currentQuote, formKey, swapOf, tokenOf, type SwapIssue } from './swap.state.js'
 import { toUnits } from './units.js'
@@ -7,8 +7,13 @@ import { toUnits } from './units.js'
 /** Price impact (percent) from which the form warns; Uniswap's interface warns from 3 %. */
 export const PriceImpactWarningPercent = 3
 
-/** The first issue of the form, or undefined when it can be swapped (or is still empty). */
+/** What the form shows: its blocking issue, else how the last attempt failed. */
 export function formIssue(state: KernelState): SwapIssue | undefined {
+  return blockingIssue(state) ?? swapOf(state).failure
+}
+
+/** The first issue that keeps the form from being swapped, or undefined (also while it is still empty). */
+export function blockingIssue(state: KernelState): SwapIssue | undefined {
   const s = swapOf(state)
   if (s.unsupported) {
     const name = state.config.networks.find((n) => n.caipNetworkId === s.unsupported)?.name ?? s.unsupported
@@ -29,7 +34,7 @@ export function formIssue(state: KernelState): SwapIssue | undefined {
   if (from && held !== undefined && selling > BigInt(held))
     return { code: 'insufficient_balance', message: `Insufficient ${from.symbol} balance` }
   if (s.quoteIssue && s.quoteIssue.key === formKey(s)) return { code: s.quoteIssue.code, message: s.quoteIssue.message }
-  return s.failure
+  return undefined
 }
 
 /** True when the current quote's price impact calls for a warning. */

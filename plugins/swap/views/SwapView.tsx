@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useState, type JSX } from 'react'
 import { activeNetwork, isConnected, isPending, type Kernel } from '../../../kernel/index.js'
 import { Button, EmptyState, Icon, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
-import { formIssue, highPriceImpact } from '../swap.issues.js'
+import { blockingIssue, formIssue, highPriceImpact } from '../swap.issues.js'
 import { currentQuote, quotedText, swapOf, tokenOf, type SwapSide } from '../swap.state.js'
 import { fromUnits } from '../units.js'
 import { QuoteDetails } from './QuoteDetails.js'
@@ -21,6 +21,7 @@ export function SwapView({ kernel }: { kernel: Kernel }): JSX.Element {
   const connected = useSelect(kernel, isConnected)
   const network = useSelect(kernel, activeNetwork)
   const issue = useSelect(kernel, formIssue)
+  const blocked = useSelect(kernel, (st) => !!blockingIssue(st))
   const warning = useSelect(kernel, highPriceImpact)
   const approving = useSelect(kernel, (st) => isPending(st, 'swap/approve'))
   const swapping = useSelect(kernel, (st) => isPending(st, 'swap/execute'))
@@ -64,7 +65,7 @@ export function SwapView({ kernel }: { kernel: Kernel }): JSX.Element {
       />
     )
 
-  const complete = !!from && !!to && s.amount !== '' && !issue
+  const complete = !!from && !!to && s.amount !== '' && !blocked
   const waiting = complete && !quote
   const field = (side: SwapSide) => (side === s.side ? s.amount : quotedText(s, side))
   const enter = (side: SwapSide) => (value: string) =>
@@ -131,7 +132,7 @@ export function SwapView({ kernel }: { kernel: Kernel }): JSX.Element {
         <Button
           testId="swap-approve-button"
           loading={approving}
-          disabled={busy || !quote || !!issue}
+          disabled={busy || !quote || blocked}
           onClick={() => void kernel.request('swap/approve').catch(ignore)}
         >
           {approving ? (label ?? 'Approving…') : `Approve ${from?.symbol ?? ''}`}
@@ -141,7 +142,7 @@ export function SwapView({ kernel }: { kernel: Kernel }): JSX.Element {
         testId="swap-button"
         size="lg"
         loading={swapping}
-        disabled={busy || !quote || !!issue || needsApproval}
+        disabled={busy || !quote || blocked || needsApproval}
         onClick={() => void kernel.request('swap/execute').catch(ignore)}
       >
         {swapping
