@@ -1,10 +1,40 @@
-// A small static server for the built demo. It injects the local stack's URLs into index.html so the page
-// needs no extra request to find its API and relay.
+// A small static server for the built demo, and the demo as a service of the composition root (`npm start`, the
+// browser tests). It injects the local stack's URLs into index.html so the page needs no extra request to find its
+// API and relay.
 import { createServer } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, resolve } from 'node:path'
 import type { AddressInfo } from 'node:net'
+import { chainsOf } from '../server/chains/service.js'
+import { defineService } from '../server/compose.js'
 import type { RunningService } from '../server/types.js'
+
+declare module '../server/compose.js' {
+  interface ServiceMap {
+    demo: RunningService
+  }
+}
+
+/** The demo page on config.demoPort, wired to the API, relay and chains running next to it; `inject` adds to its config. */
+export function demoService(inject: Record<string, unknown> = {}) {
+  return defineService({
+    name: 'demo',
+    uses: ['api', 'relay', 'chains'],
+    async start(ctx) {
+      return serveDemo({
+        port: ctx.config.demoPort,
+        inject: {
+          projectId: ctx.config.demoProjectId,
+          apiUrl: ctx.get('api')?.url,
+          relayUrl: ctx.get('relay')?.url,
+          chains: chainsOf(ctx).map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+          ...inject,
+        },
+      })
+    },
+    describe: (demo) => [`demo ${demo.url}`],
+  })
+}
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,47 +1,22 @@
-// `npm start`: the whole local stack on one machine — two anvil chains, the API (with its indexer), the WalletConnect
-// relay and the production demo page — each URL printed on its own line. Ctrl-C stops the whole process tree.
-import { startStack, type Stack } from '../server/stack.js'
-import { serveDemo } from './serve-demo.js'
-import type { RunningService } from '../server/types.js'
+// `npm start`: the whole local stack on one machine — two anvil chains, the store, the API (with its indexer), the
+// WalletConnect relay and the production demo page — each URL printed on its own line naming it. It is the
+// composition root (server/compose.ts) over every service with STACK_PRESET's ports under FOYER_CONFIG and the
+// FOYER_* variables (FOYER_API_PORT, FOYER_RELAY_PORT, FOYER_CHAIN_1_PORT, FOYER_DEMO_PORT, FOYER_STACK_DIR, …).
+// Ctrl-C stops the whole process tree.
+import { ConfigError, loadConfig } from '../server/config.js'
+import { startServices, type Services } from '../server/compose.js'
+import { SERVICES } from '../server/services.js'
+import { STACK_PRESET } from '../server/stack.js'
+import { demoService } from './serve-demo.js'
 
-const envPort = (name: string, fallback: number): number => (process.env[name] ? Number(process.env[name]) : fallback)
-const projectId = process.env.FOYER_PROJECT_ID ?? 'f0e1d2c3b4a5968778695a4b3c2d1e0f'
-
-let stack: Stack | undefined
-let demo: RunningService | undefined
+let services: Services
 try {
-  stack = await startStack({
-    dataDir: process.env.FOYER_STACK_DIR,
-    ports: {
-      api: envPort('FOYER_API_PORT', 8787),
-      relay: envPort('FOYER_RELAY_PORT', 8788),
-      chains: { 1: envPort('FOYER_CHAIN_1_PORT', 8545), 8453: envPort('FOYER_CHAIN_8453_PORT', 8546) },
-    },
-  })
-  demo = await serveDemo({
-    port: envPort('FOYER_DEMO_PORT', 5173),
-    inject: {
-      projectId,
-      apiUrl: stack.api.url,
-      relayUrl: stack.relay.url,
-      chains: stack.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
-    },
-  })
+  services = await startServices(loadConfig(process.env, {}, STACK_PRESET), [...SERVICES, demoService()])
 } catch (error) {
-  console.error(`start: ${error instanceof Error ? error.message : String(error)}`)
-  await stack?.close()
-  process.exit(1)
+  const message = error instanceof Error ? error.message : String(error)
+  console.error(error instanceof ConfigError ? `Configuration error: ${message}` : `start: ${message}`)
+  process.exit(error instanceof ConfigError ? 2 : 1)
 }
-
-console.log(`demo ${demo.url}`)
-console.log(`API ${stack.api.url}`)
-console.log(`OpenAPI ${stack.api.url}/openapi.json`)
-console.log(`relay ${stack.relay.url}`)
-for (const chain of stack.chains) console.log(`chain ${chain.chainId} ${chain.rpcUrl}`)
-console.log(
-  'The chains are local anvil nodes carrying the ids of Ethereum (1) and Base (8453); nothing here touches a real network.',
-)
-console.log('Press Ctrl-C to stop.')
 
 let stopping = false
 const stop = async (signal: string) => {
@@ -50,11 +25,17 @@ const stop = async (signal: string) => {
   const force = setTimeout(() => process.exit(1), 10_000)
   force.unref()
   try {
-    await demo?.close()
-    await stack?.close()
+    await services.close()
   } finally {
     console.log(`stopped (${signal})`)
     process.exit(0)
   }
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal))
+
+// Printed once the signals are wired: whoever reads these lines may stop the process at once.
+for (const line of services.lines()) console.log(line)
+console.log(
+  'The chains are local anvil nodes carrying the ids of Ethereum (1) and Base (8453); nothing here touches a real network.',
+)
+console.log('Press Ctrl-C to stop.')

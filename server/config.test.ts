@@ -58,6 +58,12 @@ describe('config', () => {
     [{ DATABASE_URL: 'mysql://x' }, /databaseUrl \(DATABASE_URL\) must be a URL \(postgres: or postgresql:\)/],
     [{ FOYER_BODY_LIMIT: '10' }, /bodyLimitBytes must be an integer of at least 1024/],
     [{ FOYER_CONFIG: '/nonexistent/foyer.json' }, /FOYER_CONFIG: cannot read/],
+    [{ FOYER_LOCAL_CHAINS: '1,x' }, /FOYER_LOCAL_CHAINS must be comma-separated chain ids, got "1,x"/],
+    [{ FOYER_LOCAL_CHAINS: '2147483648' }, /localChains\[0\]\.chainId \(FOYER_LOCAL_CHAINS\) must be an integer/],
+    [{ FOYER_FUND: 'nope' }, /fund \(FOYER_FUND\) must be a list of 0x addresses, got "nope"/],
+    [{ FOYER_RELAY_PORT: '-1' }, /FOYER_RELAY_PORT must be a non-negative integer/],
+    [{ FOYER_RELAY_PROJECT_ID_PATTERN: '(' }, /relayProjectIdPattern must be a regular expression/],
+    [{ FOYER_LOCAL_CHAINS: '1', FOYER_CHAIN_1_PORT: '99999' }, /FOYER_CHAIN_1_PORT must be an integer in 0\.\.65535/],
   ])('rejects bad environment %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
@@ -81,6 +87,45 @@ describe('config', () => {
     const path = file(name, content)
     expect(() => loadConfig({ FOYER_CONFIG: path })).toThrow(message)
     expect(() => loadConfig({ FOYER_CONFIG: path })).toThrow(name)
+  })
+
+  it('reads the services settings, under a preset (npm start) that the environment overrides', () => {
+    const preset = {
+      localChains: [
+        { chainId: 1, port: 8545 },
+        { chainId: 8453, port: 8546 },
+      ],
+      demoPort: 5173,
+    }
+    const c = loadConfig(
+      {
+        FOYER_SERVICES: 'api, indexer',
+        FOYER_API_PORT: '0',
+        FOYER_RELAY_PORT: '0',
+        FOYER_CHAIN_8453_PORT: '0',
+        FOYER_DEMO_PORT: '0',
+        FOYER_STACK_DIR: '/tmp/x',
+        FOYER_FUND: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        FOYER_INDEXER_POLL_MS: '50',
+      },
+      {},
+      preset,
+    )
+    expect(c).toMatchObject({
+      services: ['api', 'indexer'],
+      port: 0,
+      relayPort: 0,
+      demoPort: 0,
+      dataDir: '/tmp/x/db',
+      indexerPollMs: 50,
+      fund: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+      localChains: [
+        { chainId: 1, port: 8545 },
+        { chainId: 8453, port: 0 },
+      ],
+    })
+    expect(loadConfig({ FOYER_LOCAL_CHAINS: '10' }, {}, preset).localChains).toEqual([{ chainId: 10 }])
+    expect(loadConfig({}).localChains).toEqual([])
   })
 
   it('accepts a valid chain list', () => {

@@ -1,7 +1,26 @@
 // Server configuration: defaults, then a JSON file (FOYER_CONFIG), then environment variables, validated in one place
-// so a bad value stops the start-up with a message naming where it came from.
+// so a bad value stops the start-up with a message naming where it came from. Every setting of every service
+// (API, relay, chains, indexer, demo, …) is read here; services receive the parsed ServerConfig.
+// To add a setting: a field (with TSDoc) in ServerConfig, its default in defaultConfig(), its variable in
+// configFromEnv(), its check in checkPartial(), and a row in server/README.md.
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { DEV_WALLET_ADDRESS } from './chains/dev-wallet.js'
+import {
+  ConfigError,
+  checkChain,
+  checkFeatures,
+  checkPort,
+  checkStringList,
+  checkUrl,
+  fail,
+  isRecord,
+  list,
+  parseIntStrict,
+} from './config-checks.js'
 import type { ChainConfig } from './types.js'
+
+export { ConfigError }
 
 /** Remote feature ids served by GET /v1/projects/{projectId}/config (SPEC §3 "Remote features"). */
 export const REMOTE_FEATURE_IDS = [
@@ -39,9 +58,18 @@ export interface ProjectConfig {
   features?: FeatureOverrides
 }
 
-/** Everything the API server needs to start. */
+/** One local anvil chain to start (FOYER_LOCAL_CHAINS, FOYER_CHAIN_<id>_PORT). */
+export interface LocalChainSetting {
+  chainId: number
+  /** Fixed port; a free one when absent. */
+  port?: number
+}
+
+/** Everything the server's services need to start. */
 export interface ServerConfig {
+  /** API listen port. */
   port: number
+  /** Interface the API and the relay bind. */
   host: string
   /** PGlite data directory (ignored when databaseUrl is set); `memory://` keeps data in memory. */
   dataDir: string
@@ -64,6 +92,24 @@ export interface ServerConfig {
   priceTable: Record<string, number>
   /** Suffix of names registered through the names endpoints, e.g. alice.foyer.id. */
   nameSuffix: string
+  /** Services this process runs (server/services.ts names); absent = all of them. */
+  services?: string[]
+  /** Relay listen port. */
+  relayPort: number
+  /** The relay's public ws(s):// URL behind a proxy; accepted as JWT audience. */
+  relayPublicUrl?: string
+  /** Regular expression (source) the relay's `projectId` query must match; default 32 hex digits. */
+  relayProjectIdPattern?: string
+  /** Local anvil chains to start and serve (added to `chains`). */
+  localChains: LocalChainSetting[]
+  /** Addresses funded with ETH and the test tokens on local chains. */
+  fund: string[]
+  /** Indexer poll period per chain, in milliseconds. */
+  indexerPollMs: number
+  /** Port of the demo page (`npm start`). */
+  demoPort: number
+  /** Project id the demo page uses. */
+  demoProjectId: string
 }
 
 /** SPEC §5 default allowed origins: localhost and IPs on any port, preview hosts, and the secure wallet hosts. */
@@ -94,19 +140,41 @@ export function defaultConfig(): ServerConfig {
     chains: [],
     priceTable: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1 },
     nameSuffix: 'foyer.id',
+    relayPort: 8788,
+    localChains: [],
+    fund: [DEV_WALLET_ADDRESS],
+    indexerPollMs: 250,
+    demoPort: 5173,
+    demoProjectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
   }
 }
 
-/** A configuration value that cannot be used; the message names the setting and its source. */
-export class ConfigError extends Error {
-  override name = 'ConfigError'
-}
-
-/** Reads FOYER_CONFIG (if set), then the environment, over the defaults; throws ConfigError on a bad value. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+/**
+ * Reads, lowest priority first: defaults → `preset` (e.g. `npm start`'s local chains) → FOYER_CONFIG → environment →
+ * `overrides`; throws ConfigError on a bad value.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ServerConfig> = {},
+  preset: Partial<ServerConfig> = {},
+): ServerConfig {
   let fromFile: Partial<ServerConfig> = {}
   if (env.FOYER_CONFIG) fromFile = readConfigFile(env.FOYER_CONFIG)
-  return resolveConfig({ ...fromFile, ...configFromEnv(env), ...overrides })
+  const merged = resolveConfig({
+    ...checkPartial(preset, 'preset: '),
+    ...fromFile,
+    ...configFromEnv(env),
+    ...overrides,
+  })
+  // FOYER_CHAIN_<id>_PORT fixes the port of a local chain wherever that chain was asked for.
+  for (const [key, raw] of Object.entries(env)) {
+    const m = /^FOYER_CHAIN_(\d+)_PORT$/.exec(key)
+    if (!m || raw === undefined || raw === '') continue
+    const port = parseIntStrict(raw, key)
+    checkPort(port, 'environment: ', key)
+    merged.localChains = merged.localChains.map((c) => (c.chainId === Number(m[1]) ? { ...c, port } : c))
+  }
+  return merged
 }
 
 /** Parses and checks a JSON config file; the error names the file. */
@@ -124,30 +192,49 @@ export function readConfigFile(path: string): Partial<ServerConfig> {
     throw new ConfigError(`FOYER_CONFIG: ${path} is not valid JSON: ${(err as Error).message}`)
   }
   if (!isRecord(data)) throw new ConfigError(`FOYER_CONFIG: ${path} must hold a JSON object`)
-  const known = new Set<string>(Object.keys(defaultConfig()).concat('databaseUrl', 'publicUrl'))
+  const known = new Set<string>(Object.keys(defaultConfig()).concat(OPTIONAL_KEYS))
   for (const key of Object.keys(data)) {
     if (!known.has(key)) throw new ConfigError(`FOYER_CONFIG: ${path}: unknown setting "${key}"`)
   }
   return checkPartial(data as Partial<ServerConfig>, `${path}: `)
 }
 
+// Settings without a default, which defaultConfig() therefore does not list.
+const OPTIONAL_KEYS = ['databaseUrl', 'publicUrl', 'services', 'relayPublicUrl', 'relayProjectIdPattern']
+
 /** Maps FOYER_* / DATABASE_URL environment variables to config fields (unset ones are left out). */
 export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   const out: Partial<ServerConfig> = {}
-  const list = (v: string): string[] =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-  if (env.FOYER_PORT !== undefined) out.port = parseIntStrict(env.FOYER_PORT, 'FOYER_PORT')
+  const int = (name: string) => parseIntStrict(env[name] as string, name)
+  const set = (name: string) => env[name] !== undefined && env[name] !== ''
+  // FOYER_API_PORT is the name `npm start` documents next to the other FOYER_*_PORT variables.
+  if (set('FOYER_PORT')) out.port = int('FOYER_PORT')
+  if (set('FOYER_API_PORT')) out.port = int('FOYER_API_PORT')
   if (env.FOYER_HOST) out.host = env.FOYER_HOST
+  // FOYER_STACK_DIR names the directory of the whole local stack; its database lives in <dir>/db.
+  if (env.FOYER_STACK_DIR)
+    out.dataDir = env.FOYER_STACK_DIR.startsWith('memory://') ? env.FOYER_STACK_DIR : join(env.FOYER_STACK_DIR, 'db')
   if (env.FOYER_DATA_DIR) out.dataDir = env.FOYER_DATA_DIR
   if (env.DATABASE_URL) out.databaseUrl = env.DATABASE_URL
   if (env.FOYER_PUBLIC_URL) out.publicUrl = env.FOYER_PUBLIC_URL
   if (env.FOYER_ALLOWED_ORIGINS) out.allowedOrigins = list(env.FOYER_ALLOWED_ORIGINS)
   if (env.FOYER_CORS_ORIGINS) out.corsOrigins = list(env.FOYER_CORS_ORIGINS)
-  if (env.FOYER_BODY_LIMIT !== undefined) out.bodyLimitBytes = parseIntStrict(env.FOYER_BODY_LIMIT, 'FOYER_BODY_LIMIT')
+  if (set('FOYER_BODY_LIMIT')) out.bodyLimitBytes = int('FOYER_BODY_LIMIT')
   if (env.FOYER_NAME_SUFFIX) out.nameSuffix = env.FOYER_NAME_SUFFIX
+  if (env.FOYER_SERVICES) out.services = list(env.FOYER_SERVICES)
+  if (set('FOYER_RELAY_PORT')) out.relayPort = int('FOYER_RELAY_PORT')
+  if (env.FOYER_RELAY_PUBLIC_URL) out.relayPublicUrl = env.FOYER_RELAY_PUBLIC_URL
+  if (env.FOYER_RELAY_PROJECT_ID_PATTERN) out.relayProjectIdPattern = env.FOYER_RELAY_PROJECT_ID_PATTERN
+  if (env.FOYER_LOCAL_CHAINS !== undefined) {
+    const ids = list(env.FOYER_LOCAL_CHAINS)
+    if (ids.some((s) => !/^\d+$/.test(s)))
+      throw new ConfigError(`FOYER_LOCAL_CHAINS must be comma-separated chain ids, got "${env.FOYER_LOCAL_CHAINS}"`)
+    out.localChains = ids.map((s) => ({ chainId: Number(s) }))
+  }
+  if (env.FOYER_FUND) out.fund = list(env.FOYER_FUND)
+  if (set('FOYER_INDEXER_POLL_MS')) out.indexerPollMs = int('FOYER_INDEXER_POLL_MS')
+  if (set('FOYER_DEMO_PORT')) out.demoPort = int('FOYER_DEMO_PORT')
+  if (env.FOYER_PROJECT_ID) out.demoProjectId = env.FOYER_PROJECT_ID
   return checkPartial(out, 'environment: ')
 }
 
@@ -157,75 +244,8 @@ export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig
   return checkPartial({ ...defaultConfig(), ...defined }, '') as ServerConfig
 }
 
-function parseIntStrict(raw: string, name: string): number {
-  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`)
-  return Number(raw)
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
-
-function fail(where: string, field: string, what: string, got: unknown): never {
-  throw new ConfigError(`${where}${field} must be ${what}, got ${JSON.stringify(got)}`)
-}
-
-function checkStringList(v: unknown, where: string, field: string): void {
-  if (!Array.isArray(v) || v.some((s) => typeof s !== 'string' || s.length === 0))
-    fail(where, field, 'a list of non-empty strings', v)
-}
-
-function checkUrl(v: unknown, where: string, field: string, protocols: string[]): void {
-  let ok: boolean
-  try {
-    ok = typeof v === 'string' && protocols.includes(new URL(v).protocol)
-  } catch {
-    ok = false
-  }
-  if (!ok) fail(where, field, `a URL (${protocols.join(' or ')})`, v)
-}
-
-function checkFeatures(v: unknown, where: string, field: string): void {
-  if (!isRecord(v)) fail(where, field, 'an object keyed by feature id', v)
-  for (const [id, o] of Object.entries(v)) {
-    if (!(REMOTE_FEATURE_IDS as readonly string[]).includes(id))
-      fail(where, `${field}.${id}`, `one of ${REMOTE_FEATURE_IDS.join(', ')}`, id)
-    if (!isRecord(o)) fail(where, `${field}.${id}`, 'an object { isEnabled?, config? }', o)
-    if (o.isEnabled !== undefined && typeof o.isEnabled !== 'boolean')
-      fail(where, `${field}.${id}.isEnabled`, 'a boolean', o.isEnabled)
-    if (['socials', 'swaps', 'onramp'].includes(id) && o.config !== undefined && o.config !== null) {
-      checkStringList(o.config, where, `${field}.${id}.config`)
-    }
-  }
-}
-
-function checkChain(c: unknown, where: string, field: string): void {
-  if (!isRecord(c)) fail(where, field, 'a chain object', c)
-  if (!Number.isInteger(c.chainId) || (c.chainId as number) <= 0 || (c.chainId as number) >= 2 ** 31)
-    fail(where, `${field}.chainId`, 'an integer in 1..2147483647', c.chainId)
-  if (c.caipNetworkId !== `eip155:${c.chainId}`)
-    fail(where, `${field}.caipNetworkId`, `"eip155:${c.chainId}"`, c.caipNetworkId)
-  checkUrl(c.rpcUrl, where, `${field}.rpcUrl`, ['http:', 'https:', 'ws:', 'wss:'])
-  for (const k of ['name', 'nativeSymbol', 'nativeName'] as const)
-    if (typeof c[k] !== 'string' || !c[k]) fail(where, `${field}.${k}`, 'a non-empty string', c[k])
-  if (!Number.isInteger(c.nativeDecimals)) fail(where, `${field}.nativeDecimals`, 'an integer', c.nativeDecimals)
-  if (typeof c.testnet !== 'boolean') fail(where, `${field}.testnet`, 'a boolean', c.testnet)
-  if (!Array.isArray(c.tokens)) fail(where, `${field}.tokens`, 'a list', c.tokens)
-  c.tokens.forEach((t: unknown, i: number) => {
-    const f = `${field}.tokens[${i}]`
-    if (!isRecord(t)) fail(where, f, 'a token object', t)
-    if (typeof t.address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(t.address))
-      fail(where, `${f}.address`, 'a 0x-prefixed 40-hex address', t.address)
-    if (typeof t.symbol !== 'string' || typeof t.name !== 'string')
-      fail(where, `${f}.symbol/name`, 'strings', [t.symbol, t.name])
-    if (!Number.isInteger(t.decimals) || (t.decimals as number) < 0 || (t.decimals as number) > 255)
-      fail(where, `${f}.decimals`, 'an integer in 0..255', t.decimals)
-  })
-}
-
 function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerConfig> {
-  if (p.port !== undefined && (!Number.isInteger(p.port) || p.port < 0 || p.port > 65535))
-    fail(where, 'port', 'an integer in 0..65535', p.port)
+  if (p.port !== undefined) checkPort(p.port, where, 'port')
   if (p.host !== undefined && (typeof p.host !== 'string' || !p.host)) fail(where, 'host', 'a host name or IP', p.host)
   if (p.dataDir !== undefined && (typeof p.dataDir !== 'string' || !p.dataDir))
     fail(where, 'dataDir', 'a directory path or memory://', p.dataDir)
@@ -241,7 +261,7 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
     (typeof p.nameSuffix !== 'string' || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(p.nameSuffix))
   )
     fail(where, 'nameSuffix', 'a dotted lower-case domain such as foyer.id', p.nameSuffix)
-  if (p.features !== undefined) checkFeatures(p.features, where, 'features')
+  if (p.features !== undefined) checkFeatures(p.features, where, 'features', REMOTE_FEATURE_IDS)
   if (p.projects !== undefined) {
     if (!isRecord(p.projects)) fail(where, 'projects', 'an object keyed by project id', p.projects)
     for (const [id, proj] of Object.entries(p.projects)) {
@@ -249,7 +269,8 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
       if (!isRecord(proj)) fail(where, `projects.${id}`, 'an object', proj)
       if (proj.allowedOrigins !== undefined)
         checkStringList(proj.allowedOrigins, where, `projects.${id}.allowedOrigins`)
-      if (proj.features !== undefined) checkFeatures(proj.features, where, `projects.${id}.features`)
+      if (proj.features !== undefined)
+        checkFeatures(proj.features, where, `projects.${id}.features`, REMOTE_FEATURE_IDS)
     }
   }
   if (p.chains !== undefined) {
@@ -261,5 +282,42 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
     for (const [sym, v] of Object.entries(p.priceTable))
       if (typeof v !== 'number' || !(v >= 0)) fail(where, `priceTable.${sym}`, 'a non-negative number', v)
   }
+  checkServiceSettings(p, where)
   return p
+}
+
+// The settings of the services next to the API (FOYER_SERVICES, relay, local chains, indexer, demo).
+function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
+  if (p.services !== undefined) checkStringList(p.services, where, 'services (FOYER_SERVICES)')
+  if (p.relayPort !== undefined) checkPort(p.relayPort, where, 'relayPort (FOYER_RELAY_PORT)')
+  if (p.relayPublicUrl !== undefined)
+    checkUrl(p.relayPublicUrl, where, 'relayPublicUrl', ['ws:', 'wss:', 'http:', 'https:'])
+  if (p.relayProjectIdPattern !== undefined) {
+    try {
+      new RegExp(p.relayProjectIdPattern)
+    } catch {
+      fail(where, 'relayProjectIdPattern', 'a regular expression', p.relayProjectIdPattern)
+    }
+  }
+  if (p.localChains !== undefined) {
+    if (!Array.isArray(p.localChains)) fail(where, 'localChains', 'a list of { chainId, port? }', p.localChains)
+    p.localChains.forEach((c, i) => {
+      if (!isRecord(c) || !Number.isInteger(c.chainId) || c.chainId <= 0 || c.chainId >= 2 ** 31)
+        fail(where, `localChains[${i}].chainId (FOYER_LOCAL_CHAINS)`, 'an integer in 1..2147483647', c?.chainId)
+      if (c.port !== undefined) checkPort(c.port, where, `localChains[${i}].port`)
+    })
+  }
+  if (p.fund !== undefined) {
+    checkStringList(p.fund, where, 'fund (FOYER_FUND)')
+    const bad = p.fund.find((a) => !/^0x[0-9a-fA-F]{40}$/.test(a))
+    if (bad !== undefined) fail(where, 'fund (FOYER_FUND)', 'a list of 0x addresses', bad)
+  }
+  if (p.indexerPollMs !== undefined && (!Number.isInteger(p.indexerPollMs) || p.indexerPollMs < 10))
+    fail(where, 'indexerPollMs', 'an integer of at least 10', p.indexerPollMs)
+  if (p.demoPort !== undefined) checkPort(p.demoPort, where, 'demoPort (FOYER_DEMO_PORT)')
+  if (
+    p.demoProjectId !== undefined &&
+    (typeof p.demoProjectId !== 'string' || !/^[0-9a-f]{32}$/i.test(p.demoProjectId))
+  )
+    fail(where, 'demoProjectId (FOYER_PROJECT_ID)', '32 hex digits', p.demoProjectId)
 }

@@ -21,7 +21,7 @@ function runMain(env: Record<string, string>) {
 
 describe('npm run server (server/main.ts)', () => {
   it('prints the API and OpenAPI URLs, serves, and exits 0 on SIGTERM', async () => {
-    const run = runMain({ FOYER_PORT: '0', FOYER_DATA_DIR: 'memory://' })
+    const run = runMain({ FOYER_PORT: '0', FOYER_RELAY_PORT: '0', FOYER_DATA_DIR: 'memory://' })
     try {
       const deadline = Date.now() + 100_000
       while (!/OpenAPI http:\/\/127\.0\.0\.1:\d+\/openapi\.json/.test(run.output())) {
@@ -31,6 +31,8 @@ describe('npm run server (server/main.ts)', () => {
       }
       const url = /API (http:\/\/\S+)/.exec(run.output())![1]
       expect(await (await fetch(`${url}/health`)).json()).toEqual({ ok: true })
+      const relay = /relay (ws:\/\/\S+)/.exec(run.output())![1]
+      expect((await fetch(`${relay.replace('ws:', 'http:')}/health`)).status).toBe(200)
       run.child.kill('SIGTERM')
       expect(await run.exited).toBe(0)
       expect(run.output()).toContain('SIGTERM: stopping')
@@ -38,6 +40,29 @@ describe('npm run server (server/main.ts)', () => {
       if (run.child.exitCode === null) run.child.kill('SIGKILL')
     }
   }, 120_000)
+
+  it('runs only the services FOYER_SERVICES names', async () => {
+    const run = runMain({ FOYER_SERVICES: 'relay', FOYER_RELAY_PORT: '0' })
+    try {
+      const deadline = Date.now() + 60_000
+      while (!/relay ws:\/\/\S+/.test(run.output())) {
+        if (Date.now() > deadline || run.child.exitCode !== null)
+          throw new Error(`main did not start:\n${run.output()}`)
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      expect(run.output()).not.toMatch(/API|store/)
+      run.child.kill('SIGTERM')
+      expect(await run.exited).toBe(0)
+    } finally {
+      if (run.child.exitCode === null) run.child.kill('SIGKILL')
+    }
+  })
+
+  it('exits 2 on an unknown service name', async () => {
+    const run = runMain({ FOYER_SERVICES: 'api,mailman' })
+    expect(await run.exited).toBe(2)
+    expect(run.output()).toContain('names an unknown service "mailman"; known: api, chains, indexer, relay, store')
+  })
 
   it('exits 2 with a message naming the bad setting', async () => {
     const run = runMain({ FOYER_PORT: 'abc' })

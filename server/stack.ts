@@ -1,23 +1,34 @@
 // The local stack the demo runs on: two anvil chains using mainnet ids (1 and 8453, so balances and names behave as
 // on mainnet — the chains are local, and the demo says so), test tokens, a funded dev wallet, the store under
-// .foyer/, the API, the indexer and the WalletConnect relay.
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { resolveConfig } from './config.js'
-import { startChains, type LocalChains } from './chains/chains.js'
-import { DEV_WALLET_ADDRESS } from './chains/service.js'
-import { startIndexer, type Indexer } from './indexer/indexer.js'
-import { prepareStore, startApi, type RunningApi } from './api/server.js'
-import { startRelay } from './relay/relay.js'
-import { openStore, type Store } from './store/store.js'
-import type { ChainConfig, RunningService } from './types.js'
+// .foyer/, the API, the indexer and the WalletConnect relay. It is the composition root (compose.ts) over every
+// service in services.ts with `npm start`'s preset (STACK_PRESET).
+import { resolveConfig, type ServerConfig } from './config.js'
+import { DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY } from './chains/dev-wallet.js'
+import { startServices, type ServiceDefinition, type Services } from './compose.js'
+import type { Indexer } from './indexer/indexer.js'
+import type { RunningApi } from './api/server.js'
+import type { RunningRelay } from './relay/relay.js'
+import { SERVICES } from './services.js'
+import type { Store } from './store/store.js'
+import type { ChainConfig } from './types.js'
 
-/** Private key of the demo dev wallet: anvil's first default account, public knowledge, never use it elsewhere. */
-export const DEV_WALLET_PRIVATE_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' as const
-export { DEV_WALLET_ADDRESS }
+export { DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY }
 
 /** Chain ids of the stack's local chains. */
 export const STACK_CHAIN_IDS = [1, 8453] as const
+
+/** `npm start`'s settings under FOYER_CONFIG and the environment: fixed ports, two local chains, the store in .foyer. */
+export const STACK_PRESET: Partial<ServerConfig> = {
+  port: 8787,
+  relayPort: 8788,
+  demoPort: 5173,
+  dataDir: '.foyer/db',
+  localChains: [
+    { chainId: 1, port: 8545 },
+    { chainId: 8453, port: 8546 },
+  ],
+  fund: [DEV_WALLET_ADDRESS],
+}
 
 /** Options of startStack. */
 export interface StackOptions {
@@ -29,96 +40,45 @@ export interface StackOptions {
   store?: Store
   /** Indexer poll period (default 250 ms). */
   pollMs?: number
+  /** More services to run next to the server's (e.g. the demo page). */
+  extra?: readonly ServiceDefinition[]
 }
 
 /** A running local stack. */
 export interface Stack {
-  api: RunningService
-  relay: RunningService
+  api: RunningApi
+  relay: RunningRelay
   chains: ChainConfig[]
   /** The store the API and indexer share (closed by close() unless it was passed in). */
   store: Store
   indexer: Indexer
+  /** Every running service, for the ones not named above. */
+  services: Services
   /** Stops everything the stack started; safe to call twice. */
   close(): Promise<void>
 }
 
-// One stack per data directory: two PGlite instances on one directory would corrupt it.
-function lockDataDir(dataDir: string): () => Promise<void> {
-  mkdirSync(dataDir, { recursive: true })
-  const file = join(dataDir, 'stack.pid')
-  try {
-    writeFileSync(file, String(process.pid), { flag: 'wx' })
-  } catch {
-    const holder = Number(readFileSync(file, 'utf8'))
-    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
-      throw new Error(
-        `another Foyer stack (pid ${holder}) is using ${dataDir}; stop it or choose another data directory`,
-      )
-    }
-    // a stale lock from a stack that died without cleaning up
-    writeFileSync(file, String(process.pid))
-  }
-  return async () => {
-    try {
-      if (readFileSync(file, 'utf8') === String(process.pid)) unlinkSync(file)
-    } catch {
-      // already removed
-    }
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (err) {
-    // EPERM: the process exists but belongs to someone else
-    return (err as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-/** Starts chains, store, relay, indexer and API; on any failure stops what already started and rethrows. */
+/** Starts chains, store, relay, indexer and API on free ports (unless given); on a failure stops what started. */
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dataDir = opts.dataDir ?? '.foyer'
-  const dbDir = dataDir.startsWith('memory://') ? dataDir : join(dataDir, 'db')
-  const stops: Array<() => Promise<void>> = []
-  const stopAll = async (): Promise<void> => {
-    // reverse start order: the API stops taking requests before the store under it closes
-    for (const stop of stops.splice(0).reverse())
-      await stop().catch((err: unknown) => console.error('[stack] stop failed:', err))
-  }
-  try {
-    if (!opts.store && !dataDir.startsWith('memory://')) stops.push(lockDataDir(dataDir))
-    // allSettled, not all: a failed part must not leave a sibling that finishes later running unstopped
-    const settled = await Promise.allSettled([
-      startChains({
-        chains: STACK_CHAIN_IDS.map((chainId) => ({ chainId, port: opts.ports?.chains?.[chainId] })),
-        fund: [DEV_WALLET_ADDRESS],
-      }).then((l: LocalChains) => (stops.push(() => l.close()), l)),
-      opts.store ?? openStore({ dataDir: dbDir }).then((s) => (stops.push(() => s.close()), s)),
-      startRelay({ port: opts.ports?.relay ?? 0 }).then((r) => (stops.push(() => r.close()), r)),
-    ] as const)
-    const failed = settled.find((r) => r.status === 'rejected')
-    if (failed) throw failed.reason
-    const [local, store, relay] = settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
-      LocalChains,
-      Store,
-      RunningService,
-    ]
-    await prepareStore(store)
-    const indexer = startIndexer({ store, chains: local.chains, pollMs: opts.pollMs })
-    stops.push(() => indexer.stop())
-    const api: RunningApi = await startApi({
-      store,
-      port: opts.ports?.api ?? 0,
-      config: resolveConfig({ dataDir: dbDir, chains: local.chains }),
-    })
-    stops.push(() => api.close())
-    let closing: Promise<void> | undefined
-    return { api, relay, chains: local.chains, store, indexer, close: () => (closing ??= stopAll()) }
-  } catch (err) {
-    await stopAll()
-    throw err
+  const config = resolveConfig({
+    ...STACK_PRESET,
+    dataDir: dataDir.startsWith('memory://') ? dataDir : `${dataDir}/db`,
+    port: opts.ports?.api ?? 0,
+    relayPort: opts.ports?.relay ?? 0,
+    localChains: STACK_CHAIN_IDS.map((chainId) => ({ chainId, port: opts.ports?.chains?.[chainId] })),
+    indexerPollMs: opts.pollMs,
+  })
+  const services = await startServices(config, [...SERVICES, ...(opts.extra ?? [])], {
+    provided: opts.store ? { store: { store: opts.store, close: async () => {} } } : {},
+  })
+  return {
+    api: services.need('api'),
+    relay: services.need('relay'),
+    chains: services.need('chains').chains,
+    store: services.need('store').store,
+    indexer: services.need('indexer').indexer,
+    services,
+    close: () => services.close(),
   }
 }

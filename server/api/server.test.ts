@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resolveConfig } from '../config.js'
 import { openStore, type Store } from '../store/store.js'
 import { openTestStore } from './testing/store.js'
-import type { BackgroundService } from './background.js'
-import { startApi, startServer, type RunningApi } from './server.js'
+import { startApi, type RunningApi } from './server.js'
 
 let store: Store
 beforeAll(async () => {
@@ -40,32 +38,6 @@ describe('startApi', () => {
     const a = await startApi({ store })
     await expect(startApi({ store, port: a.port })).rejects.toThrow(/EADDRINUSE/)
     await a.close()
-  })
-})
-
-describe('startServer', () => {
-  it('starts background services first, applies their config patch, and stops them after the API', async () => {
-    const events: string[] = []
-    const services: BackgroundService[] = [
-      {
-        name: 'fake-chains',
-        async start({ config }) {
-          events.push(`start:${config.nameSuffix}`)
-          return { configPatch: { nameSuffix: 'local.test' }, close: async () => void events.push('stop') }
-        },
-      },
-      { name: 'disabled', start: async () => undefined },
-    ]
-    const running = await startServer(resolveConfig({ dataDir: 'memory://', port: 0, nameSuffix: 'foyer.id' }), {
-      services,
-      store,
-    })
-    expect(running.config.nameSuffix).toBe('local.test')
-    expect((await fetch(`${running.url}/health`)).status).toBe(200)
-    await running.close()
-    expect(events).toEqual(['start:foyer.id', 'stop'])
-    // The store was lent, so it stays open.
-    expect((await store.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }])
   })
 })
 

@@ -1,15 +1,14 @@
-// Starting and stopping the API over HTTP, alone (startApi) or with the background services (startServer).
+// Starting and stopping the API over HTTP. The services next to it (store, chains, indexer, relay…) are composed
+// in server/compose.ts; startApi alone is what tests of the API use.
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { resolveConfig, type ServerConfig } from '../config.js'
-import { seedRegistry } from '../registry/seed.js'
-import { migrate } from '../store/migrate.js'
+import { prepareStore } from '../store/service.js'
 import { openStore, type Store } from '../store/store.js'
 import type { RunningService } from '../types.js'
 import { createApp } from './app.js'
-import { BACKGROUND_SERVICES, type BackgroundService, type StartedService } from './background.js'
 
 /** Options of startApi. */
 export interface StartApiOptions {
@@ -19,17 +18,13 @@ export interface StartApiOptions {
   host?: string
   /** An open store; when absent one is opened from config (and closed by close()). */
   store?: Store
+  /** The store is already migrated and seeded (the store service did it). */
+  prepared?: boolean
   config?: Partial<ServerConfig>
 }
 
 /** A running API. */
 export type RunningApi = RunningService & { store: Store; config: ServerConfig; app: Hono }
-
-/** Prepares a store for the API: applies migrations and seeds the wallet registry (both idempotent). */
-export async function prepareStore(store: Store): Promise<void> {
-  await migrate(store)
-  await seedRegistry(store)
-}
 
 /** Opens (or takes) a store, migrates and seeds it, and serves the API; close() stops it and a store it opened. */
 export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> {
@@ -41,7 +36,7 @@ export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> 
   const ownsStore = !opts.store
   const store = opts.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }))
   try {
-    await prepareStore(store)
+    if (!opts.prepared) await prepareStore(store)
     const app = createApp({ store, config })
     const server = await listen(app, config.port, config.host)
     const port = (server.address() as AddressInfo).port
@@ -82,48 +77,4 @@ function listen(app: Hono, port: number, host: string): Promise<Server> {
       resolve(server)
     })
   })
-}
-
-/** Options of startServer. */
-export interface StartServerOptions {
-  /** Services to start; default BACKGROUND_SERVICES. */
-  services?: BackgroundService[]
-  /** An open store to use (and leave open); default: opened from config and closed by close(). */
-  store?: Store
-}
-
-/** Starts the background services (in order), then the API; close() stops the API, the services (reverse), the store. */
-export async function startServer(config: ServerConfig, opts: StartServerOptions = {}): Promise<RunningApi> {
-  const services = opts.services ?? BACKGROUND_SERVICES
-  const ownsStore = !opts.store
-  const store = opts.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }))
-  const started: Array<{ name: string; svc: StartedService }> = []
-  const stopServices = async () => {
-    for (const { name, svc } of started.splice(0).reverse()) {
-      await svc.close().catch((err: unknown) => console.error(`[server] stopping ${name} failed:`, err))
-    }
-  }
-  try {
-    await prepareStore(store)
-    let effective = config
-    for (const service of services) {
-      const svc = await service.start({ store, config: effective })
-      if (!svc) continue
-      started.push({ name: service.name, svc })
-      if (svc.configPatch) effective = resolveConfig({ ...effective, ...svc.configPatch })
-    }
-    const api = await startApi({ store, config: effective })
-    return {
-      ...api,
-      close: async () => {
-        await api.close()
-        await stopServices()
-        if (ownsStore) await store.close()
-      },
-    }
-  } catch (err) {
-    await stopServices()
-    if (ownsStore) await store.close().catch(() => undefined)
-    throw err
-  }
 }

@@ -1,42 +1,34 @@
-// Local anvil chains as a background service of startServer, for `npm run server` without a real RPC:
-// FOYER_LOCAL_CHAINS="1,8453" starts those chains and hands their ChainConfigs to the API and the indexer.
-import { isAddress, type Address } from 'viem'
-import type { BackgroundService } from '../api/background.js'
-import { ConfigError } from '../config.js'
-import { startChains } from './chains.js'
+// Local anvil chains as a service: config.localChains (FOYER_LOCAL_CHAINS, `npm start`: 1 and 8453) are started,
+// seeded and funded; the API and the indexer read them through chainsOf().
+import type { Address } from 'viem'
+import { defineService, type ServiceContext } from '../compose.js'
+import type { ChainConfig } from '../types.js'
+import { startChains, type LocalChains } from './chains.js'
+import { DEV_WALLET_ADDRESS } from './dev-wallet.js'
 
-/** Anvil's first default account, funded on local chains unless FOYER_FUND says otherwise. */
-export const DEV_WALLET_ADDRESS: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export { DEV_WALLET_ADDRESS }
 
-/** Parses FOYER_LOCAL_CHAINS / FOYER_FUND; returns null when local chains are not asked for. */
-export function localChainsFromEnv(env: NodeJS.ProcessEnv): { chainIds: number[]; fund: Address[] } | null {
-  const raw = env.FOYER_LOCAL_CHAINS?.trim()
-  if (!raw) return null
-  const chainIds = raw
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map(Number)
-  if (chainIds.some((n) => !Number.isInteger(n) || n <= 0 || n >= 2 ** 31)) {
-    throw new ConfigError(`FOYER_LOCAL_CHAINS must be comma-separated chain ids in 1..2147483647, got "${raw}"`)
+declare module '../compose.js' {
+  interface ServiceMap {
+    chains: LocalChains
   }
-  const fund = (env.FOYER_FUND ?? DEV_WALLET_ADDRESS)
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-  const bad = fund.find((a) => !isAddress(a, { strict: false }))
-  if (bad) throw new ConfigError(`FOYER_FUND must be comma-separated 0x addresses, got "${bad}"`)
-  return { chainIds, fund: fund as Address[] }
 }
 
-/** Starts anvil chains named by FOYER_LOCAL_CHAINS (added to config.chains); off when it is unset. */
-export const localChainsService: BackgroundService = {
-  name: 'local-chains',
-  async start({ config }) {
-    const wanted = localChainsFromEnv(process.env)
-    if (!wanted) return undefined
-    const local = await startChains({ chains: wanted.chainIds.map((chainId) => ({ chainId })), fund: wanted.fund })
-    const others = config.chains.filter((c) => !wanted.chainIds.includes(c.chainId))
-    return { close: () => local.close(), configPatch: { chains: [...others, ...local.chains] } }
-  },
+/** The chains a service should serve: config.chains, with the local ones (if running) in place of same-id entries. */
+export function chainsOf(ctx: Pick<ServiceContext, 'config' | 'get'>): ChainConfig[] {
+  const local = ctx.get('chains')?.chains ?? []
+  const ids = new Set(local.map((c) => c.chainId))
+  return [...ctx.config.chains.filter((c) => !ids.has(c.chainId)), ...local]
 }
+
+/** Starts the configured local chains; off when none is configured. */
+export const chainsService = defineService({
+  name: 'chains',
+  async start({ config }) {
+    if (config.localChains.length === 0) return undefined
+    // Port 0 means "any free port", which spawnAnvil picks itself when given none.
+    const chains = config.localChains.map((c) => ({ chainId: c.chainId, port: c.port || undefined }))
+    return startChains({ chains, fund: config.fund as Address[] })
+  },
+  describe: ({ chains }) => chains.map((c) => `chain ${c.chainId} ${c.rpcUrl}`),
+})

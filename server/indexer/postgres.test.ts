@@ -5,7 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { startChains, type LocalChains } from '../chains/index.js'
 import { migrate } from '../store/migrate.js'
 import { openStore, type Store } from '../store/store.js'
-import { findName, namesForAddress, registerName } from '../api/names-store.js'
+import { findName, namesForAddress, registerName } from '../names/store.js'
 import { readHistory, startIndexer } from './index.js'
 
 const DATABASE_URL = process.env.DATABASE_URL

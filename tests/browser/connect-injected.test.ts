@@ -1,44 +1,23 @@
 // Connecting a real (test) EIP-6963 wallet in Chromium against anvil chains 1 and 8453 and the project's API:
 // one-click connect, address, personal_sign, balance, chain switches (incl. the add-chain path), a 4001 rejection, reload, disconnect.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { startChains, type LocalChains } from '../../server/chains/index.js'
-import { startApi, type RunningApi } from '../../server/api/server.js'
-import type { RunningService } from '../../server/types.js'
 import { installTestWallet, TestWalletRdns, type TestWallet } from '../../testing.js'
-import { launchChromium } from './chromium.js'
-import { startDemo } from './demo-server.js'
+import { browserFixture } from './fixture.js'
 
 const KEY = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6' as const
 const ADDRESS = privateKeyToAccount(KEY).address
-let chains: LocalChains
-let api: RunningApi
-let demo: RunningService
-let browser: Browser
-const rpc = (id: number) => chains.chains.find((c) => c.chainId === id)!.rpcUrl
-
-beforeAll(async () => {
-  chains = await startChains({ chains: [{ chainId: 1 }, { chainId: 8453 }], fund: [ADDRESS] })
-  api = await startApi({ config: { dataDir: 'memory://', chains: chains.chains } })
-  demo = await startDemo({
-    apiUrl: api.url,
-    chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
-  })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await demo?.close()
-  await api?.close()
-  await chains?.close()
-})
+const stack = browserFixture({ services: ['api', 'chains'], chains: [1, 8453], fund: [ADDRESS] })
+const rpc = (id: number) => stack.services.need('chains').chains.find((c) => c.chainId === id)!.rpcUrl
 
 const selector = `wallet-selector-${TestWalletRdns}`
 const short = `${ADDRESS.slice(0, 4)}…${ADDRESS.slice(-4)}`
 const expectedBalance = async (chainId: number) => {
-  const body = (await (await fetch(`${api.url}/v1/balances/${ADDRESS}?chainId=eip155:${chainId}`)).json()) as {
+  const body = (await (
+    await fetch(`${stack.services.need('api').url}/v1/balances/${ADDRESS}?chainId=eip155:${chainId}`)
+  ).json()) as {
     balances: Array<{ address?: string; quantity: { numeric: string } }>
   }
   const [int, frac = ''] = body.balances.find((b) => !b.address)!.quantity.numeric.split('.')
@@ -49,14 +28,14 @@ const status = (page: Page) => page.getByTestId('demo-status').textContent()
 async function newPage(
   wallet: Parameters<typeof installTestWallet>[1],
 ): Promise<{ page: Page; wallet: TestWallet; errors: string[]; urls: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   const errors: string[] = []
   const urls: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('request', (r) => urls.push(r.url()))
   const w = await installTestWallet(page, wallet)
-  await page.goto(demo.url)
+  await page.goto(stack.demo.url)
   await page.getByTestId('connect-button').first().waitFor()
   return { page, wallet: w, errors, urls }
 }

@@ -3,26 +3,23 @@
 // disconnect the modal follows; and an unreachable relay reported within 15 s.
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { startChains, type LocalChains } from '../../server/chains/index.js'
-import { startApi, type RunningApi } from '../../server/api/server.js'
-import { startRelay, type RunningRelay } from '../../server/relay/relay.js'
 import type { RunningService } from '../../server/types.js'
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '../../testing.js'
-import { launchChromium } from './chromium.js'
-import { startDemo } from './demo-server.js'
+import { browserFixture } from './fixture.js'
 
 const KEY = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba' as const
 const ADDRESS = privateKeyToAccount(KEY).address
 const PROJECT_ID = 'f0e1d2c3b4a5968778695a4b3c2d1e0f'
-let chains: LocalChains
-let api: RunningApi
-let relay: RunningRelay
-let demo: RunningService
+const stack = browserFixture({
+  services: ['api', 'relay', 'chains'],
+  chains: [1],
+  fund: [ADDRESS],
+  demo: { devWallet: false },
+})
 let deadDemo: RunningService
-let browser: Browser
 let wallet: WalletConnectTestWallet | undefined
 
 /** A loopback port nothing listens on. */
@@ -35,32 +32,14 @@ const closedPort = () =>
   })
 
 beforeAll(async () => {
-  process.env.IS_VITEST ??= 'true'
-  ;[chains, relay, browser] = await Promise.all([
-    startChains({ chains: [{ chainId: 1 }], fund: [ADDRESS] }),
-    startRelay({ port: 0 }),
-    launchChromium(),
-  ])
-  api = await startApi({ config: { dataDir: 'memory://', chains: chains.chains } })
-  const inject = {
-    apiUrl: api.url,
-    chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
-    devWallet: false,
-  }
-  demo = await startDemo({ ...inject, relayUrl: relay.url.replace(/^http/, 'ws') })
-  deadDemo = await startDemo({ ...inject, relayUrl: `ws://127.0.0.1:${await closedPort()}` })
+  deadDemo = await stack.startDemo({ relayUrl: `ws://127.0.0.1:${await closedPort()}` })
 })
 afterAll(async () => {
   await wallet?.close()
-  await browser?.close()
-  await Promise.all([demo?.close(), deadDemo?.close()])
-  await relay?.close()
-  await api?.close()
-  await chains?.close()
 })
 
 async function newPage(url: string): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
   // ENVIRONMENT.md: the SDK skips its (unreachable) verify and telemetry hosts under IS_VITEST; the clipboard is a stub
   // the test can read back.
   await context.addInitScript(() => {
@@ -95,7 +74,7 @@ const inViewport = async (page: Page, testId: string) => {
 
 describe('connect over WalletConnect', () => {
   it('pairs through the relay from the QR link, survives a reload, signs over the session, follows a wallet-side disconnect', async () => {
-    const { page, errors, scripts } = await newPage(demo.url)
+    const { page, errors, scripts } = await newPage(stack.demo.url)
     // A fresh page downloads none of the WalletConnect SDK before the first click (DESIGN §2.6).
     const before = await Promise.all(
       scripts.map(async (u) => (await (await fetch(u)).text()).includes('irn_subscribe')),
@@ -115,10 +94,10 @@ describe('connect over WalletConnect', () => {
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
 
     wallet = await createWalletConnectTestWallet({
-      relayUrl: relay.url.replace(/^http/, 'ws'),
+      relayUrl: stack.services.need('relay').url,
       projectId: PROJECT_ID,
       privateKey: KEY,
-      chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+      chains: stack.services.need('chains').chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
     })
     await wallet.pair(uri)
     await page.getByTestId('foyer-view-ConnectingWalletConnect').waitFor({ state: 'detached' })
@@ -154,10 +133,12 @@ describe('connect over WalletConnect', () => {
 
   it('pairs a registry wallet with its desktop and web-app links carrying the wc: URI', async () => {
     type Row = { id: string; name: string; desktopLink?: string; webappLink?: string }
-    const page1 = (await (await fetch(`${api.url}/v1/wallets?page=1&entries=100`)).json()) as { data: Row[] }
+    const page1 = (await (await fetch(`${stack.services.need('api').url}/v1/wallets?page=1&entries=100`)).json()) as {
+      data: Row[]
+    }
     const target =
       page1.data.find((w) => w.desktopLink && w.webappLink) ?? page1.data.find((w) => w.desktopLink || w.webappLink)!
-    const { page, errors } = await newPage(demo.url)
+    const { page, errors } = await newPage(stack.demo.url)
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId('all-wallets-button').click()
     await page.getByTestId('wallet-search').fill(target.name)

@@ -1,17 +1,10 @@
 // The newcomer's path through the demo in Chromium, against real anvil chains and the project's API: no extension,
 // only the in-page "Foyer Dev Wallet". One click connects; the address shows; Account opens; a reload stays connected.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { startChains, type LocalChains } from '../../server/chains/index.js'
-import { startApi, type RunningApi } from '../../server/api/server.js'
-import type { RunningService } from '../../server/types.js'
-import { launchChromium } from './chromium.js'
-import { startDemo } from './demo-server.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { browserFixture } from './fixture.js'
 
-let chains: LocalChains
-let api: RunningApi
-let demo: RunningService
-let browser: Browser
+const stack = browserFixture({ services: ['api', 'chains'], chains: [1, 8453], fund: [] })
 let address: string
 
 const rpcCall = async (url: string, method: string, params: unknown[] = []) => {
@@ -24,20 +17,7 @@ const rpcCall = async (url: string, method: string, params: unknown[] = []) => {
 }
 
 beforeAll(async () => {
-  chains = await startChains({ chains: [{ chainId: 1 }, { chainId: 8453 }] })
-  api = await startApi({ config: { dataDir: 'memory://', chains: chains.chains } })
-  demo = await startDemo({
-    apiUrl: api.url,
-    chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
-  })
-  browser = await launchChromium()
-  address = ((await rpcCall(chains.chains[0].rpcUrl, 'eth_accounts')) as string[])[0]
-})
-afterAll(async () => {
-  await browser?.close()
-  await demo?.close()
-  await api?.close()
-  await chains?.close()
+  address = ((await rpcCall(stack.services.need('chains').chains[0].rpcUrl, 'eth_accounts')) as string[])[0]
 })
 
 const selector = 'wallet-selector-dev.foyer.wallet'
@@ -65,11 +45,11 @@ const devRequest = (page: Page, method: string, params: unknown[] = []) =>
 
 describe("the newcomer's demo", () => {
   it('connects the in-page dev wallet in one click, shows the address, opens Account, and reconnects after a reload', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
-    await page.goto(demo.url)
+    await page.goto(stack.demo.url)
     await expect(page.getByTestId('dev-wallet-notice').textContent()).resolves.toMatch(
       /local development wallet.*Never use it with real funds/,
     )

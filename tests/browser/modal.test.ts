@@ -1,30 +1,18 @@
 // The modal as a person uses it, in headless Chromium against the production demo build.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { launchChromium } from './chromium.js'
-import { startDemo } from './demo-server.js'
-import type { RunningService } from '../../server/types.js'
+import { browserFixture } from './fixture.js'
 
 const require = createRequire(import.meta.url)
-let browser: Browser
-let demo: RunningService
-
-beforeAll(async () => {
-  demo = await startDemo()
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await demo?.close()
-})
+const stack = browserFixture({ services: [] })
 
 const openPage = async (): Promise<Page> => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } })
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  await page.goto(demo.url)
+  await page.goto(stack.demo.url)
   await page.getByTestId('connect-button').first().waitFor()
   Object.assign(page, { errors })
   return page
@@ -117,11 +105,11 @@ describe('modal in Chromium', () => {
       false,
     )
     const scripts: string[] = []
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } })
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.split('/').pop()!)
     })
-    await page.goto(demo.url)
+    await page.goto(stack.demo.url)
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId('connect-wallets').waitFor()
     expect(scripts).not.toContain(networks[0])

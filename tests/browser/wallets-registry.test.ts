@@ -1,41 +1,24 @@
 // The wallet registry as a person browses it: AllWallets from Connect, real pages from the project's API
 // (in-memory PGlite store, 540 seeded wallets), infinite scroll and search.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { startApi, type RunningApi } from '../../server/api/server.js'
-import type { RunningService } from '../../server/types.js'
-import { launchChromium } from './chromium.js'
-import { startDemo } from './demo-server.js'
+import { describe, expect, it } from 'vitest'
+import { browserFixture } from './fixture.js'
 
-let api: RunningApi
-let demo: RunningService
-let browser: Browser
-
-beforeAll(async () => {
-  api = await startApi({ config: { dataDir: 'memory://' } })
-  demo = await startDemo({ apiUrl: api.url })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await demo?.close()
-  await api?.close()
-})
+const stack = browserFixture({ services: ['api'] })
 
 type Page = { count: number; data: Array<{ id: string; name: string }> }
 const registry = async (params: string): Promise<Page> =>
-  (await fetch(`${api.url}/v1/wallets?${params}`)).json() as Promise<Page>
+  (await fetch(`${stack.services.need('api').url}/v1/wallets?${params}`)).json() as Promise<Page>
 
 describe('wallet registry (AllWallets)', () => {
   it('shows the server registry, loads more on scroll, and narrows on search', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } })
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     const walletRequests: string[] = []
     page.on('request', (r) => {
       if (r.url().includes('/v1/wallets?')) walletRequests.push(r.url())
     })
-    await page.goto(demo.url)
+    await page.goto(stack.demo.url)
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId('foyer-view-Connect').waitFor()
     expect(walletRequests).toEqual([])

@@ -3,9 +3,9 @@ import { Hono, type Context } from 'hono'
 import type { ApiDeps } from '../deps.js'
 import { parseEvmAddress } from '../chain-params.js'
 import { ApiError, invalidField, notFound } from '../errors.js'
-import { checkRegistration, normalizeName, parseCoinType } from '../names-rules.js'
-import { findName, namesForAddress, registerName, registeredNames } from '../names-store.js'
-import { ETH_COIN_TYPE } from '../names-coin-type.js'
+import { checkRegistration, normalizeName, parseCoinType } from '../../names/rules.js'
+import { findName, namesForAddress, registerName, registeredNames } from '../../names/store.js'
+import { ETH_COIN_TYPE } from '../../names/coin-type.js'
 import { readJson } from '../params.js'
 
 const MAX_SUGGESTIONS = 5

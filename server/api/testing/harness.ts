@@ -4,7 +4,7 @@ import { resolveConfig, type ServerConfig } from '../../config.js'
 import type { Store } from '../../store/store.js'
 import { createApp } from '../app.js'
 import type { RouteModule } from '../deps.js'
-import { prepareStore } from '../server.js'
+import { prepareStore } from '../../store/service.js'
 import { openTestStore } from './store.js'
 import { createContractClient, type ContractClient } from './contract.js'
 

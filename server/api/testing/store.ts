@@ -4,7 +4,7 @@ import { buildRegistry } from '../../registry/registry.js'
 import { loadMigrations } from '../../store/migrate.js'
 import type { Store } from '../../store/store.js'
 import { openFromTemplate } from '../../store/template.js'
-import { prepareStore } from '../server.js'
+import { prepareStore } from '../../store/service.js'
 
 function templateKey(): string {
   // Covers every migration and the registry, so a changed schema never loads a stale template.

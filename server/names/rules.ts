@@ -1,10 +1,10 @@
 // Name rules (SPEC §5: at least 4 characters, letters/digits/hyphen, plus the configured suffix) and the checks of
 // a registration request: a personal_sign signature by `address` over a fresh JSON message.
 import { verifyMessage, type Address, type Hex } from 'viem'
-import { parseEvmAddress } from './chain-params.js'
-import { ApiError, invalidField } from './errors.js'
-import { coinTypeToEvmChainId } from './names-coin-type.js'
-import { clip } from './params.js'
+import { parseEvmAddress } from '../api/chain-params.js'
+import { ApiError, invalidField } from '../api/errors.js'
+import { coinTypeToEvmChainId } from './coin-type.js'
+import { clip } from '../api/params.js'
 
 /** How old (or how far in the future) a signed registration message may be. */
 export const MAX_MESSAGE_AGE_SECONDS = 10 * 60

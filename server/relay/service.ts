@@ -1,0 +1,23 @@
+// The WalletConnect relay as a service, on config.relayPort.
+import { defineService } from '../compose.js'
+import { startRelay, type RunningRelay } from './relay.js'
+
+declare module '../compose.js' {
+  interface ServiceMap {
+    relay: RunningRelay
+  }
+}
+
+/** Starts the relay. */
+export const relayService = defineService({
+  name: 'relay',
+  async start({ config }) {
+    return startRelay({
+      port: config.relayPort,
+      host: config.host,
+      audiences: config.relayPublicUrl ? [config.relayPublicUrl] : [],
+      projectIdPattern: config.relayProjectIdPattern ? new RegExp(config.relayProjectIdPattern) : undefined,
+    })
+  },
+  describe: (relay) => [`relay ${relay.url}`],
+})

@@ -1,0 +1,114 @@
+// The shared fixture of the browser tests: the services a file needs, started through the composition root
+// (server/compose.ts) exactly as `npm start` starts them, the built demo page wired to them, and one Chromium.
+//
+// In a test file (one fixture per file; it registers its own beforeAll/afterAll):
+//
+//   const stack = browserFixture({ services: ['api', 'relay', 'chains'], chains: [1], fund: [ADDRESS] })
+//   it('…', async () => {
+//     const page = await stack.browser.newPage()
+//     await page.goto(stack.demo.url)                      // the demo, injected with the API, relay and chain URLs
+//     await fetch(`${stack.services.need('api').url}/v1/…`) // any running service, typed by name
+//   })
+//
+// `services` lists ServiceMap names (server/services.ts) and pulls in what they need ('api' brings 'store'); [] runs
+// only the demo page. A service added to server/services.ts is usable here at once by its name. `demo` adds to the
+// page's injected config (e.g. { devWallet: false }); stack.startDemo(inject) serves one more page (closed with the
+// fixture). The store is an in-memory PGlite from the migrated template, so a file pays no initdb.
+import { existsSync } from 'node:fs'
+import { afterAll, beforeAll } from 'vitest'
+import type { Browser } from 'playwright-core'
+import type { Address } from 'viem'
+import { openTestStore } from '../../server/api/testing/store.js'
+import { selectServices, startServices, type ServiceName, type Services } from '../../server/compose.js'
+import { resolveConfig, type ServerConfig } from '../../server/config.js'
+import { SERVICES } from '../../server/services.js'
+import type { RunningService } from '../../server/types.js'
+import { demoService } from '../../scripts/serve-demo.js'
+import { launchChromium } from './chromium.js'
+
+/** What a browser test file runs. */
+export interface FixtureOptions {
+  /** Services by name (with what they need); [] = only the demo page. */
+  services: ServiceName[]
+  /** Local anvil chains when 'chains' is among the services (default [1]). */
+  chains?: number[]
+  /** Addresses funded on those chains (default: the dev wallet). */
+  fund?: Address[]
+  /** Further settings (every port defaults to 0 and the store to memory here). */
+  config?: Partial<ServerConfig>
+  /** Added to the demo page's injected config. */
+  demo?: Record<string, unknown>
+}
+
+/** The running fixture of one test file. */
+export interface Fixture {
+  services: Services
+  /** The demo page wired to the services. */
+  demo: RunningService
+  browser: Browser
+  /** Serves another demo page with `inject` (e.g. an unreachable relay URL); closed with the fixture. */
+  startDemo(inject: Record<string, unknown>): Promise<RunningService>
+  close(): Promise<void>
+}
+
+/** Starts the services, the demo page and Chromium side by side; close() stops them all. */
+export async function startFixture(opts: FixtureOptions): Promise<Fixture> {
+  if (!existsSync('dist/demo/index.html')) throw new Error('dist/demo is missing: run `npm run build:demo` first')
+  // ENVIRONMENT.md: the WalletConnect SDKs skip their unreachable verify and telemetry hosts under IS_VITEST.
+  process.env.IS_VITEST ??= 'true'
+  const config = resolveConfig({
+    dataDir: 'memory://',
+    port: 0,
+    relayPort: 0,
+    demoPort: 0,
+    localChains: opts.services.includes('chains') ? (opts.chains ?? [1]).map((chainId) => ({ chainId })) : [],
+    ...(opts.fund ? { fund: opts.fund } : {}),
+    ...opts.config,
+  })
+  const definitions = [...SERVICES, demoService(opts.demo)]
+  const needsStore = selectServices(definitions, opts.services).some((d) => d.name === 'store')
+  const [browser, store] = await Promise.all([launchChromium(), needsStore ? openTestStore() : undefined])
+  const extra: RunningService[] = []
+  let services: Services
+  try {
+    services = await startServices(config, definitions, {
+      only: [...opts.services, 'demo'],
+      provided: store ? { store: { store, close: async () => {} } } : {},
+    })
+  } catch (err) {
+    await Promise.all([browser.close(), store?.close()])
+    throw err
+  }
+  return {
+    services,
+    demo: services.need('demo'),
+    browser,
+    async startDemo(inject) {
+      const demo = await demoService({ ...opts.demo, ...inject }).start({
+        config,
+        get: services.get,
+        need: services.need,
+      })
+      extra.push(demo!)
+      return demo!
+    },
+    async close() {
+      await browser.close()
+      for (const d of extra.splice(0)) await d.close()
+      await services.close()
+      await store?.close()
+    },
+  }
+}
+
+/** Registers beforeAll/afterAll for one fixture; its fields are set once beforeAll ran (use them inside tests). */
+export function browserFixture(opts: FixtureOptions): Fixture {
+  const fixture = {} as Fixture
+  beforeAll(async () => {
+    Object.assign(fixture, await startFixture(opts))
+  })
+  afterAll(async () => {
+    await fixture.close?.()
+  })
+  return fixture
+}
