@@ -5,7 +5,9 @@
 //   click → Account       a returning, connected visitor: pointerdown on the account button → first frame of the
 //                         Account view showing the balance (`account-balance`)
 // and the JavaScript chunks fetched in each phase. Prints one table and one JSON line. Usage:
-//   npm run bench:speed [-- --reps 15] [-- --check]   (--check exits 1 when an acceptance figure is missed)
+//   npm run bench:speed [-- --reps 15] [-- --check] [-- --lib <dir>]
+// --check exits 1 when an acceptance figure is missed; --lib measures another build of the library (e.g. another
+// branch's dist/lib) with the same pages.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
@@ -78,8 +80,9 @@ const AccountBalance = '[data-testid="foyer-view-Account"] [data-testid="account
 const chains = await startChains({ chains: [{ chainId: 1 }], fund: [address] })
 const api = await startApi({ config: { dataDir: 'memory://', chains: chains.chains } })
 const rpcUrl = chains.chains[0].rpcUrl
-console.log(`building the pages (library + React 19.3.1 and 18.3.1)…`)
-await buildPages()
+const libDir = process.argv.includes('--lib') ? arg('--lib') : 'dist/lib'
+console.log(`building the pages (${libDir} on React 19.3.1 and 18.3.1)…`)
+await buildPages(libDir)
 const browser = await launchChromium()
 const results: Record<string, Record<string, Run[]>> = {}
 const sites = await Promise.all(Reacts.map((r) => serveDemo({ root: outDir(r.name), inject: { apiUrl: api.url } })))

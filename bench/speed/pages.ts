@@ -21,7 +21,6 @@ export const Pages = ['host', 'alone'] as const
 export const outDir = (react: string) => `dist/speed/${react}`
 
 const sourceIndex = resolvePath('index.ts')
-const libraryIndex = resolvePath('dist/lib/index.js')
 
 // `react`, `react/jsx-runtime`, `react-dom/client`… → the aliased package, from every importer (react-dom too).
 const reactAlias = (r: (typeof Reacts)[number]): Plugin => ({
@@ -35,17 +34,17 @@ const reactAlias = (r: (typeof Reacts)[number]): Plugin => ({
 })
 
 // The page names Foyer by its source entry (so it type-checks before a build); the bundle takes the built library.
-const builtLibrary: Plugin = {
+const builtLibrary = (dir: string): Plugin => ({
   name: 'built-library',
   async resolveId(id, importer) {
     if (!id.endsWith('index.js') || !importer) return null
     const hit = await this.resolve(id, importer, { skipSelf: true })
-    return hit?.id === sourceIndex ? libraryIndex : null
+    return hit?.id === sourceIndex ? resolvePath(dir, 'index.js') : null
   },
-}
+})
 
-/** Builds every page for every React; returns nothing, writes `dist/speed/<react>/<page>.html`. */
-export async function buildPages(): Promise<void> {
+/** Builds every page for every React against the library in `libDir`; writes `dist/speed/<react>/<page>.html`. */
+export async function buildPages(libDir = 'dist/lib'): Promise<void> {
   for (const r of Reacts) {
     await rm(outDir(r.name), { recursive: true, force: true })
     for (const page of Pages) {
@@ -54,7 +53,7 @@ export async function buildPages(): Promise<void> {
         plugins: [
           replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
           reactAlias(r),
-          builtLibrary,
+          builtLibrary(libDir),
           resolve({ browser: true, extensions: ['.ts', '.tsx', '.js', '.mjs'], preferBuiltins: false }),
           commonjs(),
           esbuild({ target: 'es2022', jsx: 'automatic', minify: true, loaders: { '.ts': 'ts', '.tsx': 'tsx' } }),
