@@ -1,5 +1,5 @@
 // bench:speed — how fast Foyer answers a visitor, on React 19.3.1 and React 18.3.1, in headless Chromium, against the
-// local stack (anvil + the API). Every repetition measures Foyer's minimal host page next to React alone:
+// local stack (anvil and the API, started through server/compose.ts). Every repetition measures Foyer's minimal host page next to React alone:
 //   time to button        navigation start → first frame with the connect button (paired ratio with React alone)
 //   click → wallets       pointerdown on Connect → first frame with a wallet option in `connect-wallets`
 //   click → Account       a returning, connected visitor: pointerdown on the account button → first frame of the
@@ -12,8 +12,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { startApi } from '../server/api/server.js'
-import { startChains } from '../server/chains/index.js'
+import { startServices } from '../server/compose.js'
+import { resolveConfig } from '../server/config.js'
+import { SERVICES } from '../server/services.js'
 import { serveDemo } from '../scripts/serve-demo.js'
 import { StorageKeys, StoragePrefix } from '../kernel/index.js'
 import { installTestWallet, TestWalletRdns } from '../testing.js'
@@ -77,9 +78,21 @@ async function clickUntil(page: Page, testId: string, name: string, selector: st
 const Wallets = '[data-testid="connect-wallets"] [data-testid^="wallet-selector-"]'
 const AccountBalance = '[data-testid="foyer-view-Account"] [data-testid="account-balance"]'
 
-const chains = await startChains({ chains: [{ chainId: 1 }], fund: [address] })
-const api = await startApi({ config: { dataDir: 'memory://', chains: chains.chains } })
-const rpcUrl = chains.chains[0].rpcUrl
+// The API and one anvil chain, through the composition root as `npm start` and the browser tests start them.
+const services = await startServices(
+  resolveConfig({
+    dataDir: 'memory://',
+    port: 0,
+    relayPort: 0,
+    demoPort: 0,
+    localChains: [{ chainId: 1 }],
+    fund: [address],
+  }),
+  SERVICES,
+  { only: ['api', 'chains'] },
+)
+const api = services.need('api')
+const rpcUrl = services.need('chains').chains[0].rpcUrl
 const libDir = process.argv.includes('--lib') ? arg('--lib') : 'dist/lib'
 console.log(`building the pages (${libDir} on React 19.3.1 and 18.3.1)…`)
 await buildPages(libDir)
@@ -142,8 +155,7 @@ try {
 } finally {
   await browser.close()
   await Promise.all(sites.map((s) => s.close()))
-  await api.close()
-  await chains.close()
+  await services.close()
 }
 
 const { summary, rows, ok } = summarize(results, (react, file) => gzipSize(outDir(react), file))
