@@ -43,44 +43,37 @@ export function summarize(
       ]
     }),
   )
+  const b = SpeedBudgets
   const rows = Object.entries(summary).flatMap(([react, s]) => {
-    const row = (
-      figure: string,
-      foyer: number,
-      budget: string,
-      ok: boolean,
-      c: { files: number; gzipKiB: number },
-    ) => ({
+    // The budget applies to `checked`: the paired ratio for time to button, the milliseconds otherwise.
+    type Phase = { files: number; gzipKiB: number }
+    const row = (figure: string, foyer: number, alone: number, checked: number, limit: number, c: Phase) => ({
       react,
       figure,
       foyer,
-      reactAlone: figure.startsWith('time') ? s.buttonAloneMs : s.clickAloneMs,
-      budget,
-      ok,
+      reactAlone: alone,
+      budget: `${checked === foyer ? '' : `ratio ${checked} `}≤ ${limit}`,
+      ok: checked <= limit,
       foyerChunks: `${c.files} / ${c.gzipKiB} KiB`,
     })
-    const b = SpeedBudgets
+    const { buttonMs, buttonAloneMs, buttonRatio, clickToWalletsMs, clickAloneMs, clickToAccountMs, chunks } = s
     return [
-      row(
-        'time to button (ms)',
-        s.buttonMs,
-        `ratio ${s.buttonRatio} ≤ ${b.buttonVsReact}`,
-        s.buttonRatio <= b.buttonVsReact,
-        s.chunks.initial,
-      ),
+      row('time to button (ms)', buttonMs, buttonAloneMs, buttonRatio, b.buttonVsReact, chunks.initial),
       row(
         'click → wallet options (ms)',
-        s.clickToWalletsMs,
-        `≤ ${b.clickToWalletsMs}`,
-        s.clickToWalletsMs <= b.clickToWalletsMs,
-        s.chunks.connect,
+        clickToWalletsMs,
+        clickAloneMs,
+        clickToWalletsMs,
+        b.clickToWalletsMs,
+        chunks.connect,
       ),
       row(
         'click → Account with balance (ms)',
-        s.clickToAccountMs,
-        `≤ ${b.clickToAccountMs}`,
-        s.clickToAccountMs <= b.clickToAccountMs,
-        s.chunks.account,
+        clickToAccountMs,
+        clickAloneMs,
+        clickToAccountMs,
+        b.clickToAccountMs,
+        chunks.account,
       ),
     ]
   })
