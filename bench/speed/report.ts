@@ -52,7 +52,7 @@ export function summarize(
       figure,
       foyer,
       reactAlone: alone,
-      budget: `${checked === foyer ? '' : `ratio ${checked} `}≤ ${limit}`,
+      budget: `${figure.startsWith('time to button') ? `ratio ${checked} ` : ''}≤ ${limit}`,
       ok: checked <= limit,
       foyerChunks: `${c.files} / ${c.gzipKiB} KiB`,
     })
