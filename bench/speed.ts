@@ -9,6 +9,7 @@
 // --check exits 1 when an acceptance figure is missed; --lib measures another build of the library (e.g. another
 // branch's dist/lib) with the same pages.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -164,6 +165,8 @@ console.table(rows)
 // Every sample, for a closer look at the spread (bench/results/ is not committed).
 mkdirSync('bench/results', { recursive: true })
 writeFileSync('bench/results/speed.json', JSON.stringify({ reps, summary, results }, null, 2))
-console.log(JSON.stringify({ bench: 'speed', reps, ...summary, ok: ok && reps >= minReps }))
+// The machine's load says how much to trust a run (medians resist it, but a busy machine is a busy machine).
+const machine = { cpus: cpus().length, loadavg: loadavg().map((l) => Math.round(l * 10) / 10) }
+console.log(JSON.stringify({ bench: 'speed', reps, machine, ...summary, ok: ok && reps >= minReps }))
 if (reps < minReps) console.log(`(${reps} repetitions: a quick look; acceptance needs ${minReps} or more)`)
 if (process.argv.includes('--check') && !(ok && reps >= minReps)) process.exit(1)

@@ -35,6 +35,11 @@ export function summarize(
           buttonMs: round(median(runs.host.map((x) => x.button!))),
           buttonAloneMs: round(median(runs.alone.map((x) => x.button!))),
           buttonRatio: Math.round(median(runs.host.map((h, i) => h.button! / runs.alone[i].button!)) * 100) / 100,
+          // Best against best: what each page costs when the machine is least in the way (a diagnostic, no budget).
+          buttonBestRatio:
+            Math.round(
+              (Math.min(...runs.host.map((x) => x.button!)) / Math.min(...runs.alone.map((x) => x.button!))) * 100,
+            ) / 100,
           clickToWalletsMs: round(median(runs.host.map((x) => x.ms))),
           clickAloneMs: round(median(runs.alone.map((x) => x.ms))),
           clickToAccountMs: round(median(runs.account.map((x) => x.ms))),
