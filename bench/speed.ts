@@ -1,5 +1,6 @@
 // bench:speed — how fast Foyer answers a visitor, on React 19.3.1 and React 18.3.1, in headless Chromium, against the
-// local stack (anvil and the API, started through server/compose.ts). Every repetition measures Foyer's minimal host page next to React alone:
+// local stack (anvil and the API, started through server/compose.ts). Every repetition measures Foyer's minimal host
+// page next to React alone:
 //   time to button        navigation start → first frame with the connect button (paired ratio with React alone)
 //   click → wallets       pointerdown on Connect → first frame with a wallet option in `connect-wallets`
 //   click → Account       a returning, connected visitor: pointerdown on the account button → first frame of the
@@ -16,13 +17,13 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startServices } from '../server/compose.js'
 import { resolveConfig } from '../server/config.js'
 import { SERVICES } from '../server/services.js'
-import { serveDemo } from '../scripts/serve-demo.js'
 import { StorageKeys, StoragePrefix } from '../kernel/index.js'
 import { installTestWallet, TestWalletRdns } from '../testing.js'
 import { launchChromium } from '../tests/browser/chromium.js'
 import { buildPages, outDir, Reacts } from './speed/pages.js'
 import { TimingScript } from './speed/timing.js'
 import { summarize, type Run } from './speed/report.js'
+import { servePages } from './speed/serve.js'
 
 const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1]
 const reps = process.argv.includes('--reps') ? Number(arg('--reps')) : 9
@@ -99,7 +100,7 @@ console.log(`building the pages (${libDir} on React 19.3.1 and 18.3.1)…`)
 await buildPages(libDir)
 const browser = await launchChromium()
 const results: Record<string, Record<string, Run[]>> = {}
-const sites = await Promise.all(Reacts.map((r) => serveDemo({ root: outDir(r.name), inject: { apiUrl: api.url } })))
+const sites = await Promise.all(Reacts.map((r) => servePages(outDir(r.name), { apiUrl: api.url })))
 
 // A returning visitor: connect once, keep the page's storage, drop the cached balance so each visit asks the API.
 async function connectedStorage(url: string) {
@@ -114,16 +115,21 @@ async function connectedStorage(url: string) {
   return stored
 }
 
-// One repetition on one React: React alone and Foyer (in alternating order), then Foyer for a connected visitor.
+// One repetition on one React: React alone and Foyer loaded back to back (in alternating order, so neither always
+// meets a warmer machine), each then clicked; then Foyer for a connected visitor.
 async function repetition(
   url: string,
   runs: Record<string, Run[]>,
   i: number,
   stored: BrowserContextOptions['storageState'],
 ) {
-  for (const which of i % 2 ? (['host', 'alone'] as const) : (['alone', 'host'] as const)) {
+  const order = i % 2 ? (['host', 'alone'] as const) : (['alone', 'host'] as const)
+  const loaded = []
+  for (const which of order) {
     const p = await openPage(browser, `${url}/${which}.html`, rpcUrl)
-    const button = await mark(p.page, 'button')
+    loaded.push({ which, p, button: await mark(p.page, 'button') })
+  }
+  for (const { which, p, button } of loaded) {
     await p.page.waitForLoadState('networkidle')
     const initial = p.take()
     const ms = await clickUntil(p.page, 'connect-button', 'wallets', Wallets)
