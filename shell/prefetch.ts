@@ -9,12 +9,14 @@ import {
   type KernelState,
 } from '../kernel/index.js'
 
-/** True when `entry` shows in `state`: its feature flag on, the active namespace among its namespaces. */
+/** True when `entry` shows in `state`: its feature flag on, the active namespace (and its connector) among its own. */
 export function isEntryShown(state: KernelState, entry: CatalogEntry): boolean {
   const ns = state.account.activeNamespace
+  const connectorId = ns ? state.account.namespaces[ns]?.connectorId : undefined
   return (
     (!entry.feature || isFeatureEnabled(state, entry.feature)) &&
-    (!entry.namespaces || !ns || entry.namespaces.includes(ns))
+    (!entry.namespaces || !ns || entry.namespaces.includes(ns)) &&
+    (!entry.connectors || (!!connectorId && entry.connectors.includes(connectorId)))
   )
 }
 

@@ -1,5 +1,5 @@
 // The entries plugins declare for the shell's extension points, as the visitor may see them now: feature flags on,
-// the active namespace among the entry's namespaces, in SPEC order. No plugin code is loaded to list them.
+// the active namespace (and its connector) among the entry's, in SPEC order. No plugin code is loaded to list them.
 import { useMemo } from 'react'
 import {
   sortBySpecOrder,
