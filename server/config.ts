@@ -134,6 +134,8 @@ export interface ServerConfig {
   onrampPort?: number
   /** The local on-ramp provider's fee in basis points (FOYER_ONRAMP_FEE_BPS; SPEC §9: 100–200, default 150). */
   onrampFeeBps: number
+  /** Port of the local exchange's page (FOYER_EXCHANGE_PORT; unset = off, 0 = any free port). */
+  exchangePort?: number
 }
 
 /** SPEC §5 default allowed origins: localhost and IPs on any port, preview hosts, and the secure wallet hosts. */
@@ -229,7 +231,7 @@ export function readConfigFile(path: string): Partial<ServerConfig> {
 }
 
 // Settings without a default, which defaultConfig() therefore does not list.
-const OPTIONAL_KEYS = ['databaseUrl', 'publicUrl', 'services', 'relayPublicUrl', 'relayProjectIdPattern', 'onrampPort']
+const OPTIONAL_KEYS = ['databaseUrl', 'publicUrl', 'services', 'relayPublicUrl', 'relayProjectIdPattern', 'onrampPort', 'exchangePort']
 
 /** Maps FOYER_* / DATABASE_URL environment variables to config fields (unset ones are left out). */
 export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig> = {}): Partial<ServerConfig> {
@@ -268,6 +270,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (set('FOYER_DEMO_PORT')) out.demoPort = int('FOYER_DEMO_PORT')
   if (env.FOYER_PROJECT_ID) out.demoProjectId = env.FOYER_PROJECT_ID
   if (set('FOYER_ONRAMP_PORT')) out.onrampPort = int('FOYER_ONRAMP_PORT')
+  if (set('FOYER_EXCHANGE_PORT')) out.exchangePort = int('FOYER_EXCHANGE_PORT')
   if (set('FOYER_ONRAMP_FEE_BPS')) out.onrampFeeBps = int('FOYER_ONRAMP_FEE_BPS')
   const secureSite = secureSiteFromEnv(env, base.secureSite ?? defaultSecureSiteSettings())
   if (secureSite) out.secureSite = secureSite
@@ -350,6 +353,7 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
     if (bad !== undefined) fail(where, 'fund (FOYER_FUND)', 'a list of 0x addresses', bad)
   }
   checkSolanaSettings(p, where)
+  if (p.exchangePort !== undefined) checkPort(p.exchangePort, where, 'exchangePort (FOYER_EXCHANGE_PORT)')
   if (p.onrampPort !== undefined) checkPort(p.onrampPort, where, 'onrampPort (FOYER_ONRAMP_PORT)')
   if (
     p.onrampFeeBps !== undefined &&

@@ -3,6 +3,7 @@
 // order comes from each definition's `needs` and `uses`, not from this list.
 import { apiService } from './api/service.js'
 import { chainsService } from './chains/service.js'
+import { exchangeService } from './exchange/service.js'
 import type { ServiceDefinition } from './compose.js'
 import { indexerService } from './indexer/service.js'
 import { mailboxService } from './mail/service.js'
@@ -16,6 +17,7 @@ import { storeService } from './store/service.js'
 export const SERVICES: readonly ServiceDefinition[] = [
   apiService,
   chainsService,
+  exchangeService,
   indexerService,
   mailboxService,
   onrampService,

@@ -1,6 +1,7 @@
 // What every route module receives, and the shape of a route module entry.
 import type { Hono } from 'hono'
 import type { ServerConfig } from '../config.js'
+import type { ExchangeAdapter } from '../exchange/exchange.js'
 import type { OnRampProviderAdapter } from '../onramp/adapter.js'
 import type { Store } from '../store/store.js'
 import type { OpenApiFragment } from './openapi/types.js'
@@ -11,6 +12,8 @@ export interface ApiDeps {
   config: ServerConfig
   /** On-ramp provider adapters (the local provider when it runs in this process). */
   onramp?: OnRampProviderAdapter[]
+  /** Exchanges that pay for the visitor (the local exchange when it runs in this process). */
+  exchanges?: ExchangeAdapter[]
 }
 
 /** One mountable module: its Hono routes (full paths) and the OpenAPI fragment describing them. */

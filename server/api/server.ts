@@ -5,6 +5,7 @@ import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { resolveConfig, type ServerConfig } from '../config.js'
+import type { ExchangeAdapter } from '../exchange/exchange.js'
 import type { OnRampProviderAdapter } from '../onramp/adapter.js'
 import type { RegistryData } from '../registry/types.js'
 import { prepareStore } from '../store/service.js'
@@ -25,6 +26,8 @@ export interface StartApiOptions {
   config?: Partial<ServerConfig>
   /** On-ramp provider adapters the on-ramp routes offer. */
   onramp?: OnRampProviderAdapter[]
+  /** Exchange adapters the pay-with-exchange routes offer. */
+  exchanges?: ExchangeAdapter[]
   /** The wallet registry to serve (default: the shipped one); tests pass fixtures. */
   registry?: RegistryData
 }
@@ -43,7 +46,7 @@ export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> 
   const store = opts.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }))
   try {
     if (!opts.prepared) await prepareStore(store, opts.registry)
-    const app = createApp({ store, config, onramp: opts.onramp })
+    const app = createApp({ store, config, onramp: opts.onramp, exchanges: opts.exchanges })
     const server = await listen(app, config.port, config.host)
     const port = (server.address() as AddressInfo).port
     const hostForUrl = config.host.includes(':')

@@ -15,11 +15,18 @@ declare module '../compose.js' {
 export const apiService = defineService({
   name: 'api',
   needs: ['store'],
-  uses: ['chains', 'solana', 'onramp'],
+  uses: ['chains', 'solana', 'onramp', 'exchange'],
   async start(ctx) {
     const config = resolveConfig({ ...ctx.config, chains: chainsOf(ctx), solanaChains: solanaChainsOf(ctx) })
     const onramp = ctx.get('onramp')
-    return startApi({ store: ctx.need('store').store, prepared: true, config, onramp: onramp && [onramp.provider] })
+    const exchange = ctx.get('exchange')
+    return startApi({
+      store: ctx.need('store').store,
+      prepared: true,
+      config,
+      onramp: onramp && [onramp.provider],
+      exchanges: exchange && [exchange.exchange],
+    })
   },
   describe: (api) => [`API ${api.url}`, `OpenAPI ${api.url}/openapi.json`],
 })

@@ -10,10 +10,12 @@ export const TEST_CARD = '4242424242424242'
 /** A card number that passes the checksum but is declined. */
 export const DECLINED_CARD = '4000000000000002'
 
-const esc = (s: string) =>
+/** HTML-escapes a value shown on a page. */
+export const esc = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
-function page(title: string, body: string): string {
+/** A small standalone HTML page (the provider's and the local exchange's). */
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <style>body{font:15px system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#222}

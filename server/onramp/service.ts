@@ -38,9 +38,10 @@ declare module '../compose.js' {
 export const LOCAL_ONRAMP_PUBLIC_KEY = 'foyer-local-onramp'
 
 /** What each hot wallet holds after start-up on a local chain. */
-const HOT_FUNDS = { eth: '100', usdc: '1000000', sol: 1000n * 10n ** 9n }
+export const HOT_FUNDS = { eth: '100', usdc: '1000000', sol: 1000n * 10n ** 9n }
 
-async function fundEvm(chain: ChainConfig, hot: Address): Promise<void> {
+/** Funds a hot wallet on a local anvil chain: ETH by setBalance, USDC by a real transfer from the token deployer. */
+export async function fundEvm(chain: ChainConfig, hot: Address): Promise<void> {
   const usdc = chain.tokens.find((t) => t.symbol === 'USDC')
   const transport = http(chain.rpcUrl, { retryCount: 0 })
   const test = createTestClient({ mode: 'anvil', transport })
@@ -114,7 +115,12 @@ export const onrampService = defineService({
   describe: (o) => [`on-ramp provider ${o.url}/checkout (local: test cards, settles on the local chains)`],
 })
 
-function listen(fetch: (req: Request) => Response | Promise<Response>, port: number, host: string): Promise<Server> {
+/** Serves `fetch` on host:port; resolves once listening. */
+export function listen(
+  fetch: (req: Request) => Response | Promise<Response>,
+  port: number,
+  host: string,
+): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname: host }) as Server
     server.once('error', reject)
