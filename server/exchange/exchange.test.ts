@@ -65,7 +65,7 @@ describe('local exchange', () => {
     const refused = async (body: Record<string, string>) => {
       const res = await open(body)
       expect(res.status).toBe(400)
-      return (res.body as { reasons: Array<{ field: string }> }).reasons[0].field
+      return (res.body as unknown as { reasons: Array<{ field: string }> }).reasons[0].field
     }
     expect(await refused({ network: 'eip155:8453' })).toBe('network')
     expect(await refused({ recipient: 'nope' })).toBe('recipient')
