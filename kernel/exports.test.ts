@@ -28,6 +28,7 @@ describe('public surface', () => {
         "UserRejectedError",
         "WalletErrorCodes",
         "WalletFeatureOrder",
+        "accountProfile",
         "activeCaipAddress",
         "activeNetwork",
         "addressOf",
