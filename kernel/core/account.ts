@@ -35,6 +35,7 @@ export interface AccountState {
   /** Sign-in (SIWX) facts the close rule needs. */
   sessionRequired: boolean
   sessionCount: number
+  /** Name and avatar of the connected address (SPEC §3), filled by a name-service plugin. */
   profile?: AccountProfile
 }
 
