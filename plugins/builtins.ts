@@ -1,8 +1,11 @@
 // The built-in plugins as the package entry composes them: tiny eager manifests; each implementation is its own chunk.
 import type { PluginManifest } from '../kernel/index.js'
+import { authManifest } from './auth/manifest.js'
+import { emailManifest } from './email/manifest.js'
 import { namesManifest } from './names/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
+import { swapManifest } from './swap/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
 
 /** Manifests of the plugins Foyer ships, loaded on first use of one of their views or requests. */
@@ -11,6 +14,9 @@ export const builtinManifests: readonly PluginManifest[] = [
   walletsManifest,
   namespacesManifest,
   namesManifest,
+  swapManifest,
+  authManifest,
+  emailManifest,
 ]
 
 /** Foyer's built-in plugins, as the package entry composes them into createFoyer. */

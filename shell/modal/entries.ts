@@ -1,8 +1,7 @@
 // The entries plugins declare for the shell's extension points, as the visitor may see them now: feature flags on,
-// the active namespace among the entry's namespaces, in SPEC order. No plugin code is loaded to list them.
+// the active namespace (and its connector) among the entry's, in SPEC order. No plugin code is loaded to list them.
 import { useMemo } from 'react'
 import {
-  isFeatureEnabled,
   sortBySpecOrder,
   WalletFeatureOrder,
   type CatalogEntry,
@@ -10,6 +9,7 @@ import {
   type Kernel,
   type KernelState,
 } from '../../kernel/index.js'
+import { isEntryShown } from '../prefetch.js'
 import { useSelect } from '../react/useSelect.js'
 
 /** SPEC §2 Account tabs order: Tokens, NFTs, Activity; other tabs follow. */
@@ -22,11 +22,7 @@ const specOrder: Partial<Record<ExtensionPoint, readonly string[]>> = {
 
 /** The entries of `point` visible in `state`, sorted. */
 export function visibleEntries(kernel: Kernel, state: KernelState, point: ExtensionPoint): CatalogEntry[] {
-  const ns = state.account.activeNamespace
-  const shown = kernel
-    .entries(point)
-    .filter((e) => !e.feature || isFeatureEnabled(state, e.feature))
-    .filter((e) => !e.namespaces || !ns || e.namespaces.includes(ns))
+  const shown = kernel.entries(point).filter((e) => isEntryShown(state, e))
   return sortBySpecOrder(shown, specOrder[point] ?? [])
 }
 

@@ -8,6 +8,8 @@ import { walletsOpenApi } from '../openapi/wallets.js'
 import { analyticsRoutes } from './analytics.js'
 import { balancesOpenApi } from '../openapi/balances.js'
 import { balancesRoutes } from './balances.js'
+import { convertOpenApi } from '../openapi/convert.js'
+import { convertRoutes } from './convert.js'
 import { identityOpenApi } from '../openapi/identity.js'
 import { identityRoutes } from './identity.js'
 import { namesOpenApi } from '../openapi/names.js'
@@ -15,6 +17,8 @@ import { namesRoutes } from './names.js'
 import { transactionsOpenApi } from '../openapi/transactions.js'
 import { transactionsRoutes } from './transactions.js'
 import { healthRoutes } from './health.js'
+import { rpcOpenApi } from '../openapi/rpc.js'
+import { rpcRoutes } from './rpc.js'
 import { projectsRoutes } from './projects.js'
 import { walletsRoutes } from './wallets.js'
 
@@ -29,4 +33,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   { name: 'names', routes: namesRoutes, openapi: namesOpenApi },
   { name: 'balances', routes: balancesRoutes, openapi: balancesOpenApi },
   { name: 'transactions', routes: transactionsRoutes, openapi: transactionsOpenApi },
+  { name: 'rpc', routes: rpcRoutes, openapi: rpcOpenApi },
+  { name: 'convert', routes: convertRoutes, openapi: convertOpenApi },
 ]
