@@ -231,7 +231,15 @@ export function readConfigFile(path: string): Partial<ServerConfig> {
 }
 
 // Settings without a default, which defaultConfig() therefore does not list.
-const OPTIONAL_KEYS = ['databaseUrl', 'publicUrl', 'services', 'relayPublicUrl', 'relayProjectIdPattern', 'onrampPort', 'exchangePort']
+const OPTIONAL_KEYS = [
+  'databaseUrl',
+  'publicUrl',
+  'services',
+  'relayPublicUrl',
+  'relayProjectIdPattern',
+  'onrampPort',
+  'exchangePort',
+]
 
 /** Maps FOYER_* / DATABASE_URL environment variables to config fields (unset ones are left out). */
 export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig> = {}): Partial<ServerConfig> {
