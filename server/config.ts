@@ -92,6 +92,8 @@ export interface ServerConfig {
   priceTable: Record<string, number>
   /** Suffix of names registered through the names endpoints, e.g. alice.foyer.id. */
   nameSuffix: string
+  /** Redis (`redis://…`): the relay's mailboxes and fan-out, and the rate limits, shared by every process on it. */
+  redisUrl?: string
   /** Services this process runs (server/services.ts names); absent = all of them. */
   services?: string[]
   /** Relay listen port. */
@@ -200,7 +202,7 @@ export function readConfigFile(path: string): Partial<ServerConfig> {
 }
 
 // Settings without a default, which defaultConfig() therefore does not list.
-const OPTIONAL_KEYS = ['databaseUrl', 'publicUrl', 'services', 'relayPublicUrl', 'relayProjectIdPattern']
+const OPTIONAL_KEYS = ['databaseUrl', 'publicUrl', 'redisUrl', 'services', 'relayPublicUrl', 'relayProjectIdPattern']
 
 /** Maps FOYER_* / DATABASE_URL environment variables to config fields (unset ones are left out). */
 export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
@@ -221,6 +223,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   if (env.FOYER_CORS_ORIGINS) out.corsOrigins = list(env.FOYER_CORS_ORIGINS)
   if (set('FOYER_BODY_LIMIT')) out.bodyLimitBytes = int('FOYER_BODY_LIMIT')
   if (env.FOYER_NAME_SUFFIX) out.nameSuffix = env.FOYER_NAME_SUFFIX
+  if (env.REDIS_URL) out.redisUrl = env.REDIS_URL
   if (env.FOYER_SERVICES) out.services = list(env.FOYER_SERVICES)
   if (set('FOYER_RELAY_PORT')) out.relayPort = int('FOYER_RELAY_PORT')
   if (env.FOYER_RELAY_PUBLIC_URL) out.relayPublicUrl = env.FOYER_RELAY_PUBLIC_URL
@@ -288,6 +291,7 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
 
 // The settings of the services next to the API (FOYER_SERVICES, relay, local chains, indexer, demo).
 function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
+  if (p.redisUrl !== undefined) checkUrl(p.redisUrl, where, 'redisUrl (REDIS_URL)', ['redis:', 'rediss:'])
   if (p.services !== undefined) checkStringList(p.services, where, 'services (FOYER_SERVICES)')
   if (p.relayPort !== undefined) checkPort(p.relayPort, where, 'relayPort (FOYER_RELAY_PORT)')
   if (p.relayPublicUrl !== undefined)

@@ -8,6 +8,8 @@ import { JWT_SKEW_SECONDS, RelayAuthError, verifyRelayJwt, type RelayClaims } fr
 import { RelayConnection, type ConnectionContext } from './connection.js'
 import { resolveLimits, type RelayLimits } from './limits.js'
 import { Mailbox } from './mailbox.js'
+import { MemoryStore } from './memory-store.js'
+import { openRedisStore } from './redis-store.js'
 import { RPC_ERROR, formatError } from './protocol.js'
 
 /** Options of {@link startRelay}; every limit of {@link RelayLimits} may be overridden too. */
@@ -26,12 +28,18 @@ export interface RelayOptions extends Partial<RelayLimits> {
   sweepIntervalMs?: number
   /** Clock for TTLs and rate limits (tests). */
   now?: () => number
+  /** Keeps mailboxes in this Redis (shared by every relay process on it) instead of this process's memory. */
+  redisUrl?: string
+  /** Prefix of the relay's Redis keys and channel (default `foyer:relay:`). */
+  redisPrefix?: string
   /** Receives notable events (refused upgrades, errors); default silent. */
   log?: (event: string, detail: Record<string, unknown>) => void
 }
 
 /** A running relay: a {@link RunningService} plus introspection for operators and tests. */
 export interface RunningRelay extends RunningService {
+  /** Where the mailboxes live. */
+  storeKind: 'memory' | 'redis'
   /** Current topics, stored messages, subscribers and sockets. */
   stats(): { topics: number; messages: number; subscribers: number; connections: number }
   /** Terminates every socket of a client (as a network failure would); returns how many. */
@@ -44,16 +52,33 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
   const now = opts.now ?? Date.now
   const log = opts.log ?? (() => {})
   const projectIdPattern = opts.projectIdPattern ?? /^[0-9a-fA-F]{32}$/
-  const mailbox = new Mailbox({ ...limits, now })
+  const store = opts.redisUrl
+    ? await openRedisStore({
+        url: opts.redisUrl,
+        prefix: opts.redisPrefix,
+        maxMessagesPerTopic: limits.maxMessagesPerTopic,
+      })
+    : new MemoryStore(limits)
+  const mailbox = new Mailbox(store, { ...limits, now })
   const ctx: ConnectionContext = { mailbox, limits, now }
   const connections = new Set<RelayConnection>()
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, clientTracking: false })
   const extraAudiences = new Set((opts.audiences ?? []).map(trimSlash))
 
   const server = createServer((req, res) => {
-    const body = req.url === '/health' ? { status: 'ok', ...stats() } : { error: 'upgrade_required' }
-    res.writeHead(req.url === '/health' ? 200 : 426, { 'content-type': 'application/json' })
-    res.end(JSON.stringify(body))
+    const reply = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' })
+      res.end(JSON.stringify(body))
+    }
+    const path = (req.url ?? '').split('?')[0]
+    if (path === '/health' || path === '/healthz') return reply(200, { status: 'ok', ...stats() })
+    // Ready when the store answers: with Redis away, publishes would fail.
+    if (path === '/readyz')
+      return void store.ping().then(
+        () => reply(200, { status: 'ready', store: store.kind }),
+        (e: unknown) => reply(503, { status: 'unavailable', store: store.kind, error: (e as Error).message }),
+      )
+    reply(426, { error: 'upgrade_required' })
   })
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -83,13 +108,12 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
     connections.add(conn)
     ws.on('message', (data, isBinary) => {
       if (isBinary) return conn.send(formatError('null', RPC_ERROR.invalidRequest, 'Binary frames are not supported'))
-      try {
-        conn.onText(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8'))
-      } catch (e) {
-        // onText answers its own errors; anything here is a bug, which must cost one socket, not the process.
+      const text = Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8')
+      // Requests answer their own errors; anything else (a bug, the store gone) costs one socket, not the process.
+      conn.onText(text, (e) => {
         log('connection_error', { message: (e as Error).message })
         ws.terminate()
-      }
+      })
     })
     ws.on('pong', () => (conn.alive = true))
     ws.on('error', (e) => log('socket_error', { message: e.message }))
@@ -124,7 +148,10 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
     }
   }, opts.pingIntervalMs ?? 15_000)
   pingTimer.unref()
-  const sweepTimer = setInterval(() => mailbox.sweep(), opts.sweepIntervalMs ?? 30_000)
+  const sweepTimer = setInterval(
+    () => void mailbox.sweep().catch((e: unknown) => log('sweep_failed', { message: (e as Error).message })),
+    opts.sweepIntervalMs ?? 30_000,
+  )
   sweepTimer.unref()
 
   function stats() {
@@ -137,6 +164,11 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
       server.off('error', reject)
       resolve()
     })
+  }).catch(async (err: unknown) => {
+    clearInterval(pingTimer)
+    clearInterval(sweepTimer)
+    await store.close()
+    throw err
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? 0)
@@ -146,6 +178,7 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
   return {
     url: `ws://${urlHost}:${port}`,
     port,
+    storeKind: store.kind,
     stats,
     terminateClient(clientId) {
       let n = 0
@@ -166,6 +199,7 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
       // Keep-alive HTTP clients (a /health poller) would otherwise hold close() open.
       server.closeAllConnections()
       await closed
+      await store.close()
     },
   }
 }

@@ -16,8 +16,9 @@ export const relayService = defineService({
       port: config.relayPort,
       host: config.host,
       audiences: config.relayPublicUrl ? [config.relayPublicUrl] : [],
+      redisUrl: config.redisUrl,
       projectIdPattern: config.relayProjectIdPattern ? new RegExp(config.relayProjectIdPattern) : undefined,
     })
   },
-  describe: (relay) => [`relay ${relay.url}`],
+  describe: (relay) => [`relay ${relay.url}${relay.storeKind === 'redis' ? ' (mailboxes in Redis)' : ''}`],
 })
