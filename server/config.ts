@@ -108,6 +108,8 @@ export interface ServerConfig {
   fund: string[]
   /** Indexer poll period per chain, in milliseconds. */
   indexerPollMs: number
+  /** On PostgreSQL: how often a standby API process tries to become the indexer, and the leader checks its lock. */
+  indexerLeaderRetryMs: number
   /** Port of the demo page (`npm start`). */
   demoPort: number
   /** Project id the demo page uses. */
@@ -146,6 +148,7 @@ export function defaultConfig(): ServerConfig {
     localChains: [],
     fund: [DEV_WALLET_ADDRESS],
     indexerPollMs: 250,
+    indexerLeaderRetryMs: 1000,
     demoPort: 5173,
     demoProjectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
   }
@@ -236,6 +239,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   }
   if (env.FOYER_FUND) out.fund = list(env.FOYER_FUND)
   if (set('FOYER_INDEXER_POLL_MS')) out.indexerPollMs = int('FOYER_INDEXER_POLL_MS')
+  if (set('FOYER_INDEXER_LEADER_RETRY_MS')) out.indexerLeaderRetryMs = int('FOYER_INDEXER_LEADER_RETRY_MS')
   if (set('FOYER_DEMO_PORT')) out.demoPort = int('FOYER_DEMO_PORT')
   if (env.FOYER_PROJECT_ID) out.demoProjectId = env.FOYER_PROJECT_ID
   return checkPartial(out, 'environment: ')
@@ -318,6 +322,11 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
   }
   if (p.indexerPollMs !== undefined && (!Number.isInteger(p.indexerPollMs) || p.indexerPollMs < 10))
     fail(where, 'indexerPollMs', 'an integer of at least 10', p.indexerPollMs)
+  if (
+    p.indexerLeaderRetryMs !== undefined &&
+    (!Number.isInteger(p.indexerLeaderRetryMs) || p.indexerLeaderRetryMs < 50)
+  )
+    fail(where, 'indexerLeaderRetryMs', 'an integer of at least 50', p.indexerLeaderRetryMs)
   if (p.demoPort !== undefined) checkPort(p.demoPort, where, 'demoPort (FOYER_DEMO_PORT)')
   if (
     p.demoProjectId !== undefined &&

@@ -25,6 +25,8 @@ export interface ChainConfig {
   nativePriceUsd?: number
   testnet: boolean
   tokens: TokenConfig[]
+  /** First block the indexer reads when nothing is indexed yet (default 0); it resumes from what it stored. */
+  startBlock?: number
 }
 
 /** A running network service started by the server or the local stack. */
