@@ -94,6 +94,20 @@ export interface ServerConfig {
   nameSuffix: string
   /** Redis (`redis://…`): the relay's mailboxes and fan-out, and the rate limits, shared by every process on it. */
   redisUrl?: string
+  /** Length of the rate-limit window in seconds. */
+  rateLimitWindowSeconds: number
+  /** API requests one client IP may make per window (0 = unlimited). */
+  apiRateLimitPerIp: number
+  /** API requests one project id may make per window, across IPs (0 = unlimited). */
+  apiRateLimitPerProject: number
+  /** Relay connections one client IP may open per window (0 = unlimited). */
+  relayRateLimitPerIp: number
+  /** Relay connections one project id may open per window (0 = unlimited). */
+  relayRateLimitPerProject: number
+  /** On SIGTERM, how long requests in flight and relay sockets get to finish before they are cut. */
+  shutdownDrainMs: number
+  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean
   /** Services this process runs (server/services.ts names); absent = all of them. */
   services?: string[]
   /** Relay listen port. */
@@ -148,6 +162,13 @@ export function defaultConfig(): ServerConfig {
     localChains: [],
     fund: [DEV_WALLET_ADDRESS],
     indexerPollMs: 250,
+    rateLimitWindowSeconds: 60,
+    apiRateLimitPerIp: 1200,
+    apiRateLimitPerProject: 60_000,
+    relayRateLimitPerIp: 120,
+    relayRateLimitPerProject: 6000,
+    trustProxy: false,
+    shutdownDrainMs: 5000,
     indexerLeaderRetryMs: 1000,
     demoPort: 5173,
     demoProjectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
@@ -227,6 +248,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   if (set('FOYER_BODY_LIMIT')) out.bodyLimitBytes = int('FOYER_BODY_LIMIT')
   if (env.FOYER_NAME_SUFFIX) out.nameSuffix = env.FOYER_NAME_SUFFIX
   if (env.REDIS_URL) out.redisUrl = env.REDIS_URL
+  if (set('FOYER_RATE_LIMIT_WINDOW')) out.rateLimitWindowSeconds = int('FOYER_RATE_LIMIT_WINDOW')
+  if (set('FOYER_API_RATE_LIMIT_IP')) out.apiRateLimitPerIp = int('FOYER_API_RATE_LIMIT_IP')
+  if (set('FOYER_API_RATE_LIMIT_PROJECT')) out.apiRateLimitPerProject = int('FOYER_API_RATE_LIMIT_PROJECT')
+  if (set('FOYER_RELAY_RATE_LIMIT_IP')) out.relayRateLimitPerIp = int('FOYER_RELAY_RATE_LIMIT_IP')
+  if (set('FOYER_RELAY_RATE_LIMIT_PROJECT')) out.relayRateLimitPerProject = int('FOYER_RELAY_RATE_LIMIT_PROJECT')
+  if (set('FOYER_SHUTDOWN_DRAIN_MS')) out.shutdownDrainMs = int('FOYER_SHUTDOWN_DRAIN_MS')
+  if (set('FOYER_TRUST_PROXY')) out.trustProxy = ['1', 'true', 'yes'].includes(env.FOYER_TRUST_PROXY!.toLowerCase())
   if (env.FOYER_SERVICES) out.services = list(env.FOYER_SERVICES)
   if (set('FOYER_RELAY_PORT')) out.relayPort = int('FOYER_RELAY_PORT')
   if (env.FOYER_RELAY_PUBLIC_URL) out.relayPublicUrl = env.FOYER_RELAY_PUBLIC_URL
@@ -327,6 +355,23 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
     (!Number.isInteger(p.indexerLeaderRetryMs) || p.indexerLeaderRetryMs < 50)
   )
     fail(where, 'indexerLeaderRetryMs', 'an integer of at least 50', p.indexerLeaderRetryMs)
+  for (const k of [
+    'apiRateLimitPerIp',
+    'apiRateLimitPerProject',
+    'relayRateLimitPerIp',
+    'relayRateLimitPerProject',
+  ] as const)
+    if (p[k] !== undefined && (!Number.isInteger(p[k]) || (p[k] as number) < 0))
+      fail(where, k, 'a non-negative integer', p[k])
+  if (
+    p.rateLimitWindowSeconds !== undefined &&
+    (!Number.isInteger(p.rateLimitWindowSeconds) || p.rateLimitWindowSeconds < 1)
+  )
+    fail(where, 'rateLimitWindowSeconds', 'a positive integer', p.rateLimitWindowSeconds)
+  if (p.shutdownDrainMs !== undefined && (!Number.isInteger(p.shutdownDrainMs) || p.shutdownDrainMs < 0))
+    fail(where, 'shutdownDrainMs', 'a non-negative integer', p.shutdownDrainMs)
+  if (p.trustProxy !== undefined && typeof p.trustProxy !== 'boolean')
+    fail(where, 'trustProxy', 'a boolean', p.trustProxy)
   if (p.demoPort !== undefined) checkPort(p.demoPort, where, 'demoPort (FOYER_DEMO_PORT)')
   if (
     p.demoProjectId !== undefined &&

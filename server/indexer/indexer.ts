@@ -15,6 +15,8 @@ export interface IndexerOptions {
   pollMs?: number
   /** Blocks read and written per batch (default 25). */
   batchSize?: number
+  /** Called after each poll with the chain head minus the highest indexed block (metrics). */
+  onLag?: (chainId: number, blocks: number) => void
   /** Called with RPC/store failures (once per failure streak and message); the follower retries on its next poll. Default: console.error. */
   onError?: (err: unknown, chain: ChainConfig) => void
 }
@@ -67,6 +69,7 @@ export function startIndexer(opts: IndexerOptions): Indexer {
         follower.tip = to
         next = to + 1
       }
+      opts.onLag?.(chain.chainId, Math.max(0, head - follower.tip))
     }
     // ticks of one chain never overlap: each waits for the previous one
     follower.run = () => {

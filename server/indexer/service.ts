@@ -4,6 +4,10 @@ import { defineService } from '../compose.js'
 import { chainsOf } from '../chains/service.js'
 import { startIndexer, type Indexer } from './indexer.js'
 import { leadWhenElected } from './leader.js'
+import { serviceLog } from '../observe/log.js'
+import { processMetrics } from '../observe/metrics.js'
+
+const log = serviceLog('indexer')
 
 /** The running indexer service. */
 export interface IndexerService {
@@ -34,7 +38,12 @@ export const indexerService = defineService({
       store,
       retryMs: ctx.config.indexerLeaderRetryMs,
       lead: () => {
-        const indexer = startIndexer({ store, chains, pollMs: ctx.config.indexerPollMs })
+        const indexer = startIndexer({
+          store,
+          chains,
+          pollMs: ctx.config.indexerPollMs,
+          onLag: (chainId, blocks) => processMetrics().indexerLag.set({ chain: String(chainId) }, blocks),
+        })
         current = indexer
         return {
           stop: async () => {

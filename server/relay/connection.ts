@@ -64,6 +64,11 @@ export class RelayConnection implements MailboxSubscriber {
     this.queue = this.queue.then(() => this.handle(text)).catch(onFailure)
   }
 
+  /** Resolves once every frame received so far has been answered. */
+  drained(): Promise<void> {
+    return this.queue
+  }
+
   private async handle(text: string): Promise<void> {
     const frame = parseFrame(text)
     if (frame.type === 'invalid') return this.send(formatError(frame.id, frame.code, frame.message))

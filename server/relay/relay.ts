@@ -11,6 +11,8 @@ import { Mailbox } from './mailbox.js'
 import { MemoryStore } from './memory-store.js'
 import { openRedisStore } from './redis-store.js'
 import { RPC_ERROR, formatError } from './protocol.js'
+import type { RateLimiter } from '../rate-limit/limiter.js'
+import { processMetrics } from '../observe/metrics.js'
 
 /** Options of {@link startRelay}; every limit of {@link RelayLimits} may be overridden too. */
 export interface RelayOptions extends Partial<RelayLimits> {
@@ -32,6 +34,12 @@ export interface RelayOptions extends Partial<RelayLimits> {
   redisUrl?: string
   /** Prefix of the relay's Redis keys and channel (default `foyer:relay:`). */
   redisPrefix?: string
+  /** Connections per client IP and per project id; refused upgrades get HTTP 429 with Retry-After. */
+  limiter?: RateLimiter
+  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy?: boolean
+  /** On close(), how long sockets get to close cleanly (code 1001, so the SDKs reconnect elsewhere). Default 1 s. */
+  drainMs?: number
   /** Receives notable events (refused upgrades, errors); default silent. */
   log?: (event: string, detail: Record<string, unknown>) => void
 }
@@ -59,7 +67,13 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
         maxMessagesPerTopic: limits.maxMessagesPerTopic,
       })
     : new MemoryStore(limits)
-  const mailbox = new Mailbox(store, { ...limits, now })
+  const metrics = processMetrics()
+  const mailbox = new Mailbox(store, {
+    ...limits,
+    now,
+    onStored: (_m, size) => (metrics.relayPublished.inc(), metrics.relayMailboxSize.observe(size)),
+    onDelivered: () => metrics.relayDelivered.inc(),
+  })
   const ctx: ConnectionContext = { mailbox, limits, now }
   const connections = new Set<RelayConnection>()
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, clientTracking: false })
@@ -72,6 +86,11 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
     }
     const path = (req.url ?? '').split('?')[0]
     if (path === '/health' || path === '/healthz') return reply(200, { status: 'ok', ...stats() })
+    if (path === '/metrics')
+      return void metrics.registry.metrics().then((text) => {
+        res.writeHead(200, { 'content-type': metrics.registry.contentType })
+        res.end(text)
+      })
     // Ready when the store answers: with Redis away, publishes would fail.
     if (path === '/readyz')
       return void store.ping().then(
@@ -89,6 +108,7 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
     projectIdPattern.lastIndex = 0
     if (!projectIdPattern.test(projectId)) return refuse(socket, 403, 'invalid projectId')
     if (connections.size >= limits.maxConnections) return refuse(socket, 503, 'too many connections')
+    if (closing) return refuse(socket, 503, 'relay is shutting down')
     let claims: RelayClaims
     try {
       claims = verifyRelayJwt(query.get('auth') ?? '', {
@@ -100,12 +120,31 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
       log('upgrade_refused', { reason })
       return refuse(socket, 401, reason)
     }
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, claims))
+    if (!opts.limiter) return wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, claims))
+    const forwarded = opts.trustProxy
+      ? String(req.headers['x-forwarded-for'] ?? '')
+          .split(',')[0]
+          .trim()
+      : ''
+    const ip = forwarded || req.socket.remoteAddress || 'unknown'
+    void opts.limiter.take(ip, projectId.toLowerCase()).then((verdict) => {
+      if (verdict.ok) return wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, claims))
+      metrics.rateLimited.inc({ service: 'relay', scope: verdict.scope })
+      log('upgrade_rate_limited', { scope: verdict.scope })
+      refuse(
+        socket,
+        429,
+        `rate limited (${verdict.scope}); retry after ${verdict.retryAfterSeconds} s`,
+        verdict.retryAfterSeconds,
+      )
+    })
   })
+  let closing = false
 
   function onConnection(ws: WebSocket, claims: RelayClaims): void {
     const conn = new RelayConnection(ws, claims.clientId, ctx, (claims.exp + JWT_SKEW_SECONDS) * 1000)
     connections.add(conn)
+    metrics.relaySockets.inc()
     ws.on('message', (data, isBinary) => {
       if (isBinary) return conn.send(formatError('null', RPC_ERROR.invalidRequest, 'Binary frames are not supported'))
       const text = Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8')
@@ -123,6 +162,7 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
   // Called on close and on our own terminate, so stats and subscriptions are current at once; idempotent.
   function forget(conn: RelayConnection): void {
     if (!connections.delete(conn)) return
+    metrics.relaySockets.dec()
     conn.dispose()
   }
 
@@ -191,8 +231,15 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
       return n
     },
     async close() {
+      closing = true
       clearInterval(pingTimer)
       clearInterval(sweepTimer)
+      // Drain: requests in flight finish, then each socket is closed with 1001 (going away), which the SDKs answer
+      // by reconnecting (behind a load balancer, to another relay process); stragglers are cut after drainMs.
+      await Promise.all([...connections].map((c) => c.drained()))
+      for (const conn of connections) conn.socket.close(1001, 'relay restarting')
+      const deadline = Date.now() + (opts.drainMs ?? 1000)
+      while (connections.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
       for (const conn of connections) drop(conn)
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
@@ -204,11 +251,13 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
   }
 }
 
-function refuse(socket: Duplex, status: number, reason: string): void {
-  const text = { 401: 'Unauthorized', 403: 'Forbidden', 503: 'Service Unavailable' }[status] ?? 'Error'
+function refuse(socket: Duplex, status: number, reason: string, retryAfter?: number): void {
+  const text =
+    { 401: 'Unauthorized', 403: 'Forbidden', 429: 'Too Many Requests', 503: 'Service Unavailable' }[status] ?? 'Error'
   const body = JSON.stringify({ error: reason })
   socket.end(
     `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
+      (retryAfter ? `Retry-After: ${retryAfter}\r\n` : '') +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   )
 }
