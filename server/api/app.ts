@@ -7,7 +7,7 @@ import type { ApiDeps, RouteModule } from './deps.js'
 import { ApiError } from './errors.js'
 import { buildOpenApiDocument } from './openapi/document.js'
 import { ROUTE_MODULES } from './routes/index.js'
-import { useOperations } from './operate.js'
+import { installOperations } from './operate.js'
 
 /** Builds the API app over a migrated store; `modules` defaults to every module in routes/index.ts. */
 export function createApp(deps: ApiDeps, modules: RouteModule[] = ROUTE_MODULES): Hono {
@@ -28,7 +28,7 @@ export function createApp(deps: ApiDeps, modules: RouteModule[] = ROUTE_MODULES)
     c.header('X-Content-Type-Options', 'nosniff')
   })
   // After CORS, so a 429 carries the CORS headers and the browser can read it.
-  useOperations(app, { limiter: deps.limiter, trustProxy: deps.config.trustProxy })
+  installOperations(app, { limiter: deps.limiter, trustProxy: deps.config.trustProxy })
   app.use(
     '*',
     bodyLimit({

@@ -32,7 +32,7 @@ export function projectOf(c: Context): string | undefined {
 }
 
 /** Installs the request-id, logging, metrics and rate-limit middleware on `app` (before its routes). */
-export function useOperations(app: Hono, opts: { limiter?: RateLimiter; trustProxy: boolean }): void {
+export function installOperations(app: Hono, opts: { limiter?: RateLimiter; trustProxy: boolean }): void {
   const m = processMetrics()
   app.use('*', async (c, next) => {
     const given = c.req.header('x-request-id')

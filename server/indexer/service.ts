@@ -52,8 +52,10 @@ export const indexerService = defineService({
           },
         }
       },
-      log: (event, detail) =>
-        console.error(JSON.stringify({ at: new Date().toISOString(), service: 'indexer', event, ...detail })),
+      log: (event, detail) => {
+        processMetrics().indexerLeader.set(event === 'elected' ? 1 : 0)
+        log(event, detail, event === 'election_failed' ? 'warn' : 'info')
+      },
     })
     const indexer: Indexer = {
       sync: async () => current?.sync(),
