@@ -108,6 +108,8 @@ export interface ServerConfig {
   shutdownDrainMs: number
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
+  /** Prefix of every Redis key and channel of this installation (several may share one Redis). */
+  redisPrefix: string
   /** Services this process runs (server/services.ts names); absent = all of them. */
   services?: string[]
   /** Relay listen port. */
@@ -168,6 +170,7 @@ export function defaultConfig(): ServerConfig {
     relayRateLimitPerIp: 120,
     relayRateLimitPerProject: 6000,
     trustProxy: false,
+    redisPrefix: 'foyer:',
     shutdownDrainMs: 5000,
     indexerLeaderRetryMs: 1000,
     demoPort: 5173,
@@ -248,6 +251,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   if (set('FOYER_BODY_LIMIT')) out.bodyLimitBytes = int('FOYER_BODY_LIMIT')
   if (env.FOYER_NAME_SUFFIX) out.nameSuffix = env.FOYER_NAME_SUFFIX
   if (env.REDIS_URL) out.redisUrl = env.REDIS_URL
+  if (env.FOYER_REDIS_PREFIX) out.redisPrefix = env.FOYER_REDIS_PREFIX
   if (set('FOYER_RATE_LIMIT_WINDOW')) out.rateLimitWindowSeconds = int('FOYER_RATE_LIMIT_WINDOW')
   if (set('FOYER_API_RATE_LIMIT_IP')) out.apiRateLimitPerIp = int('FOYER_API_RATE_LIMIT_IP')
   if (set('FOYER_API_RATE_LIMIT_PROJECT')) out.apiRateLimitPerProject = int('FOYER_API_RATE_LIMIT_PROJECT')
@@ -370,6 +374,8 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
     fail(where, 'rateLimitWindowSeconds', 'a positive integer', p.rateLimitWindowSeconds)
   if (p.shutdownDrainMs !== undefined && (!Number.isInteger(p.shutdownDrainMs) || p.shutdownDrainMs < 0))
     fail(where, 'shutdownDrainMs', 'a non-negative integer', p.shutdownDrainMs)
+  if (p.redisPrefix !== undefined && typeof p.redisPrefix !== 'string')
+    fail(where, 'redisPrefix', 'a string', p.redisPrefix)
   if (p.trustProxy !== undefined && typeof p.trustProxy !== 'boolean')
     fail(where, 'trustProxy', 'a boolean', p.trustProxy)
   if (p.demoPort !== undefined) checkPort(p.demoPort, where, 'demoPort (FOYER_DEMO_PORT)')

@@ -25,6 +25,7 @@ export const apiService = defineService({
       ...budgetsOf(config, 'api'),
       redisUrl: config.redisUrl,
       databaseUrl: config.databaseUrl,
+      prefix: `${config.redisPrefix}rl:`,
     })
     // Ready when every chain's RPC answers (balances and names read them).
     const readiness = Object.fromEntries(

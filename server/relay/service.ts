@@ -22,12 +22,14 @@ export const relayService = defineService({
       ...budgetsOf(config, 'relay'),
       redisUrl: config.redisUrl,
       databaseUrl: config.databaseUrl,
+      prefix: `${config.redisPrefix}rl:`,
     })
     try {
       const relay = await startRelay({
         port: config.relayPort,
         host: config.host,
         redisUrl: config.redisUrl,
+        redisPrefix: `${config.redisPrefix}relay:`,
         audiences: config.relayPublicUrl ? [config.relayPublicUrl] : [],
         projectIdPattern: config.relayProjectIdPattern ? new RegExp(config.relayProjectIdPattern) : undefined,
         limiter,
