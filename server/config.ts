@@ -100,6 +100,8 @@ export interface ServerConfig {
   apiRateLimitPerIp: number
   /** API requests one project id may make per window, across IPs (0 = unlimited). */
   apiRateLimitPerProject: number
+  /** Publishes one relay socket may make per second (bursts of twice that); above it → JSON-RPC -32005. */
+  relayPublishRatePerSocket: number
   /** Relay connections one client IP may open per window (0 = unlimited). */
   relayRateLimitPerIp: number
   /** Relay connections one project id may open per window (0 = unlimited). */
@@ -167,6 +169,7 @@ export function defaultConfig(): ServerConfig {
     rateLimitWindowSeconds: 60,
     apiRateLimitPerIp: 1200,
     apiRateLimitPerProject: 60_000,
+    relayPublishRatePerSocket: 50,
     relayRateLimitPerIp: 120,
     relayRateLimitPerProject: 6000,
     trustProxy: false,
@@ -255,6 +258,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   if (set('FOYER_RATE_LIMIT_WINDOW')) out.rateLimitWindowSeconds = int('FOYER_RATE_LIMIT_WINDOW')
   if (set('FOYER_API_RATE_LIMIT_IP')) out.apiRateLimitPerIp = int('FOYER_API_RATE_LIMIT_IP')
   if (set('FOYER_API_RATE_LIMIT_PROJECT')) out.apiRateLimitPerProject = int('FOYER_API_RATE_LIMIT_PROJECT')
+  if (set('FOYER_RELAY_PUBLISH_RATE')) out.relayPublishRatePerSocket = int('FOYER_RELAY_PUBLISH_RATE')
   if (set('FOYER_RELAY_RATE_LIMIT_IP')) out.relayRateLimitPerIp = int('FOYER_RELAY_RATE_LIMIT_IP')
   if (set('FOYER_RELAY_RATE_LIMIT_PROJECT')) out.relayRateLimitPerProject = int('FOYER_RELAY_RATE_LIMIT_PROJECT')
   if (set('FOYER_SHUTDOWN_DRAIN_MS')) out.shutdownDrainMs = int('FOYER_SHUTDOWN_DRAIN_MS')

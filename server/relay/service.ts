@@ -33,6 +33,7 @@ export const relayService = defineService({
         audiences: config.relayPublicUrl ? [config.relayPublicUrl] : [],
         projectIdPattern: config.relayProjectIdPattern ? new RegExp(config.relayProjectIdPattern) : undefined,
         limiter,
+        publishRateLimit: { burst: 2 * config.relayPublishRatePerSocket, perSecond: config.relayPublishRatePerSocket },
         trustProxy: config.trustProxy,
         drainMs: config.shutdownDrainMs,
         log: (event, detail) => log(event, detail, 'warn'),
