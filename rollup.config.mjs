@@ -8,6 +8,41 @@ import esbuild from 'rollup-plugin-esbuild'
 // A library never bundles its dependencies: every bare import stays external. The host app installs Foyer's
 // dependencies, and for foyer/testing the test-only ones it uses (playwright-core, @reown/walletkit, litesvm...).
 const isExternal = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0')
+// A plugin's chunk is named after its folder (namespaces-[hash].js), whatever rollup would derive from `index.ts`.
+// A dynamic entry's own module comes last in the chunk (it runs after its imports) when rollup gives no facade.
+const pluginChunk = (dir) => (chunk) => {
+  const entry = chunk.facadeModuleId ?? (chunk.isDynamicEntry ? chunk.moduleIds.at(-1) : undefined) ?? ''
+  return `${dir}${/\/plugins\/([^/]+)\/index\.tsx?$/.exec(entry)?.[1] ?? '[name]'}-[hash].js`
+}
+// The shell's stylesheets are template literals marked /* css */; no minifier touches JS strings, so their whitespace
+// goes here. Quoted strings keep theirs (a space before ':' is a descendant combinator, so only the space after goes);
+// a literal with an interpolation or an escape is left as written.
+const minifyCssText = (css) =>
+  css
+    .split(/("[^"]*"|'[^']*')/)
+    .map((part, i) =>
+      i % 2
+        ? part
+        : part
+            .replace(/\s+/g, ' ')
+            .replace(/\s*([{};,>])\s*/g, '$1')
+            .replace(/:\s+/g, ':'),
+    )
+    .join('')
+    .replace(/;}/g, '}')
+    .trim()
+const minifyCss = {
+  name: 'minify-css',
+  transform: (code, id) =>
+    id.endsWith('.css.ts')
+      ? {
+          code: code.replace(/\/\* css \*\/ `([^`]*)`/g, (m, css) =>
+            css.includes('${') || css.includes('\\') ? m : `\`${minifyCssText(css)}\``,
+          ),
+          map: null,
+        }
+      : null,
+}
 const ts = (minify) =>
   esbuild({ target: 'es2022', jsx: 'automatic', minify, sourceMap: true, loaders: { '.ts': 'ts', '.tsx': 'tsx' } })
 const quiet = (warning, warn) => {
@@ -24,13 +59,13 @@ const quiet = (warning, warn) => {
 const library = {
   input: { index: 'index.ts', kernel: 'kernel/index.ts', testing: 'testing.ts' },
   external: isExternal,
-  plugins: [resolve({ extensions: ['.ts', '.tsx', '.js'] }), ts(false)],
+  plugins: [resolve({ extensions: ['.ts', '.tsx', '.js'] }), minifyCss, ts(false)],
   output: {
     dir: 'dist/lib',
     format: 'es',
     sourcemap: true,
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    chunkFileNames: pluginChunk('chunks/'),
   },
   onwarn: quiet,
 }
@@ -54,6 +89,7 @@ const demo = {
     browserSha2,
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.js', '.mjs'], preferBuiltins: false }),
     commonjs(),
+    minifyCss,
     ts(true),
   ],
   output: {
@@ -61,7 +97,7 @@ const demo = {
     format: 'es',
     sourcemap: true,
     entryFileNames: '[name]-[hash].js',
-    chunkFileNames: '[name]-[hash].js',
+    chunkFileNames: pluginChunk(''),
     manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined),
   },
   onwarn: quiet,

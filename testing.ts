@@ -7,6 +7,10 @@ export { installSolanaTestWallet, SolanaTestWalletName } from './testing/solana.
 export type { InstallSolanaTestWalletOptions, SolanaTestWallet } from './testing/solana.js'
 export { installBitcoinTestWallet, bitcoinMessageHash, BitcoinTestProviderId } from './testing/bitcoin.js'
 export type { BitcoinTestNetwork, BitcoinTestWallet, InstallBitcoinTestWalletOptions } from './testing/bitcoin.js'
+export { createBitcoinSigner } from './testing/bitcoin-signer.js'
+export type { BitcoinSigner, BitcoinSignerOptions } from './testing/bitcoin-signer.js'
+export { createSolanaSigner } from './testing/solana-signer.js'
+export type { SolanaSigner, SolanaSignerOptions } from './testing/solana-signer.js'
 export { createWalletConnectTestWallet } from './testing/walletconnect.js'
 export type {
   WalletConnectTestChain,

@@ -36,7 +36,7 @@ export interface KernelOptions {
   logCapacity?: number
   /** Where error reports go (the /e endpoint when the host enabled reporting). */
   sendErrorReport?: (report: ErrorReport) => void
-  /** Development checks (plain-data payloads, manifests matching their plugins); default: on unless NODE_ENV is production. */
+  /** Development checks (plain-data payloads, manifests matching their plugins); on unless NODE_ENV is production. */
   dev?: boolean
 }
 

@@ -123,7 +123,7 @@ export interface PluginDefinition<S = any> {
   views?: Record<string, ViewSpec>
   handlers?: { [R in RequestName]?: Handler<R> }
   reactions?: Reaction<any, any>[]
-  /** Entries for the shell's extension points (usually declared in the manifest instead, so they show before loading). */
+  /** Entries for the shell's extension points (usually in the manifest instead, so they show before loading). */
   entries?: ExtensionEntry[]
   /** Live objects (providers, sockets) live in this closure; the returned function tears them down. */
   setup?(ctx: PluginContext): void | (() => void)

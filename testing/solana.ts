@@ -2,9 +2,8 @@
 // features cross into the test process (page.exposeFunction), where a Keypair signs (ed25519 via @noble/curves)
 // and an in-process litesvm runtime executes sign-and-send transactions.
 import type { Page } from 'playwright-core'
-import { ed25519 } from '@noble/curves/ed25519'
-import { Keypair, VersionedTransaction } from '@solana/web3.js'
 import type { LiteSVM } from 'litesvm'
+import { createSolanaSigner } from './solana-signer.js'
 
 /** Options of {@link installSolanaTestWallet}. */
 export interface InstallSolanaTestWalletOptions {
@@ -48,24 +47,12 @@ export async function installSolanaTestWallet(
   options: InstallSolanaTestWalletOptions = {},
 ): Promise<SolanaTestWallet> {
   const binding = `__foyerSolanaWallet${++seq}`
-  const keypair = options.secretKey ? Keypair.fromSecretKey(options.secretKey) : Keypair.generate()
+  const signer = createSolanaSigner(options)
   const name = options.name ?? SolanaTestWalletName
   const chains = options.chains ?? ['solana:mainnet', 'solana:devnet', 'solana:testnet']
   const log: SolanaTestWallet['log'] = []
   let authorized = false
   let rejectNext = false
-  let runtime: Promise<LiteSVM> | undefined
-  const svm = () =>
-    (runtime ??= import('litesvm').then(({ LiteSVM }) => {
-      const vm = new LiteSVM()
-      vm.airdrop(keypair.publicKey, options.lamports ?? 10_000_000_000n)
-      return vm
-    }))
-  const signed = (bytes: number[]) => {
-    const tx = VersionedTransaction.deserialize(Uint8Array.from(bytes))
-    tx.sign([keypair])
-    return tx
-  }
   const answer = async (
     method: string,
     p: { silent?: boolean; message?: number[]; transaction?: number[] },
@@ -83,16 +70,10 @@ export async function installSolanaTestWallet(
       return null
     }
     if (!authorized) throw Object.assign(new Error('The wallet is not connected.'), { code: 4100 })
-    if (method === 'signMessage')
-      return Array.from(ed25519.sign(Uint8Array.from(p.message ?? []), keypair.secretKey.slice(0, 32)))
-    if (method === 'signTransaction') return Array.from(signed(p.transaction ?? []).serialize())
-    if (method === 'signAndSendTransaction') {
-      const tx = signed(p.transaction ?? [])
-      const result = (await svm()).sendTransaction(tx)
-      if ('err' in result && typeof result.err === 'function')
-        throw Object.assign(new Error(`Transaction failed: ${String(result.err())}`), { code: -32603 })
-      return Array.from(tx.signatures[0])
-    }
+    const bytes = Uint8Array.from(p.message ?? p.transaction ?? [])
+    if (method === 'signMessage') return Array.from(signer.signMessage(bytes))
+    if (method === 'signTransaction') return Array.from(signer.signTransaction(bytes))
+    if (method === 'signAndSendTransaction') return Array.from(await signer.signAndSendTransaction(bytes))
     throw Object.assign(new Error(`Unsupported method ${method}`), { code: -32601 })
   }
   await page.exposeFunction(binding, async (method: string, params: unknown) => {
@@ -114,15 +95,15 @@ export async function installSolanaTestWallet(
     name,
     icon: ICON,
     chains,
-    address: keypair.publicKey.toBase58(),
-    publicKey: Array.from(keypair.publicKey.toBytes()),
+    address: signer.address,
+    publicKey: Array.from(signer.publicKey),
   })
   return {
-    address: keypair.publicKey.toBase58(),
-    publicKey: keypair.publicKey.toBytes(),
+    address: signer.address,
+    publicKey: signer.publicKey,
     name,
     log,
-    svm,
+    svm: signer.svm,
     connectorId: `solana:${name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')

@@ -1,6 +1,7 @@
 // The test wallet's brain, in the test process: a viem account answering EIP-1193 requests over anvil chains.
 import { createWalletClient, defineChain, http, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { createBatcher } from './eip5792.js'
 
 /** A chain the test wallet can use. */
 export interface TestChain {
@@ -19,6 +20,11 @@ export interface TestWalletCoreOptions {
   rejectNext?: boolean
   /** Fail wallet_addEthereumChain (-32603), as a wallet that cannot add the chain. */
   refuseAddChain?: boolean
+  /**
+   * Implement EIP-5792 (wallet_getCapabilities reporting atomic batches, wallet_sendCalls run all-or-nothing in one
+   * block, wallet_getCallsStatus); without it those methods answer 4200 like a wallet that lacks them.
+   */
+  eip5792?: boolean
 }
 
 /** An EIP-1193 error as it crosses into the page. */
@@ -42,6 +48,7 @@ const PROMPTING = new Set([
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'eth_signTypedData_v4',
+  'wallet_sendCalls',
 ])
 
 /** Creates the wallet core; `emit` delivers wallet events to the page. */
@@ -54,7 +61,7 @@ export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: Wall
   let authorized = false
   let rejectNext = !!opts.rejectNext
 
-  const proxy = async (method: string, params: unknown) => {
+  const proxy = async (method: string, params?: unknown) => {
     const res = await fetch(known.get(chainId)!, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -80,6 +87,9 @@ export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: Wall
       }),
       transport: http(known.get(chainId)!, { retryCount: 0 }),
     })
+  const batcher = opts.eip5792
+    ? createBatcher({ address: account.address, chainId: () => chainId, client, rpc: (m, p) => proxy(m, p) })
+    : undefined
 
   async function request(method: string, params?: unknown): Promise<unknown> {
     log.push({ method, params })
@@ -114,6 +124,15 @@ export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: Wall
           gas: tx.gas ? BigInt(tx.gas) : undefined,
         } as never)
       }
+      case 'eth_signTypedData_v4':
+        needAuth()
+        return account.signTypedData(JSON.parse(String(p[1])))
+      case 'wallet_getCapabilities':
+      case 'wallet_sendCalls':
+      case 'wallet_getCallsStatus':
+        if (!batcher) throw rpcError(4200, `The wallet does not support ${method}`)
+        needAuth()
+        return batcher.request(method, p)
       case 'wallet_switchEthereumChain': {
         const id = Number.parseInt(String(p[0]?.chainId), 16)
         if (!known.has(id))
@@ -155,6 +174,11 @@ export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: Wall
     },
     /** Switches from the wallet's side (as a person would in the extension). */
     switchChain: (id: number) => switchTo(id),
+    /** Answers the next requests on chain `id` without telling the page (a WalletConnect request names its chain). */
+    useChain: (id: number) => {
+      if (!known.has(id)) throw rpcError(4902, `Unrecognized chain ID ${id}`)
+      chainId = id
+    },
     /** Revokes access from the wallet's side and tells the page. */
     revoke: async () => {
       authorized = false

@@ -1,8 +1,21 @@
-// A WalletConnect wallet for host apps' tests (Node): @reown/walletkit on the relay the page uses, approving eip155
-// proposals with a viem account and answering personal_sign, eth_sendTransaction (sent to the chain) and eth_chainId.
+// A WalletConnect wallet for host apps' tests (Node): @reown/walletkit on the relay the page uses. It approves
+// eip155 with a viem account over your anvil chains (the EIP-1193 test wallet's core: personal_sign, typed data,
+// eth_sendTransaction sent to the chain, wallet-side chain changes as chainChanged events, EIP-5792 when asked),
+// and, when enabled, solana and bip122 with real keys (ed25519; BIP-137 ECDSA and PSBT signing). A refusal answers
+// WalletConnect's USER_REJECTED (5000), as many mobile wallets do.
 import { randomBytes } from 'node:crypto'
-import { createWalletClient, defineChain, http, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import type { Hex } from 'viem'
+import { createBitcoinSigner, type BitcoinSignerOptions } from './bitcoin-signer.js'
+import { createSolanaSigner, type SolanaSigner, type SolanaSignerOptions } from './solana-signer.js'
+import { createTestWalletCore, type WalletEvent } from './wallet-core.js'
+import {
+  BitcoinChains,
+  BitcoinMethods,
+  SolanaChains,
+  SolanaMethods,
+  answerBitcoin,
+  answerSolana,
+} from './wc-answers.js'
 
 /** A chain the test wallet can use. */
 export interface WalletConnectTestChain {
@@ -17,25 +30,62 @@ export interface WalletConnectTestWalletOptions {
   privateKey: Hex
   /** Chains offered to dapps, the first being the wallet's current one. */
   chains: WalletConnectTestChain[]
+  /** Implement EIP-5792 (see the EIP-1193 test wallet's `eip5792`). */
+  eip5792?: boolean
+  /** Also approve Solana (mainnet, devnet, testnet) with this key (`true`: a random one). */
+  solana?: SolanaSignerOptions | true
+  /** Also approve Bitcoin (mainnet, or testnet for a testnet `network`) with these keys (`true`: random ones). */
+  bitcoin?: BitcoinSignerOptions | true
 }
 
 /** A running test wallet. */
 export interface WalletConnectTestWallet {
-  /** The account's address. */
+  /** The EVM account's address. */
   address: Hex
+  /** The Solana account (base58) and the litesvm runtime its sign-and-send runs on, when enabled. */
+  solana?: Pick<SolanaSigner, 'address' | 'publicKey' | 'svm'>
+  /** The Bitcoin payment and ordinals accounts, when enabled. */
+  bitcoin?: { payment: { address: string; publicKey: string }; ordinals: { address: string; publicKey: string } }
   /** Pairs with a dapp's `wc:` URI; the proposal is approved as soon as it arrives. */
   pair(uri: string): Promise<void>
   /** Resolves once a session exists (after {@link pair}). */
   waitForSession(timeoutMs?: number): Promise<void>
   /** Every request the wallet answered, oldest first. */
-  log: Array<{ method: string; params: unknown }>
+  log: Array<{ method: string; params: unknown; chainId: string }>
+  /** The EVM chain the wallet is on. */
+  chainId(): number
+  /** Switches the EVM chain from the wallet's side; the dapp gets a chainChanged event. */
+  switchChain(chainId: number): Promise<void>
+  /** Refuses the next prompting request (signing, sending, switching) with USER_REJECTED. */
+  rejectNext(): void
   /** Ends every session from the wallet's side (the dapp sees a session delete). */
   disconnect(): Promise<void>
   /** Disconnects and closes the relay socket. */
   close(): Promise<void>
 }
 
-const Methods = ['personal_sign', 'eth_sendTransaction', 'eth_chainId', 'eth_accounts', 'eth_requestAccounts']
+const EvmMethods = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'eth_chainId',
+  'eth_accounts',
+  'eth_requestAccounts',
+  'wallet_switchEthereumChain',
+]
+const Eip5792Methods = ['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus']
+const Prompting = new Set([
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_sendCalls',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+  'signMessage',
+  'signPsbt',
+])
 
 /** Starts a WalletConnect test wallet (sets `process.env.IS_VITEST` so the SDK skips its verify and telemetry hosts). */
 export async function createWalletConnectTestWallet(
@@ -47,22 +97,8 @@ export async function createWalletConnectTestWallet(
     import('@reown/walletkit'),
     import('@walletconnect/utils'),
   ])
-  const account = privateKeyToAccount(opts.privateKey)
-  const clients = new Map(
-    opts.chains.map((c) => [
-      c.chainId,
-      createWalletClient({
-        account,
-        transport: http(c.rpcUrl, { retryCount: 0 }),
-        chain: defineChain({
-          id: c.chainId,
-          name: `chain ${c.chainId}`,
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          rpcUrls: { default: { http: [c.rpcUrl] } },
-        }),
-      }),
-    ]),
-  )
+  const sol = opts.solana ? createSolanaSigner(opts.solana === true ? {} : opts.solana) : undefined
+  const btc = opts.bitcoin ? createBitcoinSigner(opts.bitcoin === true ? {} : opts.bitcoin) : undefined
   const core = new Core({
     projectId: opts.projectId,
     relayUrl: opts.relayUrl,
@@ -76,52 +112,82 @@ export async function createWalletConnectTestWallet(
     metadata: { name: 'Foyer WalletConnect Test Wallet', description: 'tests', url: 'http://127.0.0.1', icons: [] },
     signConfig: { disableRequestQueue: true },
   })
-  const chains = opts.chains.map((c) => `eip155:${c.chainId}`)
+  const chainChanged = async (chainId: number) => {
+    for (const topic of Object.keys(kit.getActiveSessions()))
+      await kit.emitSessionEvent({
+        topic,
+        event: { name: 'chainChanged', data: chainId },
+        chainId: `eip155:${chainId}`,
+      })
+  }
+  // The EVM side is the EIP-1193 test wallet's core; its chain changes become session events.
+  const evm = createTestWalletCore(
+    { privateKey: opts.privateKey, chains: opts.chains, eip5792: opts.eip5792 },
+    async (e: WalletEvent) => {
+      if (e.event === 'chainChanged') await chainChanged(Number.parseInt(e.data, 16))
+    },
+  )
+  await evm.request('eth_requestAccounts')
+  const evmChains = opts.chains.map((c) => `eip155:${c.chainId}`)
+  const btcChain = btc ? BitcoinChains[btc.network === 'Mainnet' ? 'Mainnet' : 'Testnet'] : ''
   const log: WalletConnectTestWallet['log'] = []
   const sessionWaiters = new Set<() => void>()
+  let rejectNext = false
 
   kit.on('session_proposal', async (proposal) => {
-    const namespaces = buildApprovedNamespaces({
-      proposal: proposal.params,
-      supportedNamespaces: {
-        eip155: {
-          chains,
-          methods: Methods,
-          events: ['accountsChanged', 'chainChanged'],
-          accounts: chains.map((c) => `${c}:${account.address}`),
-        },
+    const supported: Record<string, { chains: string[]; methods: string[]; events: string[]; accounts: string[] }> = {
+      eip155: {
+        chains: evmChains,
+        methods: [...EvmMethods, ...(opts.eip5792 ? Eip5792Methods : [])],
+        events: ['accountsChanged', 'chainChanged'],
+        accounts: evmChains.map((c) => `${c}:${evm.address}`),
       },
-    })
+    }
+    if (sol)
+      supported.solana = {
+        chains: SolanaChains,
+        methods: SolanaMethods,
+        events: ['accountsChanged', 'chainChanged'],
+        accounts: SolanaChains.map((c) => `${c}:${sol.address}`),
+      }
+    if (btc)
+      supported.bip122 = {
+        chains: [btcChain],
+        methods: BitcoinMethods,
+        events: ['bip122_addressesChanged'],
+        accounts: [btc.payment.address, btc.ordinals.address].map((a) => `${btcChain}:${a}`),
+      }
+    const namespaces = buildApprovedNamespaces({ proposal: proposal.params, supportedNamespaces: supported })
     await kit.approveSession({ id: proposal.id, namespaces })
     for (const w of [...sessionWaiters]) w()
   })
   kit.on('session_request', async ({ topic, id, params }) => {
     const { method, params: args } = params.request as { method: string; params: any }
-    log.push({ method, params: args })
+    log.push({ method, params: args, chainId: params.chainId })
     const respond = (body: { result: unknown } | { error: { code: number; message: string } }) =>
       kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', ...body } as any })
     try {
-      const chainId = Number(params.chainId.split(':')[1])
-      let result: unknown
-      if (method === 'personal_sign') result = await account.signMessage({ message: { raw: args[0] as Hex } })
-      else if (method === 'eth_chainId') result = `0x${chainId.toString(16)}`
-      else if (method === 'eth_accounts' || method === 'eth_requestAccounts') result = [account.address]
-      else if (method === 'eth_sendTransaction') {
-        const client = clients.get(chainId)
-        if (!client) throw new Error(`unknown chain ${params.chainId}`)
-        const tx = args[0] as { to: Hex; value?: Hex; data?: Hex }
-        result = await client.sendTransaction({
-          to: tx.to,
-          value: BigInt(tx.value ?? 0),
-          ...(tx.data ? { data: tx.data } : {}),
-        })
-      } else {
-        await respond({ error: { code: 4200, message: `Unsupported method ${method}` } })
-        return
+      const [namespace, reference] = params.chainId.split(':')
+      if (Prompting.has(method) && rejectNext) {
+        rejectNext = false
+        throw Object.assign(new Error('User rejected.'), { code: 4001 })
       }
-      await respond({ result })
+      let result: unknown
+      if (namespace === 'eip155') {
+        evm.useChain(Number(reference))
+        result = await evm.request(method, args)
+      } else if (namespace === 'solana' && sol) result = await answerSolana(sol, method, args)
+      else if (namespace === 'bip122' && btc) result = await answerBitcoin(btc, method, args)
+      else throw Object.assign(new Error(`Unsupported chain ${params.chainId}`), { code: 5100 })
+      await respond({ result: result ?? null })
     } catch (e) {
-      await respond({ error: { code: 5000, message: e instanceof Error ? e.message : String(e) } })
+      const err = e as { code?: unknown; message?: unknown }
+      await respond({
+        error:
+          err.code === 4001
+            ? getSdkError('USER_REJECTED')
+            : { code: typeof err.code === 'number' ? err.code : 5000, message: String(err.message ?? e) },
+      })
     }
   })
 
@@ -130,8 +196,19 @@ export async function createWalletConnectTestWallet(
       await kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
   }
   return {
-    address: account.address,
+    address: evm.address,
+    ...(sol ? { solana: { address: sol.address, publicKey: sol.publicKey, svm: sol.svm } } : {}),
+    ...(btc ? { bitcoin: { payment: btc.payment, ordinals: btc.ordinals } } : {}),
     log,
+    chainId: () => evm.chainId(),
+    // Each request names its chain, so the wallet's "current" chain is the last one used; tell the dapp regardless.
+    switchChain: async (chainId) => {
+      evm.useChain(chainId)
+      await chainChanged(chainId)
+    },
+    rejectNext: () => {
+      rejectNext = true
+    },
     pair: (uri) => kit.pair({ uri }).then(() => undefined),
     waitForSession: (timeoutMs = 15_000) =>
       new Promise<void>((resolve, reject) => {

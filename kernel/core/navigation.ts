@@ -129,7 +129,7 @@ export function navigationPlugin() {
         request: 'auth/reloadConnector',
         when: (e, state) => e.payload.from === 'ConnectingFarcaster' && !isConnected(state),
       },
-      // Back with no history closes instead of popping; leaving ConnectingFarcaster that way reloads too (AppKit's goBack).
+      // Back with no history closes instead of popping; leaving ConnectingFarcaster so reloads too (AppKit's goBack).
       {
         on: 'router/back/started',
         after: FarcasterReloadMs,

@@ -198,11 +198,8 @@ declare module '../types.js' {
     'solana/signTransaction': { input: { transaction: string }; output: { transaction: string } }
     /** Signs and sends a serialized (base64) Solana transaction; returns the base58 signature. */
     'solana/signAndSendTransaction': { input: { transaction: string }; output: { signature: string } }
-    /** Sends bitcoin from the connected payment account; amounts in satoshis (decimal strings). */
-    'bitcoin/sendTransfer': {
-      input: { recipients: Array<{ address: string; amount: string }> }
-      output: { txid: string }
-    }
+    /** Sends `amount` satoshis (a decimal string) to `recipient` from the connected payment account. */
+    'bitcoin/sendTransfer': { input: { recipient: string; amount: string }; output: { txid: string } }
     /** Signs a PSBT (base64) with the connected accounts; broadcasts it when asked. */
     'bitcoin/signPsbt': {
       input: { psbt: string; signInputs?: Record<string, number[]>; broadcast?: boolean }

@@ -1,4 +1,5 @@
-// The contract every namespace adapter implements (EVM injected today; Solana, Bitcoin and WalletConnect later).
+// The contract every namespace adapter implements: EVM injected, Solana Wallet Standard, Bitcoin WBIP004, and the
+// views WalletConnect and bridged connections (the embedded wallet) give of one session per namespace.
 //
 // An adapter owns the live objects of one chain namespace (providers, sockets) and speaks its wallet protocol.
 // It never touches kernel state: the namespaces plugin calls it from request handlers and turns what it returns
@@ -7,7 +8,18 @@
 // - Heavy SDKs are `import()`ed inside methods, never at a module's top level (DESIGN §2.6).
 // - A user rejection rejects with an error whose `code` is 4001 (or a `UserRejectedError`); the UI goes back.
 // - Everything passed to callbacks is plain data (addresses, CAIP ids), never a provider object.
+// - `request` speaks WalletConnect's method vocabulary of the namespace whatever the transport, so the wallet requests
+//   (wallet/sendTransaction, solana/*, bitcoin/*, …) are written once per namespace, not once per transport.
+import type { BridgedRpcCall } from '../../kernel/index.js'
 import type { NetworkDefinition } from './networks.js'
+
+/**
+ * A wallet JSON-RPC call in WalletConnect's vocabulary for the namespace: eip155 `eth_sendTransaction`,
+ * `personal_sign`, `wallet_sendCalls`, …; solana `solana_signMessage` (`{ message, pubkey }`, base58),
+ * `solana_signTransaction` / `solana_signAndSendTransaction` (`{ transaction }`, base64); bip122 `signMessage`,
+ * `sendTransfer`, `signPsbt` (`{ account, … }`). `caipNetworkId` is the network the call is for.
+ */
+export type WalletRpcCall = Omit<BridgedRpcCall, 'namespace'>
 
 /** SPEC §3 connector types. */
 export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'AUTH' | 'WALLET_CONNECT'
@@ -66,8 +78,8 @@ export interface NamespaceAdapter {
   disconnect(connectorId: string): Promise<void>
   /** Follows the wallet's events for `connectorId`; returns unsubscribe. */
   subscribe(connectorId: string, events: AdapterEvents): () => void
-  /** Signs a UTF-8 message with `address`; the signature in the namespace's usual text form (Solana base58, Bitcoin base64). */
-  signMessage?(connectorId: string, address: string, message: string): Promise<string>
+  /** Runs a wallet call through the wallet of `connectorId` (see {@link WalletRpcCall}); the wallet may prompt. */
+  request(connectorId: string, call: WalletRpcCall): Promise<unknown>
   /** Resolves true once `connectorId` is discovered, false after `timeoutMs` (reload restores wait on it). */
   waitFor?(connectorId: string, timeoutMs: number): Promise<boolean>
 }

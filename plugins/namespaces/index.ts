@@ -1,5 +1,12 @@
-// The namespaces plugin: wallet adapters (EVM injected today) behind the kernel's wallet requests and events.
-import { definePlugin, StorageKeys, type PluginContext, type PluginDefinition } from '../../kernel/index.js'
+// The namespaces plugin: wallet adapters (EVM, Solana, Bitcoin; injected, WalletConnect, bridged) behind the kernel's
+// wallet requests and events.
+import {
+  definePlugin,
+  KnownNamespaces,
+  StorageKeys,
+  type PluginContext,
+  type PluginDefinition,
+} from '../../kernel/index.js'
 import type { NamespaceAdapter } from './adapter.js'
 import { fetchBalance } from './balance.js'
 import { createBitcoinAdapter, type BitcoinAdapter } from './bip122/adapter.js'
@@ -11,7 +18,6 @@ import { composeSlice } from './compose.js'
 import { checkSupport, networkSupportReducers } from './network-support.js'
 import { multiWalletHandlers, multiWalletReducers } from './multiwallet.js'
 import { createSolanaAdapter, type SolanaAdapter } from './solana/adapter.js'
-import { solanaHandlers } from './solana/solana.handlers.js'
 import { AccountBalanceView } from './views/AccountBalanceView.js'
 import { ConnectingExternalView } from './views/ConnectingExternalView.js'
 import { ConnectWalletsView } from './views/ConnectWalletsView.js'
@@ -21,6 +27,9 @@ import { SwitchNetworkView } from './views/SwitchNetworkView.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
 import { createWalletConnectPart } from './walletconnect/index.js'
 import { namespaceReactions } from './namespaces.reactions.js'
+import { createBridge } from './bridge.js'
+import { walletRequestHandlers } from './requests/handlers.js'
+import { routeConnectors } from './routing.js'
 
 /** Creates the namespaces plugin (one per kernel: it owns that kernel's providers). */
 export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
@@ -34,7 +43,12 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
   }
   const sessions = createSessions(ctx)
   const wc = createWalletConnectPart(ctx, sessions)
-  const adapters = (): NamespaceAdapter[] => wc.adapters([evm, sol, btc].filter((a): a is NonNullable<typeof a> => !!a))
+  const bridge = createBridge(ctx, sessions, KnownNamespaces)
+  const adapters = (): NamespaceAdapter[] =>
+    routeConnectors(
+      [evm, sol, btc].filter((a): a is NonNullable<typeof a> => !!a),
+      [wc.route, bridge.route],
+    )
   const handlers = namespaceHandlers({
     adapters,
     sessions,
@@ -70,10 +84,8 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
     },
     handlers: {
       ...handlers,
-      ...solanaHandlers(
-        () => sol,
-        () => ctx().options,
-      ),
+      ...walletRequestHandlers({ adapters, options: () => ctx().options, clients: new Map() }),
+      ...bridge.handlers,
       'account/fetchBalance': fetchBalance,
       'network/checkSupport': (_i: void, hc) => checkSupport(() => ctx().options, hc),
       ...multiWalletHandlers({ adapters, sessions }),

@@ -1,5 +1,6 @@
 // The namespaces plugin's eager manifest: its views (with titles and footers the shell shows before the code
 // arrives), its requests, the Connect and Account entries it fills, and the start-up restore of a stored connection.
+import { WalletRequestNames } from './requests/names.js'
 import { connectorById, defineManifest, reconnectEnabled, StorageKeys, type KernelState } from '../../kernel/index.js'
 
 const routeData = (s: KernelState) => s.router.history.at(-1)?.data as { connectorId?: string } | undefined
@@ -31,10 +32,8 @@ export const namespacesManifest = defineManifest({
     'connections/delete',
     'walletConnect/connect',
     'walletConnect/cancel',
-    'wallet/signMessage',
-    'solana/signTransaction',
-    'solana/signAndSendTransaction',
-    'solana/sendTransfer',
+    'wallet/adoptConnection',
+    ...WalletRequestNames,
   ],
   entries: [
     { point: 'connect-method', id: 'wallet', view: 'ConnectWallets', label: 'Wallets', inline: true, order: 10 },

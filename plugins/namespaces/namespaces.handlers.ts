@@ -1,4 +1,5 @@
-// Connect, reconnect, disconnect and sign for the namespaces with an adapter; network switching is in switching.ts.
+// Connect, reconnect and disconnect for the namespaces with an adapter; network switching is in switching.ts and
+// the wallet requests (signing, transactions, reads) in requests/.
 import {
   currentView,
   ErrorMessages,
@@ -7,7 +8,6 @@ import {
   StorageKeys,
   type HandlerContext,
   type NetworkInfo,
-  addressOf,
   parseCaipNetworkId,
   reconnectEnabled,
   type HostOptions,
@@ -65,7 +65,7 @@ export function networkFor(
   const parsed = parseCaipNetworkId(caipNetworkId)
   if (!parsed || (!info && !known))
     throw FoyerError.of('caipNetworkNotFound', { reason: caipNetworkId, category: 'CONFIGURATION' })
-  const custom = (options.customRpcUrls as Record<string, Array<string | { url: string }>> | undefined)?.[caipNetworkId]
+  const custom = options.customRpcUrls?.[caipNetworkId]
   const urls = Array.isArray(custom)
     ? custom.map((u) => (typeof u === 'string' ? u : u?.url)).filter((u): u is string => typeof u === 'string')
     : []
@@ -163,32 +163,6 @@ export function namespaceHandlers(env: HandlerEnv) {
         message: `${input.name} is not installed in this browser`,
       })
     },
-    'wallet/signMessage': signMessage,
-  }
-
-  async function signMessage(
-    { message, namespace }: { message: string; namespace?: string },
-    ctx: HandlerContext,
-  ): Promise<{ signature: string; address: string }> {
-    const state = ctx.getState()
-    const ns = namespace ?? state.account.activeNamespace
-    const conn = ns ? state.account.namespaces[ns] : undefined
-    const address = addressOf(conn?.caipAddress)
-    if (!ns || conn?.status !== 'connected' || !conn.connectorId || !address)
-      throw FoyerError.of('noActiveCaipAddress', { category: 'WALLET' })
-    const adapter = adapterFor(env, ns)
-    if (!adapter.signMessage)
-      throw FoyerError.of('signMessageFailed', { reason: `not supported for ${ns}`, category: 'WALLET' })
-    try {
-      return { signature: await adapter.signMessage(conn.connectorId, address, message), address }
-    } catch (error) {
-      if (isUserRejection(error)) throw error
-      throw FoyerError.of('signMessageFailed', {
-        reason: error instanceof Error ? error.message : undefined,
-        category: 'WALLET',
-        cause: error,
-      })
-    }
   }
 
   async function restore(ctx: HandlerContext): Promise<void> {

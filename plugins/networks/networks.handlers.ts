@@ -7,7 +7,7 @@ declare module '../../kernel/index.js' {
   }
 }
 
-/** Handles `networks/select`: switches through the one `network/switch` rule, then returns to where Networks was opened. */
+/** Handles `networks/select`: switches through the one `network/switch` rule, then returns to where Networks opened. */
 export const selectNetwork: Handler<'networks/select'> = async ({ caipNetworkId }, ctx) => {
   await ctx.request('network/switch', { caipNetworkId })
   // The switch may have moved on by itself (SwitchActiveChain to connect another namespace): then stay there.

@@ -36,6 +36,24 @@ interface AccountResult {
   addresses?: SatsAddress[]
   network?: { bitcoin?: { name?: string } }
 }
+/** The params of WalletConnect's bip122 methods (signMessage, sendTransfer, signPsbt). */
+interface WalletConnectBitcoinParams {
+  account?: string
+  address?: string
+  message?: string
+  protocol?: string
+  recipientAddress?: string
+  amount?: string
+  psbt?: string
+  signInputs?: Array<{ address: string; index: number }>
+  broadcast?: boolean
+}
+// sats-connect takes amounts as numbers of satoshis: exact below 2^53, far above the 21e14 satoshis there are.
+const satoshis = (amount: string | undefined) => {
+  if (!amount || !/^\d+$/.test(amount) || !Number.isSafeInteger(Number(amount)))
+    throw new FoyerError(`Invalid amount in satoshis: ${amount}`, { code: 'INVALID_AMOUNT', category: 'WALLET' })
+  return Number(amount)
+}
 type Listener = (e: { type?: string; addresses?: SatsAddress[]; bitcoin?: { name?: string } }) => void
 
 /** Creates the Bitcoin adapter over the providers listed in `win.btc_providers`. */
@@ -151,11 +169,34 @@ export function createBitcoinAdapter(win: Window, env: BitcoinEnv): BitcoinAdapt
         for (const off of offs) if (typeof off === 'function') off()
       }
     },
-    async signMessage(connectorId, address, message) {
-      const r = await call<{ signature?: unknown }>(connectorId, 'signMessage', { address, message })
-      if (typeof r?.signature !== 'string')
-        throw FoyerError.of('signMessageFailed', { reason: 'the wallet returned no signature', category: 'WALLET' })
-      return r.signature
+    // WalletConnect's bip122 calls, answered through sats-connect's methods of the same purpose.
+    async request(connectorId, { method, params }) {
+      const p = (params ?? {}) as WalletConnectBitcoinParams
+      if (method === 'signMessage') {
+        const r = await call<{ signature?: unknown; address?: unknown; messageHash?: unknown }>(
+          connectorId,
+          'signMessage',
+          {
+            address: p.address ?? p.account,
+            message: p.message,
+            ...(p.protocol ? { protocol: p.protocol.toUpperCase() } : {}),
+          },
+        )
+        if (typeof r?.signature !== 'string')
+          throw FoyerError.of('signMessageFailed', { reason: 'the wallet returned no signature', category: 'WALLET' })
+        // sats-connect wallets answer base64 where WalletConnect's reference says hex; bitcoin.requests.ts takes both.
+        return r
+      }
+      if (method === 'sendTransfer')
+        return call(connectorId, 'sendTransfer', {
+          recipients: [{ address: p.recipientAddress, amount: satoshis(p.amount) }],
+        })
+      if (method === 'signPsbt') {
+        const signInputs: Record<string, number[]> = {}
+        for (const i of p.signInputs ?? []) (signInputs[i.address] ??= []).push(i.index)
+        return call(connectorId, 'signPsbt', { psbt: p.psbt, signInputs, broadcast: !!p.broadcast })
+      }
+      throw new FoyerError(`Method not supported: ${method}`, { code: 4200, category: 'WALLET' })
     },
   }
 }

@@ -79,9 +79,11 @@ describe('Bitcoin provider parsing', () => {
 // A WBIP004 provider answering JSON-RPC envelopes, as sats-connect's core `request` expects.
 function installProvider(network = 'Mainnet', opts: { reject?: boolean } = {}) {
   const calls: string[] = []
+  const sent: Array<{ method: string; params: unknown }> = []
   const provider = {
     async request(method: string, params: unknown) {
       calls.push(method)
+      sent.push({ method, params })
       const ok = (result: unknown) => ({ jsonrpc: '2.0', id: '1', result })
       if (method === 'getInfo') return ok({ version: '1.0.0', platform: 'web', methods: [], supports: [] })
       if (method === 'wallet_connect') {
@@ -94,6 +96,8 @@ function installProvider(network = 'Mainnet', opts: { reject?: boolean } = {}) {
           network: { bitcoin: { name: network }, stacks: { name: 'mainnet' }, spark: { name: 'mainnet' } },
         })
       }
+      if (method === 'sendTransfer') return ok({ txid: 'f00d' })
+      if (method === 'signPsbt') return ok({ psbt: 'c2lnbmVk' })
       if (method === 'signMessage')
         return ok({
           signature: `sig:${(params as { address: string }).address}`,
@@ -107,6 +111,7 @@ function installProvider(network = 'Mainnet', opts: { reject?: boolean } = {}) {
   Object.assign(window, { UnitBtc: provider, btc_providers: [{ id: 'UnitBtc', name: 'Unit BTC' }] })
   return {
     calls,
+    sent,
     stop: () => {
       delete (window as any).UnitBtc
       delete (window as any).btc_providers
@@ -154,6 +159,26 @@ describe('Bitcoin adapter through the namespaces plugin (sats-connect core reque
       address: PAY,
     })
     expect(p.calls).toContain('wallet_connect')
+  })
+  it("answers WalletConnect-vocabulary transfers and PSBTs with sats-connect's methods of the same purpose", async () => {
+    const p = installProvider()
+    cleanups.push(p.stop)
+    const k = kernel()
+    await k.request('wallet/connect', { connectorId: 'bip122:UnitBtc' })
+    await expect(k.request('bitcoin/sendTransfer', { recipient: ORD, amount: '12345' })).resolves.toEqual({
+      txid: 'f00d',
+    })
+    expect(p.sent.find((x) => x.method === 'sendTransfer')?.params).toEqual({
+      recipients: [{ address: ORD, amount: 12345 }],
+    })
+    await expect(
+      k.request('bitcoin/signPsbt', { psbt: 'cHNidP8=', signInputs: { [PAY]: [0, 2], [ORD]: [1] } }),
+    ).resolves.toEqual({ psbt: 'c2lnbmVk' })
+    expect(p.sent.find((x) => x.method === 'signPsbt')?.params).toEqual({
+      psbt: 'cHNidP8=',
+      signInputs: { [PAY]: [0, 2], [ORD]: [1] },
+      broadcast: false,
+    })
   })
   it('fails with the exact text when the wallet is on a network that was not requested', async () => {
     const p = installProvider('Testnet')

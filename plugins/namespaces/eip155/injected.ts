@@ -3,23 +3,12 @@ import { FoyerError, UserRejectedError, isUserRejection, type Clock } from '../.
 import type { AdapterConnection, ConnectorInfo, NamespaceAdapter } from '../adapter.js'
 import { createConnectorWatch } from '../watch.js'
 import { discoverProviders, type Eip1193Provider } from './discovery.js'
+import { errorCode } from '../wallet-errors.js'
 
 /** Switch-chain error codes that mean "add the chain first" (SPEC §4). */
 export const AddChainCodes: readonly number[] = [4902, 5000, 32603, -32603]
 
-/** The error code of a provider error, looking through common wrappers. */
-export function errorCode(error: unknown): number | undefined {
-  const e = error as { code?: unknown; data?: { originalError?: { code?: unknown } }; cause?: unknown } | null
-  if (!e || typeof e !== 'object') return undefined
-  if (typeof e.code === 'number') return e.code
-  if (typeof e.data?.originalError?.code === 'number') return e.data.originalError.code
-  return e.cause && e.cause !== error ? errorCode(e.cause) : undefined
-}
-
 const toHex = (n: number) => `0x${n.toString(16)}`
-// personal_sign takes the message as hex of its UTF-8 bytes, so non-ASCII text signs the same in every wallet.
-const utf8Hex = (message: string) =>
-  `0x${Array.from(new TextEncoder().encode(message), (b) => b.toString(16).padStart(2, '0')).join('')}`
 const caipOf = (hex: unknown) => `eip155:${Number.parseInt(String(hex), 16)}`
 const rejection = (error: unknown) => (isUserRejection(error) ? new UserRejectedError(undefined, error) : undefined)
 
@@ -102,13 +91,10 @@ export function createInjectedAdapter(win: Window, clock: Clock): InjectedAdapte
       // Not every wallet can revoke; the connection is forgotten on our side either way.
       await p?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined)
     },
-    async signMessage(connectorId, address, message) {
-      // SPEC §7: personal_sign (message, address).
+    async request(connectorId, { method, params }) {
+      // Injected wallets speak EIP-1193, whose method names WalletConnect's eip155 vocabulary shares.
       try {
-        const signature = await call<unknown>(providerOf(connectorId), 'personal_sign', [utf8Hex(message), address])
-        if (typeof signature !== 'string')
-          throw FoyerError.of('signMessageFailed', { reason: 'the wallet returned no signature', category: 'WALLET' })
-        return signature
+        return await providerOf(connectorId).request({ method, params: params as unknown[] })
       } catch (error) {
         throw rejection(error) ?? error
       }

@@ -3,7 +3,7 @@ import { FoyerError, UserRejectedError, isUserRejection, type Clock } from '../.
 import type { AdapterConnection, NamespaceAdapter } from '../adapter.js'
 import { createConnectorWatch } from '../watch.js'
 import { solana } from '../networks.js'
-import { encodeBase58 } from './base58.js'
+import { decodeBase58, encodeBase58, fromBase64, toBase64 } from './base58.js'
 import { discoverStandardWallets, standardChain, type StandardAccount, type StandardWallet } from './standard.js'
 
 /** What the adapter reads from the kernel: configured Solana networks and the active network. */
@@ -13,15 +13,9 @@ export interface SolanaEnv {
   active(): string | undefined
 }
 
-/** The Solana adapter, with transaction signing for the namespace's own requests. */
+/** The Solana adapter. */
 export interface SolanaAdapter extends NamespaceAdapter {
   waitFor(connectorId: string, timeoutMs: number): Promise<boolean>
-  /** Signs serialized transaction bytes; returns the signed bytes. */
-  signTransaction(connectorId: string, address: string, transaction: Uint8Array): Promise<Uint8Array>
-  /** Signs and sends serialized transaction bytes; returns the base58 signature. */
-  signAndSendTransaction(connectorId: string, address: string, transaction: Uint8Array): Promise<string>
-  /** The CAIP-2 network the connection of `connectorId` uses. */
-  networkOf(connectorId: string): string
 }
 
 type Feature<K extends string, F> = { [k in K]: F }
@@ -73,8 +67,7 @@ export function createSolanaAdapter(win: Window, env: SolanaEnv): SolanaAdapter 
   }
   const feature = <F>(w: StandardWallet, name: string): F => {
     const f = w.features[name] as F | undefined
-    if (!f)
-      throw new FoyerError(`${w.name} does not support ${name}`, { code: 'FEATURE_UNSUPPORTED', category: 'WALLET' })
+    if (!f) throw new FoyerError(`${w.name} does not support ${name}`, { code: 4200, category: 'WALLET' })
     return f
   }
   const accountOf = (w: StandardWallet, address: string): StandardAccount => {
@@ -82,7 +75,8 @@ export function createSolanaAdapter(win: Window, env: SolanaEnv): SolanaAdapter 
     if (!a) throw FoyerError.of('noActiveCaipAddress', { reason: address, category: 'WALLET' })
     return a
   }
-  // The wallet has no "current chain": use the active network when the wallet lists it, else the first configured one it lists.
+  // The wallet has no "current chain": use the active network when the wallet lists it, else the first configured
+  // one it lists.
   const pickNetwork = (w: StandardWallet): string => {
     const listed = (id: string) => {
       const c = standardChain(id)
@@ -144,44 +138,41 @@ export function createSolanaAdapter(win: Window, env: SolanaEnv): SolanaAdapter 
         if (p?.accounts) events.accountsChanged(solanaAccounts(p.accounts).map((a) => a.address))
       })
     },
-    async signMessage(connectorId, address, message) {
+    // WalletConnect's solana_* calls, answered with the Wallet Standard features they correspond to.
+    async request(connectorId, { method, params, caipNetworkId }) {
       const w = walletOf(connectorId)
+      const p = (params ?? {}) as { message?: string; pubkey?: string; transaction?: string }
+      const account = accountOf(w, p.pubkey ?? w.accounts[0]?.address ?? '')
+      const chain = standardChain(caipNetworkId) ?? chainOf(connectorId)
       try {
-        const [out] = await feature<SignMessageFeature>(w, 'solana:signMessage').signMessage({
-          account: accountOf(w, address),
-          message: new TextEncoder().encode(message),
-        })
-        return encodeBase58(out.signature)
+        if (method === 'solana_signMessage') {
+          const [out] = await feature<SignMessageFeature>(w, 'solana:signMessage').signMessage({
+            account,
+            message: decodeBase58(p.message ?? ''),
+          })
+          return { signature: encodeBase58(out.signature) }
+        }
+        const transaction = fromBase64(p.transaction ?? '')
+        if (method === 'solana_signTransaction') {
+          const [out] = await feature<SignTxFeature>(w, 'solana:signTransaction').signTransaction({
+            account,
+            transaction,
+            chain,
+          })
+          return { transaction: toBase64(out.signedTransaction) }
+        }
+        if (method === 'solana_signAndSendTransaction') {
+          const [out] = await feature<SendTxFeature>(w, 'solana:signAndSendTransaction').signAndSendTransaction({
+            account,
+            transaction,
+            chain,
+          })
+          return { signature: encodeBase58(out.signature) }
+        }
       } catch (error) {
         throw rejection(error) ?? error
       }
+      throw new FoyerError(`${w.name} does not support ${method}`, { code: 4200, category: 'WALLET' })
     },
-    async signTransaction(connectorId, address, transaction) {
-      const w = walletOf(connectorId)
-      try {
-        const [out] = await feature<SignTxFeature>(w, 'solana:signTransaction').signTransaction({
-          account: accountOf(w, address),
-          transaction,
-          chain: chainOf(connectorId),
-        })
-        return out.signedTransaction
-      } catch (error) {
-        throw rejection(error) ?? error
-      }
-    },
-    async signAndSendTransaction(connectorId, address, transaction) {
-      const w = walletOf(connectorId)
-      try {
-        const [out] = await feature<SendTxFeature>(w, 'solana:signAndSendTransaction').signAndSendTransaction({
-          account: accountOf(w, address),
-          transaction,
-          chain: chainOf(connectorId),
-        })
-        return encodeBase58(out.signature)
-      } catch (error) {
-        throw rejection(error) ?? error
-      }
-    },
-    networkOf: (connectorId) => networks.get(connectorId) ?? pickNetwork(walletOf(connectorId)),
   }
 }

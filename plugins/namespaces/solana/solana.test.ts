@@ -148,6 +148,10 @@ describe('Solana adapter through the namespaces plugin', () => {
     expect(k.getState().namespaces!.accounts.solana).toEqual([{ address, type: 'eoa' }])
     const { signature } = await k.request('wallet/signMessage', { message: 'hello' })
     expect(ed25519.verify(decodeBase58(signature), new TextEncoder().encode('hello'), publicKey)).toBe(true)
+    // A wallet without solana:signTransaction says so (EIP-1193's "unsupported method", 4200), not a crash.
+    await expect(
+      k.request('solana/signTransaction', { transaction: toBase64(new Uint8Array(8)) }),
+    ).rejects.toMatchObject({ code: 4200, message: 'Stub Sol does not support solana:signTransaction' })
     w.emitChange({ accounts: [] })
     expect(k.getState().account.namespaces.solana.status).toBe('disconnected')
   })

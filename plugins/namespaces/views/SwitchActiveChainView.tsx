@@ -1,4 +1,4 @@
-// SwitchActiveChain (SPEC §2): the chosen network belongs to a namespace that is not connected yet; offer to connect it.
+// SwitchActiveChain (SPEC §2): the chosen network belongs to a namespace not connected yet; offer to connect it.
 import type { JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
 import { Avatar, Button, Text, useSelect } from '../../../shell/ui/index.js'

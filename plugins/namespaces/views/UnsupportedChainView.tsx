@@ -24,7 +24,10 @@ export function UnsupportedChainView({ kernel }: { kernel: Kernel }): JSX.Elemen
   }
   return (
     <div className="fy-stack" data-testid="unsupported-chain">
-      <Text variant="muted">{`Your wallet is on a network this app doesn't support${wallet ? ` (${wallet})` : ''}. Switch to one of these:`}</Text>
+      <Text variant="muted">
+        {`Your wallet is on a network this app doesn't support${wallet ? ` (${wallet})` : ''}. `}
+        Switch to one of these:
+      </Text>
       {choices.map((n) => (
         <ListItem
           key={n.caipNetworkId}

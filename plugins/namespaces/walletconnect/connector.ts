@@ -1,7 +1,8 @@
 // The WalletConnect connector (MULTI_CHAIN): one universal provider per kernel, `import()`ed on first use, pointed at
 // the host's relay. It hands out pairings and per-namespace adapter views of the session. Live objects stay here.
 import { addressOf, FoyerError, networkOfAddress } from '../../../kernel/index.js'
-import type { AdapterConnection, NamespaceAdapter } from '../adapter.js'
+import type { AdapterConnection, NamespaceAdapter, WalletRpcCall } from '../adapter.js'
+import { walletError } from '../wallet-errors.js'
 import type { ProposalNamespace } from './proposal.js'
 
 /** The connector id WalletConnect sessions are stored under. */
@@ -43,9 +44,6 @@ export function connectionsOf(
   }
   return out
 }
-
-const toHex = (text: string) =>
-  `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
 
 /** Creates the connector; nothing is downloaded until {@link WalletConnectConnector.pair} or a restore needs it. */
 export function createWalletConnectConnector(options: () => WalletConnectOptions) {
@@ -100,21 +98,29 @@ export function createWalletConnectConnector(options: () => WalletConnectOptions
 
   const current = async () => (provider ? provider.catch(() => undefined) : undefined)
 
-  /** Signs `message` with the session account (eip155: personal_sign). */
-  const signMessage = async (namespace: string, address: string, message: string): Promise<string> => {
+  /** The session's namespace, or a failure when there is no session for it. */
+  const sessionOf = async (namespace: string) => {
     const p = await current()
     const ns = p?.session?.namespaces[namespace]
-    if (!p || !ns) throw FoyerError.of('signMessageFailed', { reason: 'no WalletConnect session', category: 'WALLET' })
-    const chain = networkOfAddress(ns.accounts.find((a) => addressOf(a) === address)) ?? ns.chains?.[0]
-    if (namespace !== 'eip155')
-      throw FoyerError.of('signMessageFailed', { reason: `${namespace} over WalletConnect`, category: 'WALLET' })
-    return p.request<string>({ method: 'personal_sign', params: [toHex(message), address] }, chain)
+    if (!p || !ns) throw FoyerError.of('walletConnectConnectorNotFound', { reason: namespace, category: 'WALLET' })
+    return { p, ns }
   }
-
+  /** Sends a call over the session, to the chain it names (or the session's first chain of the namespace). */
+  const request = async (namespace: string, { method, params, caipNetworkId }: WalletRpcCall): Promise<unknown> => {
+    const { p, ns } = await sessionOf(namespace)
+    // A method the wallet did not approve would only come back as the SDK's own error, later.
+    if (!ns.methods.includes(method))
+      throw new FoyerError(`The wallet did not approve ${method}`, { code: 4200, category: 'WALLET' })
+    const chains = ns.chains ?? ns.accounts.map((a) => networkOfAddress(a) ?? '')
+    const chain = chains.includes(caipNetworkId) ? caipNetworkId : chains[0]
+    try {
+      return await p.request({ method, params: params as object }, chain)
+    } catch (error) {
+      throw walletError(namespace, error)
+    }
+  }
   /** The adapter view of the session for one namespace. */
-  const adapter = (
-    namespace: string,
-  ): NamespaceAdapter & { signMessage: (id: string, address: string, message: string) => Promise<string> } => ({
+  const adapter = (namespace: string): NamespaceAdapter => ({
     namespace,
     watchConnectors: () => () => {},
     connect: () => Promise.reject(FoyerError.of('walletConnectConnectorNotFound', { category: 'WALLET' })),
@@ -123,10 +129,10 @@ export function createWalletConnectConnector(options: () => WalletConnectOptions
       return p.session ? connectionsOf(p.session).find((c) => c.namespace === namespace)?.connection : undefined
     },
     async switchNetwork(_id, network) {
-      const p = await current()
-      const ns = p?.session?.namespaces[namespace]
-      if (!p || !ns?.accounts.some((a) => a.startsWith(`${network.caipNetworkId}:`)))
+      const { p, ns } = await sessionOf(namespace)
+      if (!ns.accounts.some((a) => a.startsWith(`${network.caipNetworkId}:`)))
         throw FoyerError.of('chainNotSupported', { category: 'WALLET' })
+      // Requests name their chain, so a chain the session approved needs no wallet round trip (as the SDK does).
       p.setDefaultChain(network.caipNetworkId)
     },
     async disconnect() {
@@ -142,11 +148,18 @@ export function createWalletConnectConnector(options: () => WalletConnectOptions
           if (namespace === 'eip155' && Array.isArray(a))
             events.accountsChanged(a.filter((x): x is string => typeof x === 'string'))
         }
+        // The provider names the new chain by its reference only; it is ours when the session lists it here.
+        const onChain = (reference: unknown) => {
+          const id = `${namespace}:${String(reference)}`
+          if (p.session?.namespaces[namespace]?.accounts.some((a) => a.startsWith(`${id}:`))) events.chainChanged(id)
+        }
         p.on('session_delete', onDelete)
         p.on('accountsChanged', onAccounts)
+        p.on('chainChanged', onChain)
         stop = () => {
           p.removeListener('session_delete', onDelete)
           p.removeListener('accountsChanged', onAccounts)
+          p.removeListener('chainChanged', onChain)
         }
         listeners.add(stop)
       })
@@ -155,9 +168,8 @@ export function createWalletConnectConnector(options: () => WalletConnectOptions
         listeners.delete(stop)
       }
     },
-    signMessage: (_id, address, message) => signMessage(namespace, address, message),
+    request: (_id, call) => request(namespace, call),
   })
-
   /** The provider's default chain for `caipNetworkId` (SPEC §4: WalletConnect sessions set the default chain). */
   const setDefaultChain = async (caipNetworkId: string) => {
     ;(await current())?.setDefaultChain(caipNetworkId)
@@ -167,7 +179,7 @@ export function createWalletConnectConnector(options: () => WalletConnectOptions
     for (const l of [...listeners]) l()
     listeners.clear()
   }
-  return { pair, reset, adapter, setDefaultChain, signMessage, dispose }
+  return { pair, reset, adapter, setDefaultChain, dispose }
 }
 
 /** The connector type. */

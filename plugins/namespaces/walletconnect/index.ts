@@ -1,12 +1,12 @@
 // WalletConnect inside the namespaces plugin: its views, requests, reducers and set-up as one part the plugin
 // spreads into its definition. Nothing here imports the SDK; the connector `import()`s it on first pairing.
 import type { KernelState, PluginContext, Reaction, ViewSpec, HostOptions } from '../../../kernel/index.js'
-import type { NamespaceAdapter } from '../adapter.js'
+import type { ConnectorRoute } from '../routing.js'
 import type { Sessions } from '../session.js'
 import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView.js'
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.js'
-import { createWalletConnectConnector, type WalletConnectOptions } from './connector.js'
-import { withWalletConnect } from './routing.js'
+import { createWalletConnectConnector, WalletConnectId, type WalletConnectOptions } from './connector.js'
+import { WalletConnectMethods } from './proposal.js'
 import { walletConnectHandlers } from './wc.handlers.js'
 import { walletConnectReducers } from './wc.state.js'
 
@@ -28,27 +28,38 @@ export const walletConnectReactions: Reaction<any, any>[] = [
   },
 ]
 
-/** Request names the part handles (for the plugin's manifest). */
-export const WalletConnectRequests = ['walletConnect/connect', 'walletConnect/cancel'] as const
-
-const wcOptions = (o: Readonly<HostOptions>): WalletConnectOptions => ({
-  projectId: String(o.projectId ?? ''),
-  ...(typeof o.relayUrl === 'string' && o.relayUrl ? { relayUrl: o.relayUrl } : {}),
-  ...(o.metadata && typeof o.metadata === 'object' ? { metadata: o.metadata as WalletConnectOptions['metadata'] } : {}),
+// WalletConnect's metadata has every field; the host's may leave description, url and icons out.
+const wcOptions = ({ projectId, relayUrl, metadata: m }: Readonly<HostOptions>): WalletConnectOptions => ({
+  projectId: String(projectId ?? ''),
+  ...(relayUrl ? { relayUrl } : {}),
+  ...(m?.name
+    ? {
+        metadata: {
+          name: m.name,
+          description: m.description ?? '',
+          url: m.url ?? location.origin,
+          icons: m.icons ?? [],
+        },
+      }
+    : {}),
 })
 
 /** Creates the part over the plugin's context and sessions. */
 export function createWalletConnectPart(ctx: () => PluginContext, sessions: Sessions) {
   const wc = createWalletConnectConnector(() => wcOptions(ctx().options))
-  /** `base` with calls for the WalletConnect connector routed to the session. */
-  const adapters = (base: NamespaceAdapter[]) => withWalletConnect(base, wc)
+  /** Calls for the WalletConnect connector go to the session, in every namespace WalletConnect speaks. */
+  const route: ConnectorRoute = {
+    namespaces: Object.keys(WalletConnectMethods),
+    serves: (id) => id === WalletConnectId,
+    adapter: (namespace) => wc.adapter(namespace),
+  }
   const handlers = walletConnectHandlers({ wc, sessions, options: () => ctx().options })
   return {
     views: walletConnectViews,
     handlers,
     reducers: walletConnectReducers,
     reactions: walletConnectReactions,
-    adapters,
+    route,
     /** Releases the session's listeners; returns the teardown. */
     setup(): () => void {
       return () => wc.dispose()

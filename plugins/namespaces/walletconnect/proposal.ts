@@ -95,7 +95,7 @@ export function rpcMapOf(namespaces: Record<string, ProposalNamespace>): Record<
   return Object.assign({}, ...Object.values(namespaces).map((n) => n.rpcMap)) as Record<string, string>
 }
 
-/** The default chain of a session namespace: the active network when the wallet granted it, else its first account's. */
+/** A session namespace's default chain: the active network when the wallet granted it, else its first account's. */
 export function sessionDefaultChain(accounts: readonly string[], activeCaipNetworkId?: string): string | undefined {
   const chains = accounts.map((a) => networkOfAddress(a))
   return activeCaipNetworkId && chains.includes(activeCaipNetworkId) ? activeCaipNetworkId : chains[0]

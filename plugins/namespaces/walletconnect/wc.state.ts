@@ -48,7 +48,10 @@ declare module '../../../kernel/index.js' {
 export const PairingLifetimeMs = 4 * 60_000
 /** A pairing with less than this left counts as expired (SPEC §4). */
 export const PairingExpiredUnderMs = 10_000
-/** How long the relay may take to hand out a pairing URI before the modal gives up (the SDK waits ~75 s; SPEC asks for an error within 15 s, so this leaves room for loading the SDK). */
+/**
+ * How long the relay may take to hand out a pairing URI before the modal gives up (the SDK waits ~75 s; SPEC asks for
+ * an error within 15 s, so this leaves room for loading the SDK).
+ */
 export const RelayTimeoutMs = 10_000
 
 /** True when the pairing counts as expired at `now` (SPEC §4: under 10 s remaining). */

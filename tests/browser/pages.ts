@@ -1,0 +1,50 @@
+// Pages on a fixture's demo, and kernel requests run in them (the demo exposes `window.foyer`): for browser tests that
+// drive the wallet requests.
+import type { Page } from 'playwright-core'
+import type { Fixture } from './fixture.js'
+
+/** A fresh context on the demo; `install` runs before navigation (test wallets). Records page errors and scripts. */
+export async function openDemo(
+  stack: Fixture,
+  install?: (page: Page) => Promise<void>,
+): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
+  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  // ENVIRONMENT.md: the WalletConnect SDK skips its (unreachable) verify and telemetry hosts under IS_VITEST.
+  await context.addInitScript(() => Object.assign(window, { process: { env: { IS_VITEST: 'true' } } }))
+  const page = await context.newPage()
+  const errors: string[] = []
+  const scripts: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  await install?.(page)
+  await page.goto(stack.demo.url)
+  await page.getByTestId('connect-button').first().waitFor()
+  return { page, errors, scripts }
+}
+
+/** What a kernel request from the page gave: its output, or the error as plain data. */
+export type Outcome<T> = { ok: T } | { error: { name: string; message: string; code?: unknown } }
+
+/** Runs `foyer.kernel.request(name, input)` in the page. */
+export function request<T = unknown>(page: Page, name: string, input?: unknown): Promise<Outcome<T>> {
+  return page.evaluate(
+    async ([n, i]) => {
+      try {
+        return { ok: await (window as any).foyer.kernel.request(n, i) }
+      } catch (e) {
+        const err = e as { name?: string; message?: string; code?: unknown }
+        return { error: { name: String(err.name), message: String(err.message), code: err.code } }
+      }
+    },
+    [name, input] as const,
+  ) as Promise<Outcome<T>>
+}
+
+/** The output of a request that must succeed (its error, if any, fails the test with the wallet's message). */
+export async function requestOk<T = unknown>(page: Page, name: string, input?: unknown): Promise<T> {
+  const r = await request<T>(page, name, input)
+  if ('error' in r) throw new Error(`${name} failed: ${r.error.name} ${String(r.error.code)} ${r.error.message}`)
+  return r.ok
+}
