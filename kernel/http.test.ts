@@ -97,7 +97,7 @@ describe('http', () => {
     const http = createHttp({
       baseUrl: 'https://api.test/',
       fetch: fake(() => json({ error: 'rate_limited', message: 'Too many requests', reasons: [] }, 429)).fetch,
-      onRateLimited: () => void calls++,
+      on429: () => void calls++,
     })
     const errors = await Promise.all(
       [1, 2, 3].map(() =>

@@ -4,7 +4,7 @@ import { createPublicClient, http } from 'viem'
 import { chainsOf } from '../chains/service.js'
 import { defineService } from '../compose.js'
 import { resolveConfig } from '../config.js'
-import { budgetsOf, openRateLimiter } from '../rate-limit/limiter.js'
+import { openServiceLimiter } from '../rate-limit/limiter.js'
 import { startApi, type RunningApi } from './server.js'
 
 declare module '../compose.js' {
@@ -20,13 +20,7 @@ export const apiService = defineService({
   uses: ['chains'],
   async start(ctx) {
     const config = resolveConfig({ ...ctx.config, chains: chainsOf(ctx) })
-    const limiter = await openRateLimiter({
-      name: 'api',
-      ...budgetsOf(config, 'api'),
-      redisUrl: config.redisUrl,
-      databaseUrl: config.databaseUrl,
-      prefix: `${config.redisPrefix}rl:`,
-    })
+    const limiter = await openServiceLimiter(config, 'api')
     // Ready when every chain's RPC answers (balances and names read them).
     const readiness = Object.fromEntries(
       config.chains.map((c) => {

@@ -49,6 +49,17 @@ export function budgetsOf(
       }
 }
 
+/** Opens `service`'s limiter with its budgets on the configured store (Redis, else PostgreSQL, else memory). */
+export function openServiceLimiter(config: ServerConfig, service: 'api' | 'relay'): Promise<RateLimiter> {
+  return openRateLimiter({
+    name: service,
+    ...budgetsOf(config, service),
+    redisUrl: config.redisUrl,
+    databaseUrl: config.databaseUrl,
+    prefix: `${config.redisPrefix}rl:`,
+  })
+}
+
 /** Opens the limiter on the configured store. */
 export async function openRateLimiter(opts: RateLimiterOptions): Promise<RateLimiter> {
   const flex = await import('rate-limiter-flexible')

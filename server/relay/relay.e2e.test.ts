@@ -5,7 +5,7 @@ import { createPublicClient, http, parseEther, stringToHex, verifyMessage, type 
 import { foundry } from 'viem/chains'
 import { startRelay, type RunningRelay } from './relay.js'
 import { connectRawClient, RawRpcError } from './raw-client.js'
-import { CHAIN, createDapp, createWallet, startAnvil } from './sdk-harness.js'
+import { CHAIN, createDapp, createWallet, eip155Request, startAnvil } from './sdk-harness.js'
 import { redisAvailable, testPrefix, testRedisUrl } from './redis-testing.js'
 
 // The SDKs skip their telemetry and verify hosts (unreachable here) only when this is set.
@@ -41,16 +41,7 @@ describe.each(redisAvailable ? (['memory', 'redis'] as const) : (['memory'] as c
 
     async function pair() {
       const uri = new Promise<string>((resolve) => dapp.once('display_uri', resolve))
-      const connecting = dapp.connect({
-        optionalNamespaces: {
-          eip155: {
-            methods: ['personal_sign', 'eth_sendTransaction'],
-            chains: [CHAIN],
-            events: ['accountsChanged', 'chainChanged'],
-            rpcMap: { 31337: anvil.url },
-          },
-        },
-      })
+      const connecting = dapp.connect(eip155Request(anvil.url))
       await wallet.kit.pair({ uri: await uri })
       return connecting
     }

@@ -2,7 +2,7 @@
 // every relay process), connections rate limited per client IP and per project, JSON log lines on stderr.
 import { defineService } from '../compose.js'
 import { serviceLog } from '../observe/log.js'
-import { budgetsOf, openRateLimiter } from '../rate-limit/limiter.js'
+import { openServiceLimiter } from '../rate-limit/limiter.js'
 import { startRelay, type RunningRelay } from './relay.js'
 
 declare module '../compose.js' {
@@ -17,13 +17,7 @@ const log = serviceLog('relay')
 export const relayService = defineService({
   name: 'relay',
   async start({ config }) {
-    const limiter = await openRateLimiter({
-      name: 'relay',
-      ...budgetsOf(config, 'relay'),
-      redisUrl: config.redisUrl,
-      databaseUrl: config.databaseUrl,
-      prefix: `${config.redisPrefix}rl:`,
-    })
+    const limiter = await openServiceLimiter(config, 'relay')
     try {
       const relay = await startRelay({
         port: config.relayPort,

@@ -12,7 +12,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
 import { foundry } from 'viem/chains'
-import { CHAIN, createDapp, createWallet, startAnvil } from '../../server/relay/sdk-harness.js'
+import { CHAIN, createDapp, createWallet, eip155Request, startAnvil } from '../../server/relay/sdk-harness.js'
 import { redisAvailable, testPrefix, testRedisUrl } from '../../server/relay/redis-testing.js'
 import { startServerProcess, withSchema, type ServerProcess } from './processes.js'
 
@@ -133,16 +133,7 @@ describe.skipIf(!ready)(`two relay and two API processes on Redis and PostgreSQL
     for (const p of [apiA, apiB]) expect((await fetch(`${p.url('API')}/readyz`)).status).toBe(200)
 
     const uri = new Promise<string>((resolve) => dapp.once('display_uri', resolve))
-    const connecting = dapp.connect({
-      optionalNamespaces: {
-        eip155: {
-          methods: ['personal_sign', 'eth_sendTransaction'],
-          chains: [CHAIN],
-          events: ['accountsChanged', 'chainChanged'],
-          rpcMap: { 31337: anvil.url },
-        },
-      },
-    })
+    const connecting = dapp.connect(eip155Request(anvil.url))
     await wallet.kit.pair({ uri: await uri })
     const session = await connecting
     expect(session?.namespaces.eip155.accounts).toEqual([`${CHAIN}:${wallet.account.address}`])
