@@ -91,4 +91,11 @@ export function checkChain(c: unknown, where: string, field: string): void {
     if (!Number.isInteger(t.decimals) || (t.decimals as number) < 0 || (t.decimals as number) > 255)
       fail(where, `${f}.decimals`, 'an integer in 0..255', t.decimals)
   })
+  if (c.uniswapV2 !== undefined) {
+    const u = c.uniswapV2
+    if (!isRecord(u)) fail(where, `${field}.uniswapV2`, 'an object { factory, router, weth }', u)
+    for (const k of ['factory', 'router', 'weth'] as const)
+      if (typeof u[k] !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(u[k]))
+        fail(where, `${field}.uniswapV2.${k}`, 'a 0x-prefixed 40-hex address', u[k])
+  }
 }

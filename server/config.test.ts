@@ -141,5 +141,10 @@ describe('config', () => {
       tokens: [{ address: `0x${'1'.repeat(40)}`, symbol: 'USDC', name: 'USD Coin', decimals: 6 }],
     }
     expect(resolveConfig({ chains: [chain as never] }).chains).toHaveLength(1)
+    const uniswapV2 = { factory: `0x${'2'.repeat(40)}`, router: `0x${'3'.repeat(40)}`, weth: `0x${'4'.repeat(40)}` }
+    expect(resolveConfig({ chains: [{ ...chain, uniswapV2 } as never] }).chains[0].uniswapV2).toEqual(uniswapV2)
+    expect(() =>
+      resolveConfig({ chains: [{ ...chain, uniswapV2: { ...uniswapV2, router: '0x12' } } as never] }),
+    ).toThrow(/chains\[0\]\.uniswapV2\.router/)
   })
 })

@@ -10,6 +10,14 @@ export interface TokenConfig {
   priceUsd?: number
 }
 
+/** Uniswap V2 contracts on one chain (the swap routes quote and build transactions against them). */
+export interface UniswapV2Config {
+  factory: `0x${string}`
+  router: `0x${string}`
+  /** The wrapped native token the router swaps ETH through. */
+  weth: `0x${string}`
+}
+
 /** One EVM chain the server reads balances from and indexes. */
 export interface ChainConfig {
   /** Numeric EVM chain id, e.g. 1. */
@@ -27,6 +35,8 @@ export interface ChainConfig {
   tokens: TokenConfig[]
   /** First block the indexer reads when nothing is indexed yet (default 0); it resumes from what it stored. */
   startBlock?: number
+  /** Uniswap V2 deployment for swaps; swaps are unavailable on a chain without one. */
+  uniswapV2?: UniswapV2Config
 }
 
 /** A running network service started by the server or the local stack. */
