@@ -64,6 +64,8 @@ describe('config', () => {
     [{ FOYER_RELAY_PORT: '-1' }, /FOYER_RELAY_PORT must be a non-negative integer/],
     [{ FOYER_RELAY_PROJECT_ID_PATTERN: '(' }, /relayProjectIdPattern must be a regular expression/],
     [{ FOYER_LOCAL_CHAINS: '1', FOYER_CHAIN_1_PORT: '99999' }, /FOYER_CHAIN_1_PORT must be an integer in 0\.\.65535/],
+    [{ FOYER_LOCAL_SOLANA: 'maybe' }, /FOYER_LOCAL_SOLANA must be 1 or 0/],
+    [{ FOYER_SOLANA_FUND: '0xabc' }, /solanaFund \(FOYER_SOLANA_FUND\) must be a list of base58 Solana addresses/],
   ])('rejects bad environment %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
@@ -83,6 +85,11 @@ describe('config', () => {
       /chains\[0\]\.caipNetworkId must be "eip155:1"/,
     ],
     ['price.json', { priceTable: { ETH: -1 } }, /priceTable\.ETH must be a non-negative number/],
+    [
+      'solana.json',
+      { solanaChains: [{ caipNetworkId: 'solana:x' }] },
+      /solanaChains\[0\]\.caipNetworkId must be a CAIP-2/,
+    ],
   ])('rejects a bad file (%s) naming the setting', (name, content, message) => {
     const path = file(name, content)
     expect(() => loadConfig({ FOYER_CONFIG: path })).toThrow(message)
@@ -126,6 +133,17 @@ describe('config', () => {
     })
     expect(loadConfig({ FOYER_LOCAL_CHAINS: '10' }, {}, preset).localChains).toEqual([{ chainId: 10 }])
     expect(loadConfig({}).localChains).toEqual([])
+    const sol = loadConfig({
+      FOYER_LOCAL_SOLANA: '1',
+      FOYER_SOLANA_PORT: '0',
+      FOYER_SOLANA_FUND: 'Gf1x4T9bKJWhEPELMJmeyJYAkHyp9bUcKRUbXSzEbAhh',
+    })
+    expect(sol).toMatchObject({
+      localSolana: true,
+      solanaPort: 0,
+      solanaFund: ['Gf1x4T9bKJWhEPELMJmeyJYAkHyp9bUcKRUbXSzEbAhh'],
+    })
+    expect(loadConfig({}).localSolana).toBe(false)
   })
 
   it('accepts a valid chain list', () => {

@@ -39,6 +39,26 @@ export interface ChainConfig {
   uniswapV2?: UniswapV2Config
 }
 
+/** An SPL token the server tracks on one Solana chain. */
+export interface SolanaTokenConfig {
+  /** Base58 mint address. */
+  mint: string
+  symbol: string
+  name: string
+  decimals: number
+}
+
+/** One Solana chain the server reads balances from and proxies RPC calls to (native SOL, 9 decimals). */
+export interface SolanaChainConfig {
+  /** CAIP-2 id, e.g. "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp". */
+  caipNetworkId: string
+  name: string
+  /** JSON-RPC URL of a Solana node. */
+  rpcUrl: string
+  testnet: boolean
+  tokens: SolanaTokenConfig[]
+}
+
 /** A running network service started by the server or the local stack. */
 export interface RunningService {
   url: string

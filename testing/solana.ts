@@ -15,6 +15,8 @@ export interface InstallSolanaTestWalletOptions {
   chains?: string[]
   /** Lamports airdropped to the wallet in its litesvm runtime (default 10 SOL). */
   lamports?: bigint
+  /** A Solana JSON-RPC node that sign-and-send sends to (e.g. the stack's `solana` service) instead of litesvm. */
+  rpcUrl?: string
 }
 
 /** The installed wallet, driven from the test. */

@@ -1,10 +1,11 @@
-// The HTTP API as a service: over the store, serving the configured and local chains, rate limited per client IP
-// and per project on the shared store (Redis, else PostgreSQL, else memory).
+// The HTTP API as a service: over the store, serving the configured and local chains (EVM and Solana), rate limited
+// per client IP and per project on the shared store (Redis, else PostgreSQL, else memory).
 import { createPublicClient, http } from 'viem'
 import { chainsOf } from '../chains/service.js'
 import { defineService } from '../compose.js'
 import { resolveConfig } from '../config.js'
 import { openServiceLimiter } from '../rate-limit/limiter.js'
+import { solanaChainsOf } from '../solana/service.js'
 import { startApi, type RunningApi } from './server.js'
 
 declare module '../compose.js' {
@@ -17,9 +18,9 @@ declare module '../compose.js' {
 export const apiService = defineService({
   name: 'api',
   needs: ['store'],
-  uses: ['chains'],
+  uses: ['chains', 'solana'],
   async start(ctx) {
-    const config = resolveConfig({ ...ctx.config, chains: chainsOf(ctx) })
+    const config = resolveConfig({ ...ctx.config, chains: chainsOf(ctx), solanaChains: solanaChainsOf(ctx) })
     const limiter = await openServiceLimiter(config, 'api')
     // Ready when every chain's RPC answers (balances and names read them).
     const readiness = Object.fromEntries(

@@ -15,6 +15,8 @@ import { namesRoutes } from './names.js'
 import { transactionsOpenApi } from '../openapi/transactions.js'
 import { transactionsRoutes } from './transactions.js'
 import { healthRoutes } from './health.js'
+import { rpcOpenApi } from '../openapi/rpc.js'
+import { rpcRoutes } from './rpc.js'
 import { projectsRoutes } from './projects.js'
 import { walletsRoutes } from './wallets.js'
 
@@ -29,4 +31,5 @@ export const ROUTE_MODULES: RouteModule[] = [
   { name: 'names', routes: namesRoutes, openapi: namesOpenApi },
   { name: 'balances', routes: balancesRoutes, openapi: balancesOpenApi },
   { name: 'transactions', routes: transactionsRoutes, openapi: transactionsOpenApi },
+  { name: 'rpc', routes: rpcRoutes, openapi: rpcOpenApi },
 ]
