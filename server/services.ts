@@ -7,8 +7,8 @@ import type { ServiceDefinition } from './compose.js'
 import { indexerService } from './indexer/service.js'
 import { mailboxService } from './mail/service.js'
 import { relayService } from './relay/service.js'
-import { solanaService } from './solana/service.js'
 import { secureSiteService } from './secure-site/service.js'
+import { solanaService } from './solana/service.js'
 import { storeService } from './store/service.js'
 
 /** The server's services; `npm run server` runs those FOYER_SERVICES names, or all. */
@@ -18,7 +18,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
   indexerService,
   mailboxService,
   relayService,
-  solanaService,
   secureSiteService,
+  solanaService,
   storeService,
 ]
