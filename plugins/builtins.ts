@@ -4,6 +4,7 @@ import { authManifest } from './auth/manifest.js'
 import { emailManifest } from './email/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
+import { swapManifest } from './swap/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
 
 /** Manifests of the plugins Foyer ships, loaded on first use of one of their views or requests. */
@@ -11,6 +12,7 @@ export const builtinManifests: readonly PluginManifest[] = [
   networksManifest,
   walletsManifest,
   namespacesManifest,
+  swapManifest,
   authManifest,
   emailManifest,
 ]
