@@ -3,6 +3,7 @@ import type { Hono } from 'hono'
 import type { ServerConfig } from '../config.js'
 import type { ExchangeAdapter } from '../exchange/exchange.js'
 import type { OnRampProviderAdapter } from '../onramp/adapter.js'
+import type { RateLimiter } from '../rate-limit/limiter.js'
 import type { Store } from '../store/store.js'
 import type { OpenApiFragment } from './openapi/types.js'
 
@@ -14,6 +15,10 @@ export interface ApiDeps {
   onramp?: OnRampProviderAdapter[]
   /** Exchanges that pay for the visitor (the local exchange when it runs in this process). */
   exchanges?: ExchangeAdapter[]
+  /** Per-IP and per-project request budget; absent = unlimited (in-process tests). */
+  limiter?: RateLimiter
+  /** Extra readiness checks (chains, Redis) for GET /readyz, by name. */
+  readiness?: Record<string, () => Promise<void>>
 }
 
 /** One mountable module: its Hono routes (full paths) and the OpenAPI fragment describing them. */
