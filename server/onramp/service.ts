@@ -40,8 +40,20 @@ export const LOCAL_ONRAMP_PUBLIC_KEY = 'foyer-local-onramp'
 /** What each hot wallet holds after start-up on a local chain. */
 export const HOT_FUNDS = { eth: '100', usdc: '1000000', sol: 1000n * 10n ** 9n }
 
+// One funding at a time per chain: services funding side by side would race on the impersonated deployer's nonce.
+const funding = new Map<string, Promise<unknown>>()
+
 /** Funds a hot wallet on a local anvil chain: ETH by setBalance, USDC by a real transfer from the token deployer. */
-export async function fundEvm(chain: ChainConfig, hot: Address): Promise<void> {
+export function fundEvm(chain: ChainConfig, hot: Address): Promise<void> {
+  const run = (funding.get(chain.rpcUrl) ?? Promise.resolve()).then(() => fundEvmNow(chain, hot))
+  funding.set(
+    chain.rpcUrl,
+    run.catch(() => undefined),
+  )
+  return run
+}
+
+async function fundEvmNow(chain: ChainConfig, hot: Address): Promise<void> {
   const usdc = chain.tokens.find((t) => t.symbol === 'USDC')
   const transport = http(chain.rpcUrl, { retryCount: 0 })
   const test = createTestClient({ mode: 'anvil', transport })
