@@ -70,8 +70,12 @@ interface SolcOutput {
   contracts?: Record<string, Record<string, { evm: { bytecode: { object: string } } }>>
 }
 
-/** Compiles TestToken.sol's source with solc, bypassing every cache. */
-export async function compileWithSolc(source: string): Promise<CompiledContract> {
+/** Compiles a Solidity source (TestToken.sol's by default) with solc, bypassing every cache. */
+export async function compileWithSolc(
+  source: string,
+  file = 'TestToken.sol',
+  contract = 'TestToken',
+): Promise<CompiledContract> {
   // solc is a 9 MB emscripten module: load it only on a cache miss
   const solc = (await import('solc')).default
   if (!String(solc.version()).startsWith(SOLC_VERSION)) {
@@ -79,7 +83,7 @@ export async function compileWithSolc(source: string): Promise<CompiledContract>
   }
   const input = {
     language: 'Solidity',
-    sources: { 'TestToken.sol': { content: source } },
+    sources: { [file]: { content: source } },
     settings: {
       optimizer: { enabled: true, runs: 200 },
       outputSelection: { '*': { '*': ['evm.bytecode.object'] } },
@@ -88,7 +92,7 @@ export async function compileWithSolc(source: string): Promise<CompiledContract>
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (errors.length > 0) throw new Error(`solc: ${errors.map((e) => e.formattedMessage).join('\n')}`)
-  const object = output.contracts?.['TestToken.sol']?.['TestToken']?.evm.bytecode.object
-  if (!object) throw new Error('solc: TestToken bytecode missing from output')
+  const object = output.contracts?.[file]?.[contract]?.evm.bytecode.object
+  if (!object) throw new Error(`solc: ${contract} bytecode missing from output`)
   return { bytecode: `0x${object}` }
 }

@@ -16,6 +16,8 @@ import { transactionsOpenApi } from '../openapi/transactions.js'
 import { transactionsRoutes } from './transactions.js'
 import { healthRoutes } from './health.js'
 import { projectsRoutes } from './projects.js'
+import { siwxOpenApi } from '../openapi/siwx.js'
+import { siwxRoutes } from './siwx.js'
 import { walletsRoutes } from './wallets.js'
 
 /** Every module the API mounts. */
@@ -29,4 +31,5 @@ export const ROUTE_MODULES: RouteModule[] = [
   { name: 'names', routes: namesRoutes, openapi: namesOpenApi },
   { name: 'balances', routes: balancesRoutes, openapi: balancesOpenApi },
   { name: 'transactions', routes: transactionsRoutes, openapi: transactionsOpenApi },
+  { name: 'siwx', routes: siwxRoutes, openapi: siwxOpenApi },
 ]
