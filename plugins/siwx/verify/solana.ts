@@ -27,11 +27,12 @@ export function verifySolanaMessage(address: string, message: string, signature:
   if (key.length !== 32) return { ok: false, reason: `"${address}" is not a 32-byte Solana public key` }
   const sig = signatureBytes(signature)
   if (!sig) return { ok: false, reason: 'the signature is not 64 bytes of base58 or base64' }
-  let ok = false
-  try {
-    ok = ed25519.verify(sig, new TextEncoder().encode(message), key)
-  } catch {
-    ok = false
-  }
+  const ok = (() => {
+    try {
+      return ed25519.verify(sig, new TextEncoder().encode(message), key)
+    } catch {
+      return false
+    }
+  })()
   return ok ? { ok: true } : { ok: false, reason: 'the signature does not verify for this address' }
 }
