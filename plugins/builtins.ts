@@ -2,10 +2,16 @@
 import type { PluginManifest } from '../kernel/index.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
+import { siwxManifest } from './siwx/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
 
 /** Manifests of the plugins Foyer ships, loaded on first use of one of their views or requests. */
-export const builtinManifests: readonly PluginManifest[] = [networksManifest, walletsManifest, namespacesManifest]
+export const builtinManifests: readonly PluginManifest[] = [
+  networksManifest,
+  walletsManifest,
+  namespacesManifest,
+  siwxManifest,
+]
 
 /** Foyer's built-in plugins, as the package entry composes them into createFoyer. */
 export const builtins = { plugins: [...builtinManifests] }

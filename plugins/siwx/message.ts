@@ -2,24 +2,10 @@
 // layout of the Wallet Standard's `solana:signIn`, so a wallet that builds the text itself writes the same bytes).
 // One formatter and one strict parser per layout; both name the field that is wrong. Shared with the server.
 import { keccak_256 } from '@noble/hashes/sha3'
+import type { SIWXMessageData } from '../../kernel/index.js'
 
-/** The fields of a sign-in message; `chainId` is CAIP-2 (`eip155:1`), the text carries its reference. */
-export interface SiwxMessageData {
-  accountAddress: string
-  chainId: string
-  domain: string
-  uri: string
-  version: string
-  nonce: string
-  statement?: string
-  resources?: string[]
-  requestId?: string
-  issuedAt?: string
-  expirationTime?: string
-  notBefore?: string
-  /** EIP-4361's optional URI scheme before the domain (`https://example.com wants you…`). */
-  scheme?: string
-}
+/** The fields of a sign-in message (the kernel's {@link SIWXMessageData}); `chainId` is CAIP-2. */
+export type SiwxMessageData = SIWXMessageData
 
 /** A message that cannot be written or read; `field` names the SPEC §3 field at fault. */
 export class SiwxMessageError extends Error {
