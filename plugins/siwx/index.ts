@@ -11,7 +11,7 @@ export function createSiwxPlugin(): PluginDefinition {
   let setup: SiwxSetup | undefined
   return definePlugin({
     id: 'siwx',
-    views: { SIWXSignMessage: { component: SIWXSignMessageView } },
+    views: { SIWXSignMessage: { component: SIWXSignMessageView, title: 'Sign In' } },
     handlers: siwxHandlers(() => setup),
     reactions: [
       { on: 'wallet/connected', request: 'siwx/ensureSession' },

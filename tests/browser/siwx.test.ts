@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest'
 import { deploySignInAccountFactory } from '../../server/siwx/accounts.js'
 import { installBitcoinTestWallet } from '../../testing/bitcoin.js'
 import { installSolanaTestWallet } from '../../testing/solana.js'
-import { installTestWallet, TestWalletRdns } from '../../testing.js'
+import { createWalletConnectTestWallet, installTestWallet, TestWalletRdns } from '../../testing.js'
 import { browserFixture } from './fixture.js'
 
 const ProjectId = 'f0e1d2c3b4a5968778695a4b3c2d1e0f'
 const stack = browserFixture({
-  services: ['api', 'chains'],
+  services: ['api', 'relay', 'chains'],
   chains: [1, 8453],
   demo: { devWallet: false, siwx: { config: 'server', required: true } },
 })
@@ -52,6 +52,13 @@ async function checkToken(token: string, chainId: string, address: string) {
   expect(payload.sub).toBe(`${chainId}:${address}`)
   const current = await fetch(`${apiUrl()}/v1/siwx/sessions/current`, { headers: { authorization: `Bearer ${token}` } })
   expect(current.status).toBe(200)
+}
+
+// The pairing URI the modal shows (its QR code), once the relay handed it out.
+async function pairingUri(page: Page): Promise<string> {
+  const read = () => page.evaluate(() => (window as any).foyer.getState().namespaces?.walletConnect?.uri as string)
+  await expect.poll(read, { timeout: 20_000 }).toMatch(/^wc:/)
+  return read()
 }
 
 async function signIn(page: Page) {
@@ -155,6 +162,54 @@ describe('Sign in with X (server-backed, required)', () => {
     await checkToken(session.token, 'eip155:1', account)
     expect(errors).toEqual([])
     await page.context().close()
+  })
+
+  it('a WalletConnect wallet signs in with one-click auth through the relay; one that ignores it connects, then signs', async () => {
+    const relayUrl = stack.services.need('relay').url
+    const wallet = await createWalletConnectTestWallet({
+      relayUrl,
+      projectId: ProjectId,
+      privateKey: generatePrivateKey(),
+      chains: chains(),
+    })
+    const { page, errors } = await open(stack.demo.url, async () => undefined)
+    try {
+      await page.getByTestId('connect-button').first().click()
+      await page.getByTestId('wallet-selector-walletConnect').click()
+      await wallet.pair(await pairingUri(page))
+      await expect.poll(() => status(page), { timeout: 20_000 }).toContain(wallet.address)
+      await expect.poll(async () => (await state(page)).account.sessionCount, { timeout: 10_000 }).toBe(1)
+      // One prompt: the wallet signed the sign-in while approving the session; nothing asked afterwards.
+      expect(wallet.log.map((l) => l.method)).toEqual(['authentication'])
+      expect(await signView(page).count()).toBe(0)
+      const [session] = await sessionsOf(page, 'eip155:1', wallet.address)
+      expect(session.message).toBe(wallet.log[0].params)
+      await checkToken(session.token, 'eip155:1', wallet.address)
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+      await wallet.close()
+    }
+
+    const older = await createWalletConnectTestWallet({
+      relayUrl,
+      projectId: ProjectId,
+      privateKey: generatePrivateKey(),
+      chains: chains(),
+      oneClickAuth: false,
+    })
+    const other = await open(stack.demo.url, async () => undefined)
+    try {
+      await other.page.getByTestId('connect-button').first().click()
+      await other.page.getByTestId('wallet-selector-walletConnect').click()
+      await older.pair(await pairingUri(other.page))
+      await signIn(other.page)
+      expect(older.log.map((l) => l.method)).toEqual(['personal_sign'])
+      await checkToken((await sessionsOf(other.page, 'eip155:1', older.address))[0].token, 'eip155:1', older.address)
+    } finally {
+      await other.page.context().close()
+      await older.close()
+    }
   })
 
   it('the Solana and Bitcoin test wallets sign in (ed25519, BIP-137), verified by the server', async () => {
