@@ -212,20 +212,31 @@ describe('Sign in with X (server-backed, required)', () => {
     }
   })
 
-  it('the Solana and Bitcoin test wallets sign in (ed25519, BIP-137), verified by the server', async () => {
-    const sol: { wallet?: Awaited<ReturnType<typeof installSolanaTestWallet>> } = {}
-    const s = await open(stack.demo.url, async (p) => {
-      sol.wallet = await installSolanaTestWallet(p)
-    })
-    await s.page.getByTestId('connect-button').first().click()
-    await s.page.getByTestId(`wallet-selector-${sol.wallet!.connectorId}`).click()
-    await signIn(s.page)
+  it('Solana: solana:signIn connects and signs in with one prompt, a wallet without it connects then signs; Bitcoin (BIP-137)', async () => {
     const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-    const [solSession] = await sessionsOf(s.page, solana, sol.wallet!.address)
-    expect(solSession.message).toMatch(/ wants you to sign in with your Solana account:\n/)
-    await checkToken(solSession.token, solana, sol.wallet!.address)
-    expect(s.errors).toEqual([])
-    await s.page.context().close()
+    for (const signInFeature of [true, false]) {
+      const sol: { wallet?: Awaited<ReturnType<typeof installSolanaTestWallet>> } = {}
+      const s = await open(stack.demo.url, async (p) => {
+        sol.wallet = await installSolanaTestWallet(p, { signIn: signInFeature })
+      })
+      const wallet = sol.wallet!
+      await s.page.getByTestId('connect-button').first().click()
+      await s.page.getByTestId(`wallet-selector-${wallet.connectorId}`).click()
+      if (signInFeature) {
+        await expect.poll(async () => (await state(s.page)).account.sessionCount, { timeout: 10_000 }).toBe(1)
+        expect(await signView(s.page).count()).toBe(0)
+        expect(wallet.log.map((l) => l.method)).toEqual(['signIn'])
+      } else {
+        await signIn(s.page)
+        expect(wallet.log.map((l) => l.method)).toEqual(['connect', 'signMessage'])
+      }
+      await expect.poll(() => status(s.page)).toContain(wallet.address)
+      const [solSession] = await sessionsOf(s.page, solana, wallet.address)
+      expect(solSession.message).toMatch(/ wants you to sign in with your Solana account:\n/)
+      await checkToken(solSession.token, solana, wallet.address)
+      expect(s.errors).toEqual([])
+      await s.page.context().close()
+    }
 
     const btc: { wallet?: Awaited<ReturnType<typeof installBitcoinTestWallet>> } = {}
     const b = await open(stack.demo.url, async (p) => {
