@@ -147,6 +147,36 @@ describe('Sign in with X (server-backed, required)', () => {
     await other.page.context().close()
   })
 
+  it('the local config: verified in the browser, kept in its storage over a reload, nothing sent to a server', async () => {
+    const local = await stack.startDemo({ siwx: { config: 'local', required: true } })
+    const key = generatePrivateKey()
+    const address = privateKeyToAccount(key).address
+    const { page, errors } = await open(local.url, async (p) => {
+      await installTestWallet(p, { privateKey: key, chains: chains() })
+    })
+    const apiCalls: string[] = []
+    page.on('request', (r) => {
+      if (r.url().startsWith(apiUrl())) apiCalls.push(r.url())
+    })
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId(`wallet-selector-${TestWalletRdns}`).click()
+    await signIn(page)
+    const stored = await page.evaluate(() => localStorage.getItem('@foyer/siwx_sessions'))
+    expect(JSON.parse(stored!)).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ accountAddress: address }) }),
+    ])
+    await page.reload()
+    await expect.poll(() => status(page)).toContain(address)
+    await expect.poll(async () => (await state(page)).account.sessionCount).toBe(1)
+    expect((await state(page)).modal.open).toBe(false)
+    // Base has no session: asked again, still without a server.
+    await page.evaluate(() => (window as any).foyer.switchNetwork('eip155:8453'))
+    await signView(page).waitFor()
+    expect(apiCalls.filter((u) => u.includes('/siwx/'))).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('an ERC-1271 smart account signs in: the server checks isValidSignature on the chain', async () => {
     const ownerKey = generatePrivateKey()
     const owner = privateKeyToAccount(ownerKey)
