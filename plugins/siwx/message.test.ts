@@ -33,15 +33,7 @@ describe('CAIP-122 texts', () => {
       '',
     ])
     expect(parseSiwxMessage(text)).toEqual(solana)
-    const bare = {
-      ...solana,
-      statement: undefined,
-      resources: undefined,
-      expirationTime: undefined,
-      notBefore: undefined,
-      requestId: undefined,
-    }
-    const minimal = Object.fromEntries(Object.entries(bare).filter(([, v]) => v !== undefined)) as SiwxMessageData
+    const { statement: _s, resources: _r, expirationTime: _e, notBefore: _n, requestId: _q, ...minimal } = solana
     expect(formatSiwxMessage(minimal)).toBe(
       signInMessageText({ ...minimal, address: minimal.accountAddress, chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
     )
