@@ -26,6 +26,7 @@ const foyer = createFoyer({
   adapters: ['eip155', 'solana', 'bip122'],
   apiUrl: config.apiUrl,
   relayUrl: config.relayUrl,
+  secureSiteUrl: config.secureSiteUrl,
   termsConditionsUrl: '#terms',
   privacyPolicyUrl: '#privacy',
   themeMode: 'dark',

@@ -1,5 +1,7 @@
 // The built-in plugins as the package entry composes them: tiny eager manifests; each implementation is its own chunk.
 import type { PluginManifest } from '../kernel/index.js'
+import { authManifest } from './auth/manifest.js'
+import { emailManifest } from './email/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
 import { siwxManifest } from './siwx/manifest.js'
@@ -10,6 +12,8 @@ export const builtinManifests: readonly PluginManifest[] = [
   networksManifest,
   walletsManifest,
   namespacesManifest,
+  authManifest,
+  emailManifest,
   siwxManifest,
 ]
 

@@ -19,6 +19,17 @@ export function list(v: string): string[] {
     .filter(Boolean)
 }
 
+/** Parses an on/off environment value (1, true, yes / 0, false, no). */
+export function parseFlag(raw: string, name: string): boolean {
+  const v = raw.trim().toLowerCase()
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true
+  if (['0', 'false', 'no', 'off'].includes(v)) return false
+  throw new ConfigError(`${name} must be 1 or 0 (true or false), got "${raw}"`)
+}
+
+/** SPEC §5: a Solana address is 32 to 44 base58 characters. */
+export const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
 /** Checks a TCP port (0 = any free port). */
 export function checkPort(v: unknown, where: string, field: string): void {
   if (!Number.isInteger(v) || (v as number) < 0 || (v as number) > 65535)
@@ -84,6 +95,38 @@ export function checkChain(c: unknown, where: string, field: string): void {
     if (!isRecord(t)) fail(where, f, 'a token object', t)
     if (typeof t.address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(t.address))
       fail(where, `${f}.address`, 'a 0x-prefixed 40-hex address', t.address)
+    if (typeof t.symbol !== 'string' || typeof t.name !== 'string')
+      fail(where, `${f}.symbol/name`, 'strings', [t.symbol, t.name])
+    if (!Number.isInteger(t.decimals) || (t.decimals as number) < 0 || (t.decimals as number) > 255)
+      fail(where, `${f}.decimals`, 'an integer in 0..255', t.decimals)
+  })
+  if (c.uniswapV2 !== undefined) {
+    const u = c.uniswapV2
+    if (!isRecord(u)) fail(where, `${field}.uniswapV2`, 'an object { factory, router, weth }', u)
+    for (const k of ['factory', 'router', 'weth'] as const)
+      if (typeof u[k] !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(u[k]))
+        fail(where, `${field}.uniswapV2.${k}`, 'a 0x-prefixed 40-hex address', u[k])
+  }
+}
+
+/** Checks one Solana chain (SolanaChainConfig). */
+export function checkSolanaChain(c: unknown, where: string, field: string): void {
+  if (!isRecord(c)) fail(where, field, 'a Solana chain object', c)
+  if (typeof c.caipNetworkId !== 'string' || !/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(c.caipNetworkId))
+    fail(
+      where,
+      `${field}.caipNetworkId`,
+      'a CAIP-2 id such as "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"',
+      c.caipNetworkId,
+    )
+  checkUrl(c.rpcUrl, where, `${field}.rpcUrl`, ['http:', 'https:'])
+  if (typeof c.name !== 'string' || !c.name) fail(where, `${field}.name`, 'a non-empty string', c.name)
+  if (typeof c.testnet !== 'boolean') fail(where, `${field}.testnet`, 'a boolean', c.testnet)
+  if (!Array.isArray(c.tokens)) fail(where, `${field}.tokens`, 'a list', c.tokens)
+  c.tokens.forEach((t: unknown, i: number) => {
+    const f = `${field}.tokens[${i}]`
+    if (!isRecord(t)) fail(where, f, 'a token object', t)
+    if (typeof t.mint !== 'string' || !SOLANA_ADDRESS.test(t.mint)) fail(where, `${f}.mint`, 'a base58 address', t.mint)
     if (typeof t.symbol !== 'string' || typeof t.name !== 'string')
       fail(where, `${f}.symbol/name`, 'strings', [t.symbol, t.name])
     if (!Number.isInteger(t.decimals) || (t.decimals as number) < 0 || (t.decimals as number) > 255)

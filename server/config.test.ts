@@ -74,6 +74,8 @@ describe('config', () => {
       { FOYER_SIWX_SIGNING_KEY: 'secret-but-wrong' },
       /siwxSigningKey \(FOYER_SIWX_SIGNING_KEY\) must be a private JWK .*"\(hidden\)"$/,
     ],
+    [{ FOYER_LOCAL_SOLANA: 'maybe' }, /FOYER_LOCAL_SOLANA must be 1 or 0/],
+    [{ FOYER_SOLANA_FUND: '0xabc' }, /solanaFund \(FOYER_SOLANA_FUND\) must be a list of base58 Solana addresses/],
   ])('rejects bad environment %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
@@ -93,6 +95,11 @@ describe('config', () => {
       /chains\[0\]\.caipNetworkId must be "eip155:1"/,
     ],
     ['price.json', { priceTable: { ETH: -1 } }, /priceTable\.ETH must be a non-negative number/],
+    [
+      'solana.json',
+      { solanaChains: [{ caipNetworkId: 'solana:x' }] },
+      /solanaChains\[0\]\.caipNetworkId must be a CAIP-2/,
+    ],
   ])('rejects a bad file (%s) naming the setting', (name, content, message) => {
     const path = file(name, content)
     expect(() => loadConfig({ FOYER_CONFIG: path })).toThrow(message)
@@ -136,6 +143,17 @@ describe('config', () => {
     })
     expect(loadConfig({ FOYER_LOCAL_CHAINS: '10' }, {}, preset).localChains).toEqual([{ chainId: 10 }])
     expect(loadConfig({}).localChains).toEqual([])
+    const sol = loadConfig({
+      FOYER_LOCAL_SOLANA: '1',
+      FOYER_SOLANA_PORT: '0',
+      FOYER_SOLANA_FUND: 'Gf1x4T9bKJWhEPELMJmeyJYAkHyp9bUcKRUbXSzEbAhh',
+    })
+    expect(sol).toMatchObject({
+      localSolana: true,
+      solanaPort: 0,
+      solanaFund: ['Gf1x4T9bKJWhEPELMJmeyJYAkHyp9bUcKRUbXSzEbAhh'],
+    })
+    expect(loadConfig({}).localSolana).toBe(false)
   })
 
   it('accepts a valid chain list', () => {
@@ -151,5 +169,10 @@ describe('config', () => {
       tokens: [{ address: `0x${'1'.repeat(40)}`, symbol: 'USDC', name: 'USD Coin', decimals: 6 }],
     }
     expect(resolveConfig({ chains: [chain as never] }).chains).toHaveLength(1)
+    const uniswapV2 = { factory: `0x${'2'.repeat(40)}`, router: `0x${'3'.repeat(40)}`, weth: `0x${'4'.repeat(40)}` }
+    expect(resolveConfig({ chains: [{ ...chain, uniswapV2 } as never] }).chains[0].uniswapV2).toEqual(uniswapV2)
+    expect(() =>
+      resolveConfig({ chains: [{ ...chain, uniswapV2: { ...uniswapV2, router: '0x12' } } as never] }),
+    ).toThrow(/chains\[0\]\.uniswapV2\.router/)
   })
 })

@@ -15,10 +15,20 @@ import {
   checkUrl,
   fail,
   isRecord,
+  checkSolanaChain,
   list,
+  parseFlag,
   parseIntStrict,
+  SOLANA_ADDRESS,
 } from './config-checks.js'
-import type { ChainConfig } from './types.js'
+import {
+  checkSecureSiteSettings,
+  defaultSecureSiteSettings,
+  secureSiteFromEnv,
+  type SecureSiteSettings,
+} from './secure-site/settings.js'
+import { SOLANA_DEV_WALLET_ADDRESS } from './solana/keys.js'
+import type { ChainConfig, SolanaChainConfig } from './types.js'
 
 export { ConfigError }
 
@@ -104,6 +114,14 @@ export interface ServerConfig {
   localChains: LocalChainSetting[]
   /** Addresses funded with ETH and the test tokens on local chains. */
   fund: string[]
+  /** Solana chains read by balances and the project RPC (added to by the local one). */
+  solanaChains: SolanaChainConfig[]
+  /** Start the local litesvm-backed Solana node (FOYER_LOCAL_SOLANA; `npm start`: on). */
+  localSolana: boolean
+  /** Port of the local Solana node (FOYER_SOLANA_PORT; 0 = any free port). */
+  solanaPort: number
+  /** Base58 addresses funded with SOL and the SPL token on the local Solana chain. */
+  solanaFund: string[]
   /** Indexer poll period per chain, in milliseconds. */
   indexerPollMs: number
   /** Port of the demo page (`npm start`). */
@@ -116,6 +134,8 @@ export interface ServerConfig {
   siwxSessionTtlSeconds: number
   /** How long a SIWX nonce can be used, in seconds. */
   siwxNonceTtlSeconds: number
+  /** The embedded wallet's secure site and local mailbox (server/secure-site/settings.ts). */
+  secureSite: SecureSiteSettings
 }
 
 /** SPEC §5 default allowed origins: localhost and IPs on any port, preview hosts, and the secure wallet hosts. */
@@ -149,11 +169,16 @@ export function defaultConfig(): ServerConfig {
     relayPort: 8788,
     localChains: [],
     fund: [DEV_WALLET_ADDRESS],
+    solanaChains: [],
+    localSolana: false,
+    solanaPort: 8899,
+    solanaFund: [SOLANA_DEV_WALLET_ADDRESS],
     indexerPollMs: 250,
     demoPort: 5173,
     demoProjectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
     siwxSessionTtlSeconds: 7 * 24 * 3600,
     siwxNonceTtlSeconds: 300,
+    secureSite: defaultSecureSiteSettings(),
   }
 }
 
@@ -171,7 +196,7 @@ export function loadConfig(
   const merged = resolveConfig({
     ...checkPartial(preset, 'preset: '),
     ...fromFile,
-    ...configFromEnv(env),
+    ...configFromEnv(env, { ...preset, ...fromFile }),
     ...overrides,
   })
   // FOYER_CHAIN_<id>_PORT fixes the port of a local chain wherever that chain was asked for.
@@ -218,7 +243,7 @@ const OPTIONAL_KEYS = [
 ]
 
 /** Maps FOYER_* / DATABASE_URL environment variables to config fields (unset ones are left out). */
-export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
+export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig> = {}): Partial<ServerConfig> {
   const out: Partial<ServerConfig> = {}
   const int = (name: string) => parseIntStrict(env[name] as string, name)
   const set = (name: string) => env[name] !== undefined && env[name] !== ''
@@ -247,12 +272,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
     out.localChains = ids.map((s) => ({ chainId: Number(s) }))
   }
   if (env.FOYER_FUND) out.fund = list(env.FOYER_FUND)
+  if (env.FOYER_LOCAL_SOLANA) out.localSolana = parseFlag(env.FOYER_LOCAL_SOLANA, 'FOYER_LOCAL_SOLANA')
+  if (set('FOYER_SOLANA_PORT')) out.solanaPort = int('FOYER_SOLANA_PORT')
+  if (env.FOYER_SOLANA_FUND) out.solanaFund = list(env.FOYER_SOLANA_FUND)
   if (set('FOYER_INDEXER_POLL_MS')) out.indexerPollMs = int('FOYER_INDEXER_POLL_MS')
   if (set('FOYER_DEMO_PORT')) out.demoPort = int('FOYER_DEMO_PORT')
   if (env.FOYER_PROJECT_ID) out.demoProjectId = env.FOYER_PROJECT_ID
   if (env.FOYER_SIWX_SIGNING_KEY) out.siwxSigningKey = env.FOYER_SIWX_SIGNING_KEY
   if (set('FOYER_SIWX_SESSION_TTL')) out.siwxSessionTtlSeconds = int('FOYER_SIWX_SESSION_TTL')
   if (set('FOYER_SIWX_NONCE_TTL')) out.siwxNonceTtlSeconds = int('FOYER_SIWX_NONCE_TTL')
+  const secureSite = secureSiteFromEnv(env, base.secureSite ?? defaultSecureSiteSettings())
+  if (secureSite) out.secureSite = secureSite
   return checkPartial(out, 'environment: ')
 }
 
@@ -301,6 +331,7 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
       if (typeof v !== 'number' || !(v >= 0)) fail(where, `priceTable.${sym}`, 'a non-negative number', v)
   }
   checkServiceSettings(p, where)
+  if (p.secureSite !== undefined) checkSecureSiteSettings(p.secureSite, where)
   return p
 }
 
@@ -330,6 +361,7 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
     const bad = p.fund.find((a) => !/^0x[0-9a-fA-F]{40}$/.test(a))
     if (bad !== undefined) fail(where, 'fund (FOYER_FUND)', 'a list of 0x addresses', bad)
   }
+  checkSolanaSettings(p, where)
   if (p.indexerPollMs !== undefined && (!Number.isInteger(p.indexerPollMs) || p.indexerPollMs < 10))
     fail(where, 'indexerPollMs', 'an integer of at least 10', p.indexerPollMs)
   if (p.demoPort !== undefined) checkPort(p.demoPort, where, 'demoPort (FOYER_DEMO_PORT)')
@@ -350,4 +382,19 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
   ] as const)
     if (p[key] !== undefined && (!Number.isInteger(p[key]) || p[key] < min))
       fail(where, `${key} (${env})`, `an integer of at least ${min} (seconds)`, p[key])
+}
+
+function checkSolanaSettings(p: Partial<ServerConfig>, where: string): void {
+  if (p.solanaChains !== undefined) {
+    if (!Array.isArray(p.solanaChains)) fail(where, 'solanaChains', 'a list of Solana chains', p.solanaChains)
+    p.solanaChains.forEach((c, i) => checkSolanaChain(c, where, `solanaChains[${i}]`))
+  }
+  if (p.localSolana !== undefined && typeof p.localSolana !== 'boolean')
+    fail(where, 'localSolana (FOYER_LOCAL_SOLANA)', 'a boolean', p.localSolana)
+  if (p.solanaPort !== undefined) checkPort(p.solanaPort, where, 'solanaPort (FOYER_SOLANA_PORT)')
+  if (p.solanaFund !== undefined) {
+    checkStringList(p.solanaFund, where, 'solanaFund (FOYER_SOLANA_FUND)')
+    const bad = p.solanaFund.find((a) => !SOLANA_ADDRESS.test(a))
+    if (bad !== undefined) fail(where, 'solanaFund (FOYER_SOLANA_FUND)', 'a list of base58 Solana addresses', bad)
+  }
 }

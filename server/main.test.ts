@@ -61,7 +61,9 @@ describe('npm run server (server/main.ts)', () => {
   it('exits 2 on an unknown service name', async () => {
     const run = runMain({ FOYER_SERVICES: 'api,mailman' })
     expect(await run.exited).toBe(2)
-    expect(run.output()).toContain('names an unknown service "mailman"; known: api, chains, indexer, relay, store')
+    expect(run.output()).toContain(
+      'names an unknown service "mailman"; known: api, chains, indexer, mailbox, relay, secureSite, solana, store',
+    )
   })
 
   it('exits 2 with a message naming the bad setting', async () => {

@@ -42,6 +42,7 @@ describe('startStack', () => {
     ])
     expect(s.relay.url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
     expect((await fetch(s.relay.url.replace('ws:', 'http:') + '/health')).status).toBe(200)
+    expect((await fetch(`${s.services.need('solana').url}/health`)).status).toBe(200)
     for (const chain of s.chains) {
       const res = await fetch(`${s.api.url}/v1/balances/${DEV_WALLET_ADDRESS}?chainId=${chain.caipNetworkId}`)
       const body = (await res.json()) as { balances: Array<{ symbol: string }> }

@@ -1,5 +1,5 @@
 // The local stack the demo runs on: two anvil chains using mainnet ids (1 and 8453, so balances and names behave as
-// on mainnet — the chains are local, and the demo says so), test tokens, a funded dev wallet, the store under
+// on mainnet — the chains are local, and the demo says so), test tokens, a funded dev wallet, a local Solana node, the store under
 // .foyer/, the API, the indexer and the WalletConnect relay. It is the composition root (compose.ts) over every
 // service in services.ts with `npm start`'s preset (STACK_PRESET).
 import { resolveConfig, type ServerConfig } from './config.js'
@@ -28,6 +28,10 @@ export const STACK_PRESET: Partial<ServerConfig> = {
     { chainId: 8453, port: 8546 },
   ],
   fund: [DEV_WALLET_ADDRESS],
+  localSolana: true,
+  solanaPort: 8899,
+  // the embedded wallet: its KEK in .foyer/secure-site.kek, codes mailed to the local mailbox
+  secureSite: { port: 8790, kekFile: 'secure-site.kek', mailbox: { port: 8791, smtpPort: 2525 } },
 }
 
 /** Options of startStack. */
@@ -35,7 +39,12 @@ export interface StackOptions {
   /** Directory for the stack's data; the PGlite store lives in `<dataDir>/db`. Default `.foyer`; `memory://` keeps it in memory. */
   dataDir?: string
   /** Fixed ports; free ones are chosen for anything left out. */
-  ports?: { api?: number; relay?: number; chains?: Partial<Record<(typeof STACK_CHAIN_IDS)[number], number>> }
+  ports?: {
+    api?: number
+    relay?: number
+    solana?: number
+    chains?: Partial<Record<(typeof STACK_CHAIN_IDS)[number], number>>
+  }
   /** An open, migrated store to use instead of opening one under dataDir (tests); the stack does not close it. */
   store?: Store
   /** Indexer poll period (default 250 ms). */
@@ -66,7 +75,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     dataDir: dataDir.startsWith('memory://') ? dataDir : `${dataDir}/db`,
     port: opts.ports?.api ?? 0,
     relayPort: opts.ports?.relay ?? 0,
+    solanaPort: opts.ports?.solana ?? 0,
     localChains: STACK_CHAIN_IDS.map((chainId) => ({ chainId, port: opts.ports?.chains?.[chainId] })),
+    secureSite: { ...STACK_PRESET.secureSite!, port: 0, mailbox: { port: 0, smtpPort: 0 } },
     indexerPollMs: opts.pollMs,
   })
   const services = await startServices(config, [...SERVICES, ...(opts.extra ?? [])], {

@@ -10,6 +10,14 @@ export interface TokenConfig {
   priceUsd?: number
 }
 
+/** Uniswap V2 contracts on one chain (the swap routes quote and build transactions against them). */
+export interface UniswapV2Config {
+  factory: `0x${string}`
+  router: `0x${string}`
+  /** The wrapped native token the router swaps ETH through. */
+  weth: `0x${string}`
+}
+
 /** One EVM chain the server reads balances from and indexes. */
 export interface ChainConfig {
   /** Numeric EVM chain id, e.g. 1. */
@@ -25,6 +33,28 @@ export interface ChainConfig {
   nativePriceUsd?: number
   testnet: boolean
   tokens: TokenConfig[]
+  /** Uniswap V2 deployment for swaps; swaps are unavailable on a chain without one. */
+  uniswapV2?: UniswapV2Config
+}
+
+/** An SPL token the server tracks on one Solana chain. */
+export interface SolanaTokenConfig {
+  /** Base58 mint address. */
+  mint: string
+  symbol: string
+  name: string
+  decimals: number
+}
+
+/** One Solana chain the server reads balances from and proxies RPC calls to (native SOL, 9 decimals). */
+export interface SolanaChainConfig {
+  /** CAIP-2 id, e.g. "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp". */
+  caipNetworkId: string
+  name: string
+  /** JSON-RPC URL of a Solana node. */
+  rpcUrl: string
+  testnet: boolean
+  tokens: SolanaTokenConfig[]
 }
 
 /** A running network service started by the server or the local stack. */

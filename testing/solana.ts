@@ -17,6 +17,8 @@ export interface InstallSolanaTestWalletOptions {
   lamports?: bigint
   /** Offer `solana:signIn` (Sign In With Solana: connect and sign in with one prompt); default true. */
   signIn?: boolean
+  /** A Solana JSON-RPC node that sign-and-send sends to (e.g. the stack's `solana` service) instead of litesvm. */
+  rpcUrl?: string
 }
 
 /** The installed wallet, driven from the test. */

@@ -54,7 +54,7 @@ const adapterFor = (env: HandlerEnv, namespace: string) => {
   return a
 }
 
-/** The network definition to send to a wallet: built-in data, host RPC overrides, or the configured summary. */
+/** The network definition to send to a wallet: built-in data, host RPC overrides (else, off EVM, the project RPC). */
 export function networkFor(
   caipNetworkId: string,
   networks: NetworkInfo[],
@@ -77,6 +77,11 @@ export function networkFor(
     nativeCurrency: { name: info!.nativeSymbol, symbol: info!.nativeSymbol, decimals: 18 },
     rpcUrls: { default: { http: [] } },
     testnet: !!info!.testnet,
+  }
+  if (!urls.length && parsed.namespace !== 'eip155' && options.apiUrl && options.projectId) {
+    // SPEC §7: a non-EVM network's default RPC is the provider's endpoint carrying the project id (our server's).
+    const query = `chainId=${encodeURIComponent(caipNetworkId)}&projectId=${encodeURIComponent(options.projectId)}`
+    urls.push(`${options.apiUrl.replace(/\/+$/, '')}/v1/rpc?${query}`)
   }
   return urls.length ? { ...base, rpcUrls: { default: { http: urls } } } : base
 }

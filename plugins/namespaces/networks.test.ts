@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseCaipNetworkId } from '../../kernel/index.js'
+import { networkFor } from './namespaces.handlers.js'
 import { allNetworks, networkById, toNetworkInfo } from './networks.js'
 
 describe('networks (SPEC §3, §9)', () => {
@@ -69,5 +70,25 @@ describe('networks (SPEC §3, §9)', () => {
       nativeSymbol: 'ETH',
       testnet: true,
     })
+  })
+})
+
+describe('networkFor: RPC URLs', () => {
+  const networks = [toNetworkInfo(networkById('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')!)]
+  const options = { apiUrl: 'http://127.0.0.1:8787/', projectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f' }
+  it("gives non-EVM networks the project's RPC endpoint with the project id by default (SPEC §7)", () => {
+    expect(networkFor('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', networks, options).rpcUrls.default.http).toEqual([
+      'http://127.0.0.1:8787/v1/rpc?chainId=solana%3A5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp&projectId=f0e1d2c3b4a5968778695a4b3c2d1e0f',
+    ])
+  })
+  it('keeps the host customRpcUrls first, and EVM networks on their own RPC', () => {
+    const custom = {
+      ...options,
+      customRpcUrls: { 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': ['http://127.0.0.1:8899'] },
+    }
+    expect(networkFor('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', networks, custom).rpcUrls.default.http).toEqual([
+      'http://127.0.0.1:8899',
+    ])
+    expect(networkFor('eip155:1', [], options).rpcUrls.default.http).toEqual(['https://eth.merkle.io'])
   })
 })

@@ -1,4 +1,4 @@
-// Starts local EVM chains (anvil) with the test tokens deployed and the given wallets funded.
+// Starts local EVM chains (anvil) with the test tokens and Uniswap V2 deployed and the given wallets funded.
 import type { Address } from 'viem'
 import type { ChainConfig } from '../types.js'
 import { spawnAnvil, type AnvilNode } from './anvil.js'
@@ -38,7 +38,7 @@ const KNOWN_NAMES: Record<number, string> = {
   420: 'Optimism Goerli',
 }
 
-/** Spawns one anvil per chain, deploys USDC/USDT/DAI on each, funds `fund`; close() stops every node. */
+/** Spawns one anvil per chain, deploys USDC/USDT/DAI and Uniswap V2 on each, funds `fund`; close() stops every node. */
 export async function startChains(opts: StartChainsOptions): Promise<LocalChains> {
   const nodes: AnvilNode[] = []
   const close = async (): Promise<void> => {
@@ -52,7 +52,7 @@ export async function startChains(opts: StartChainsOptions): Promise<LocalChains
     const chains = await Promise.all(
       opts.chains.map(async (spec, i): Promise<ChainConfig> => {
         const node = nodes[i]
-        const tokens = await seedChain(node.rpcUrl, spec.chainId, opts.fund ?? [])
+        const { tokens, uniswapV2 } = await seedChain(node.rpcUrl, spec.chainId, opts.fund ?? [])
         return {
           chainId: spec.chainId,
           caipNetworkId: `eip155:${spec.chainId}`,
@@ -64,6 +64,7 @@ export async function startChains(opts: StartChainsOptions): Promise<LocalChains
           nativePriceUsd: LOCAL_ETH_PRICE_USD,
           testnet: spec.testnet ?? false,
           tokens,
+          uniswapV2,
         }
       }),
     )

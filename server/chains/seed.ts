@@ -1,5 +1,7 @@
-// Deploys the test tokens on a fresh anvil chain, funds the given addresses and leaves a little history behind
-// (receives, sends and one failed transaction) so balances and activity are never empty.
+// Deploys the test tokens and Uniswap V2 (with ETH/USDC, USDC/DAI and ETH/DAI pools) on a fresh anvil chain, funds the
+// given addresses and leaves a little history behind (receives, sends and one failed transaction) so balances and
+// activity are never empty. The deployer's first transactions are always the same, so every contract has the same
+// address on every local chain and in every run.
 import {
   createPublicClient,
   createTestClient,
@@ -16,7 +18,8 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { compileTestToken, testTokenAbi } from '../contracts/compile.js'
-import type { TokenConfig } from '../types.js'
+import type { TokenConfig, UniswapV2Config } from '../types.js'
+import { deployUniswapV2 } from './amm.js'
 
 /** A token the seeder deploys on every chain. */
 export interface SeedToken {
@@ -38,8 +41,14 @@ const DEPLOYER_KEY = keccak256(stringToHex('foyer local chain deployer'))
 /** The address that deploys the tokens and sends the initial funds on local chains. */
 export const DEPLOYER_ADDRESS: Address = privateKeyToAccount(DEPLOYER_KEY).address
 
-/** Deploys the tokens, funds `fund` with ETH and tokens, and makes a few transfers; returns the token configs. */
-export async function seedChain(rpcUrl: string, chainId: number, fund: readonly Address[]): Promise<TokenConfig[]> {
+/** What seedChain deployed. */
+export interface SeededChain {
+  tokens: TokenConfig[]
+  uniswapV2: UniswapV2Config
+}
+
+/** Deploys the tokens and the AMM, funds `fund` with ETH and tokens, and makes a few transfers. */
+export async function seedChain(rpcUrl: string, chainId: number, fund: readonly Address[]): Promise<SeededChain> {
   const chain = defineChain({
     id: chainId,
     name: `anvil-${chainId}`,
@@ -75,6 +84,29 @@ export async function seedChain(rpcUrl: string, chainId: number, fund: readonly 
       }),
     )
   }
+
+  const { amm, hashes: ammHashes } = await deployUniswapV2(
+    {
+      address: DEPLOYER_ADDRESS,
+      nonce: await pub.getTransactionCount({ address: DEPLOYER_ADDRESS, blockTag: 'pending' }),
+      send: (tx) => deployer.sendTransaction(tx),
+      async inLaterBlock(sends) {
+        await test.setAutomine(false)
+        try {
+          const sent = await sends()
+          const latest = await pub.getBlock()
+          const now = BigInt(Math.floor(Date.now() / 1000))
+          await test.setNextBlockTimestamp({ timestamp: now > latest.timestamp ? now : latest.timestamp + 1n })
+          await test.mine({ blocks: 1 })
+          return sent
+        } finally {
+          await test.setAutomine(true)
+        }
+      },
+    },
+    tokens,
+  )
+  hashes.push(...ammHashes)
 
   for (const to of fund) {
     hashes.push(await deployer.sendTransaction({ to, value: parseEther('10') }))
@@ -119,5 +151,5 @@ export async function seedChain(rpcUrl: string, chainId: number, fund: readonly 
     const r = await pub.waitForTransactionReceipt({ hash })
     if (r.status !== 'success') throw new Error(`seed transaction ${hash} on chain ${chainId} reverted`)
   }
-  return tokens
+  return { tokens, uniswapV2: amm }
 }

@@ -30,6 +30,7 @@ export interface TransferRow {
 export interface BlockRows {
   number: number
   hash: Hash
+  parentHash: Hash
   time: number
   txs: TxRow[]
   transfers: TransferRow[]
@@ -78,7 +79,7 @@ async function readBlock(client: PublicClient, number: number, tokens: ReadonlyS
       if (row) transfers.push(row)
     }
   })
-  return { number, hash: block.hash, time: Number(block.timestamp), txs, transfers }
+  return { number, hash: block.hash, parentHash: block.parentHash, time: Number(block.timestamp), txs, transfers }
 }
 
 function transferFromLog(log: Log, tokens: ReadonlySet<string>): TransferRow | null {

@@ -8,6 +8,7 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
 import { p2wpkh } from '@scure/btc-signer'
 import { Keypair, PublicKey } from '@solana/web3.js'
+import { address as kitAddress, signature as kitSignature } from '@solana/kit'
 import { decodeBase58 } from '../../plugins/namespaces/solana/base58.js'
 import { installSolanaTestWallet } from '../../testing/solana.js'
 import { installBitcoinTestWallet } from '../../testing/bitcoin.js'
@@ -119,8 +120,8 @@ describe('Solana and Bitcoin wallets', () => {
         (window as any).foyer.kernel.request('solana/sendTransfer', { to: t, lamports: 1234567, recentBlockhash: bh }),
       [to.toBase58(), svm.latestBlockhash()] as const,
     )) as { signature: string }
-    expect(svm.getBalance(to)).toBe(1234567n)
-    expect(svm.getTransaction(decodeBase58(sent.signature))).not.toBeNull()
+    expect(svm.getBalance(kitAddress(to.toBase58()))).toBe(1234567n)
+    expect(svm.getTransaction(kitSignature(sent.signature))).not.toBeNull()
     expect(heavy(scripts)).toEqual(['web3.js'])
 
     // Reload: a silent standard:connect restores the connection without a click (SPEC §4 reconnect).

@@ -8,7 +8,8 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { base58 } from '@scure/base'
 import { OutScript, SigHash, Transaction as BtcTransaction, p2wpkh } from '@scure/btc-signer'
-import { Keypair, PublicKey } from '@solana/web3.js'
+import { Keypair } from '@solana/web3.js'
+import { address } from '@solana/kit'
 import { createPublicClient, http, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { bitcoinMessageHash, createWalletConnectTestWallet, type WalletConnectTestWallet } from '../../testing.js'
@@ -127,7 +128,7 @@ describe('wallet requests over WalletConnect', () => {
       recentBlockhash: svm.latestBlockhash(),
     })
     expect(base58.decode(transfer.signature)).toHaveLength(64)
-    expect(svm.getBalance(new PublicKey(recipient))).toBe(1_500_000n)
+    expect(svm.getBalance(address(recipient.toBase58()))).toBe(1_500_000n)
 
     // A PSBT spending an output of the payment address: the wallet's signature verifies against the BIP-143 digest.
     const amount = 50_000n

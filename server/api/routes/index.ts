@@ -15,6 +15,8 @@ import { namesRoutes } from './names.js'
 import { transactionsOpenApi } from '../openapi/transactions.js'
 import { transactionsRoutes } from './transactions.js'
 import { healthRoutes } from './health.js'
+import { rpcOpenApi } from '../openapi/rpc.js'
+import { rpcRoutes } from './rpc.js'
 import { projectsRoutes } from './projects.js'
 import { siwxOpenApi } from '../openapi/siwx.js'
 import { siwxRoutes } from './siwx.js'
@@ -31,5 +33,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   { name: 'names', routes: namesRoutes, openapi: namesOpenApi },
   { name: 'balances', routes: balancesRoutes, openapi: balancesOpenApi },
   { name: 'transactions', routes: transactionsRoutes, openapi: transactionsOpenApi },
+  { name: 'rpc', routes: rpcRoutes, openapi: rpcOpenApi },
   { name: 'siwx', routes: siwxRoutes, openapi: siwxOpenApi },
 ]
