@@ -51,17 +51,7 @@ export interface SIWXConfig {
 
 /** The legacy EVM-only config (AppKit's `createSIWEConfig`), mapped onto {@link SIWXConfig}. */
 export interface SIWEConfig {
-  getMessageParams?(): Promise<{
-    domain: string
-    uri: string
-    chains?: number[]
-    statement?: string
-    iat?: string
-    exp?: string
-    nbf?: string
-    requestId?: string
-    resources?: string[]
-  }>
+  getMessageParams?(): Promise<SIWEMessageFields & { chains?: number[] }>
   createMessage(args: SIWECreateMessageArgs): string
   getNonce(address?: string): Promise<string>
   getSession(): Promise<{ address: string; chainId: number } | null | undefined>
@@ -73,20 +63,24 @@ export interface SIWEConfig {
   required?: boolean
 }
 
-/** What `SIWEConfig.createMessage` receives. */
-export interface SIWECreateMessageArgs {
-  address: string
-  chainId: number
+/** The message fields a legacy SIWE config names (AppKit's `SIWEMessageArgs` spelling). */
+export interface SIWEMessageFields {
   domain: string
   uri: string
-  version: string
-  nonce: string
   statement?: string
   iat?: string
   exp?: string
   nbf?: string
   requestId?: string
   resources?: string[]
+}
+
+/** What `SIWEConfig.createMessage` receives. */
+export interface SIWECreateMessageArgs extends SIWEMessageFields {
+  address: string
+  chainId: number
+  version: string
+  nonce: string
 }
 
 declare module '../types.js' {

@@ -11,6 +11,7 @@ import { installBitcoinTestWallet } from '../../testing/bitcoin.js'
 import { installSolanaTestWallet } from '../../testing/solana.js'
 import { createWalletConnectTestWallet, installTestWallet, TestWalletRdns } from '../../testing.js'
 import { browserFixture } from './fixture.js'
+import { openDemo } from './pages.js'
 
 const ProjectId = 'f0e1d2c3b4a5968778695a4b3c2d1e0f'
 const stack = browserFixture({
@@ -21,23 +22,17 @@ const stack = browserFixture({
 const chains = () => stack.services.need('chains').chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl }))
 const apiUrl = () => stack.services.need('api').url
 
-async function open(url: string, install: (page: Page) => Promise<void>) {
-  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  const errors: string[] = []
-  const scripts: string[] = []
-  page.on('pageerror', (e) => errors.push(e.message))
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
-  })
-  await install(page)
-  await page.goto(url)
-  await page.getByTestId('connect-button').first().waitFor()
-  return { page, errors, scripts }
-}
+const open = (url: string, install: (page: Page) => Promise<void>) => openDemo(stack, install, url)
 const state = (page: Page) => page.evaluate(() => (window as any).foyer.getState())
 const status = (page: Page) => page.getByTestId('demo-status').textContent()
 const signView = (page: Page) => page.getByTestId('foyer-view-SIWXSignMessage')
+// A reload reconnects the wallet and finds the stored session: nothing asks.
+async function reloadKeepsSession(page: Page, address: string) {
+  await page.reload()
+  await expect.poll(() => status(page)).toContain(address)
+  await expect.poll(async () => (await state(page)).account.sessionCount).toBe(1)
+  expect((await state(page)).modal.open).toBe(false)
+}
 const sessionsOf = (page: Page, chainId: string, address: string) =>
   page.evaluate(([c, a]) => (window as any).foyer.options.siwx.getSessions(c, a), [
     chainId,
@@ -98,11 +93,7 @@ describe('Sign in with X (server-backed, required)', () => {
     await checkToken(session.token, 'eip155:1', address)
     expect(wallet.log.filter((l) => l.method === 'personal_sign')).toHaveLength(2)
 
-    // Reload: reconnected, the session is found, nothing asks.
-    await page.reload()
-    await expect.poll(() => status(page)).toContain(address)
-    await expect.poll(async () => (await state(page)).account.sessionCount).toBe(1)
-    expect((await state(page)).modal.open).toBe(false)
+    await reloadKeepsSession(page, address)
 
     // Base has no session: asked again. Cancel (required) returns to Ethereum, where the session is.
     await page.evaluate(() => (window as any).foyer.switchNetwork('eip155:8453'))
@@ -165,10 +156,7 @@ describe('Sign in with X (server-backed, required)', () => {
     expect(JSON.parse(stored!)).toEqual([
       expect.objectContaining({ data: expect.objectContaining({ accountAddress: address }) }),
     ])
-    await page.reload()
-    await expect.poll(() => status(page)).toContain(address)
-    await expect.poll(async () => (await state(page)).account.sessionCount).toBe(1)
-    expect((await state(page)).modal.open).toBe(false)
+    await reloadKeepsSession(page, address)
     // Base has no session: asked again, still without a server.
     await page.evaluate(() => (window as any).foyer.switchNetwork('eip155:8453'))
     await signView(page).waitFor()
