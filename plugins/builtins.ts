@@ -7,6 +7,7 @@ import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
 import { onrampManifest } from './onramp/manifest.js'
 import { payManifest } from './pay/manifest.js'
+import { siwxManifest } from './siwx/manifest.js'
 import { swapManifest } from './swap/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
 
@@ -21,6 +22,7 @@ export const builtinManifests: readonly PluginManifest[] = [
   emailManifest,
   onrampManifest,
   payManifest,
+  siwxManifest,
 ]
 
 /** Foyer's built-in plugins, as the package entry composes them into createFoyer. */
