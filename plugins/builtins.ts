@@ -5,6 +5,8 @@ import { emailManifest } from './email/manifest.js'
 import { namesManifest } from './names/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
+import { onrampManifest } from './onramp/manifest.js'
+import { payManifest } from './pay/manifest.js'
 import { siwxManifest } from './siwx/manifest.js'
 import { swapManifest } from './swap/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
@@ -18,6 +20,8 @@ export const builtinManifests: readonly PluginManifest[] = [
   swapManifest,
   authManifest,
   emailManifest,
+  onrampManifest,
+  payManifest,
   siwxManifest,
 ]
 
