@@ -3,7 +3,7 @@
 // API and relay.
 import { createServer } from 'node:http'
 import { readFile } from 'node:fs/promises'
-import { extname, join, normalize, resolve } from 'node:path'
+import { extname, join, normalize, resolve, sep } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { chainsOf } from '../server/chains/service.js'
 import { defineService } from '../server/compose.js'
@@ -61,7 +61,8 @@ export async function serveDemo(
     try {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
       const file = normalize(join(root, path === '/' ? 'index.html' : path))
-      if (!file.startsWith(root)) {
+      // Up to a separator: `dist/demo-private` starts with `dist/demo` too.
+      if (file !== root && !file.startsWith(root + sep)) {
         res.writeHead(403).end('Forbidden')
         return
       }
