@@ -80,11 +80,46 @@ describe('app', () => {
       api.client.assertSchema('ErrorBody', body)
       expect(body).toMatchObject({ error: 'internal_error' })
       expect(JSON.stringify(body)).not.toContain('kaboom')
-      expect(errors).toHaveLength(1)
     } finally {
       console.error = original
     }
     expect((await api.app.request('/health')).status).toBe(200)
+  })
+
+  it('logs a 500 with the request id, route and error class, never the request data (issue 20 #13)', async () => {
+    const secret = 'visitor-secret-4f1c'
+    const leaky: RouteModule = {
+      name: 'leaky',
+      routes: () =>
+        new Hono().post('/leaky/:address', async (c) => {
+          // An error whose message carries what the visitor sent, as a driver or parser error may.
+          throw new TypeError(`cannot handle ${await c.req.text()} for ${c.req.param('address')}`)
+        }),
+      openapi: { paths: {} },
+    }
+    const t = await createTestApi({ store: api.store, modules: [leaky] })
+    const written: string[] = []
+    const original = { error: console.error, warn: console.warn, log: console.log, stderr: process.stderr.write }
+    const keep = (...args: unknown[]) =>
+      void written.push(args.map((a) => (a instanceof Error ? `${a.stack}` : String(a))).join(' '))
+    console.error = console.warn = console.log = keep
+    process.stderr.write = ((chunk: unknown) => (keep(chunk), true)) as typeof process.stderr.write
+    let res: Response
+    try {
+      res = await t.app.request(`/leaky/${secret}-path`, {
+        method: 'POST',
+        body: JSON.stringify({ email: `${secret}@example.com` }),
+        headers: { 'x-request-id': 'req-13' },
+      })
+    } finally {
+      Object.assign(console, { error: original.error, warn: original.warn, log: original.log })
+      process.stderr.write = original.stderr
+    }
+    expect(res.status).toBe(500)
+    const log = written.join('\n')
+    expect(log).not.toContain(secret)
+    const line = JSON.parse(written.find((w) => w.includes('request_failed'))!)
+    expect(line).toMatchObject({ requestId: 'req-13', errorClass: 'TypeError', route: '/leaky/:address', status: 500 })
   })
 
   it('maps a database encoding refusal to 400, not 500', async () => {

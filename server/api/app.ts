@@ -7,7 +7,7 @@ import type { ApiDeps, RouteModule } from './deps.js'
 import { ApiError } from './errors.js'
 import { buildOpenApiDocument } from './openapi/document.js'
 import { ROUTE_MODULES } from './routes/index.js'
-import { installOperations } from './operate.js'
+import { errorClassOf, installOperations, stackFrames } from './operate.js'
 
 /** Builds the API app over a migrated store; `modules` defaults to every module in routes/index.ts. */
 export function createApp(deps: ApiDeps, modules: RouteModule[] = ROUTE_MODULES): Hono {
@@ -73,9 +73,10 @@ export function createApp(deps: ApiDeps, modules: RouteModule[] = ROUTE_MODULES)
         400,
       )
     }
-    // Unexpected: the request log line names the error class with the request id; the stack goes to stderr.
-    c.set('errorClass' as never, (err as Error).name as never)
-    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, err)
+    // Unexpected: the request log line (operate.ts) names the request id, route, error class and the stack's frames;
+    // the message and the path can carry what the visitor sent, so neither is logged.
+    c.set('errorClass' as never, errorClassOf(err) as never)
+    c.set('errorFrames' as never, stackFrames(err) as never)
     return c.json(new ApiError(500, 'internal_error', 'The server hit an unexpected error').toBody(), 500)
   })
   return app

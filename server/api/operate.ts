@@ -31,6 +31,21 @@ export function projectOf(c: Context): string | undefined {
   return /^\/v1\/projects\/([0-9a-fA-F]{32})\//.exec(c.req.path)?.[1]?.toLowerCase()
 }
 
+/** The class of a thrown value (its constructor's name), never its message. */
+export function errorClassOf(err: unknown): string {
+  return err instanceof Error ? err.name : typeof err
+}
+
+/** The stack's frames without its first line, which repeats the message (and so, possibly, the request's data). */
+export function stackFrames(err: unknown, max = 8): string[] {
+  const stack = err instanceof Error ? (err.stack ?? '') : ''
+  return stack
+    .split('\n')
+    .filter((l) => /^\s+at /.test(l))
+    .slice(0, max)
+    .map((l) => l.trim())
+}
+
 /** Installs the request-id, logging, metrics and rate-limit middleware on `app` (before its routes). */
 export function installOperations(app: Hono, opts: { limiter?: RateLimiter; trustProxy: boolean }): void {
   const m = processMetrics()
@@ -46,7 +61,14 @@ export function installOperations(app: Hono, opts: { limiter?: RateLimiter; trus
     if (c.res.status >= 500)
       log(
         'request_failed',
-        { requestId: id, method: c.req.method, route, status: c.res.status, errorClass: c.get('errorClass' as never) },
+        {
+          requestId: id,
+          method: c.req.method,
+          route,
+          status: c.res.status,
+          errorClass: c.get('errorClass' as never),
+          at: c.get('errorFrames' as never),
+        },
         'error',
       )
   })

@@ -6,8 +6,11 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { routePath } from 'hono/route'
 import type { EmbeddedAccountType } from '../../plugins/auth/protocol.js'
+import { errorClassOf, stackFrames } from '../api/operate.js'
 import { originAllowed } from '../api/origins.js'
+import { logLine } from '../observe/log.js'
 import type { Mailer } from '../mail/mailer.js'
 import type { Store } from '../store/store.js'
 import type { Codes } from './codes.js'
@@ -232,7 +235,13 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
   app.onError((err, c) => {
     if (err instanceof WalletError) return c.json(err.toBody(), err.status)
     // never echo internals (they could name a key or a row); log without request bodies
-    console.error(`[secure-site] ${c.req.method} ${new URL(c.req.url).pathname} failed: ${(err as Error).message}`)
+    // The message and path can carry what the visitor sent (an address, a code): the class and frames only.
+    logLine('error', 'secure-site', 'request_failed', {
+      method: c.req.method,
+      route: routePath(c, -1),
+      errorClass: errorClassOf(err),
+      at: stackFrames(err),
+    })
     return c.json({ error: 'internal_error', message: 'An error occurred' }, 500)
   })
   return app
