@@ -67,7 +67,7 @@ export function installOperations(app: Hono, opts: { limiter?: RateLimiter; trus
           route,
           status: c.res.status,
           errorClass: c.get('errorClass' as never),
-          at: c.get('errorFrames' as never),
+          frames: c.get('errorFrames' as never),
         },
         'error',
       )

@@ -56,13 +56,47 @@ export async function readJson(c: Context): Promise<unknown> {
     throw new ApiError(400, 'invalid_json', 'The request body is empty; expected JSON', [
       { field: 'body', description: 'expected a JSON body' },
     ])
+  let value: unknown
   try {
-    return JSON.parse(text)
+    value = JSON.parse(text)
   } catch (err) {
     throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON', [
       { field: 'body', description: (err as Error).message },
     ])
   }
+  checkJsonShape(value)
+  return value
+}
+
+/** Deepest nesting of arrays and objects a JSON body may have. */
+export const MAX_JSON_DEPTH = 64
+// A UTF-16 surrogate without its partner: JSON allows the escape, UTF-8 (and so the database) cannot hold it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Throws 400 for a parsed body nested deeper than MAX_JSON_DEPTH or holding a lone surrogate in a key or string. */
+export function checkJsonShape(value: unknown): void {
+  const stack: Array<[unknown, number]> = [[value, 0]]
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!
+    if (typeof v === 'string') {
+      if (LONE_SURROGATE.test(v)) throw badText()
+    } else if (typeof v === 'object' && v !== null) {
+      if (depth >= MAX_JSON_DEPTH)
+        throw new ApiError(400, 'invalid_json', `The request body is nested deeper than ${MAX_JSON_DEPTH} levels`, [
+          { field: 'body', description: `at most ${MAX_JSON_DEPTH} levels of arrays and objects` },
+        ])
+      for (const [k, x] of Object.entries(v)) {
+        if (LONE_SURROGATE.test(k)) throw badText()
+        stack.push([x, depth + 1])
+      }
+    }
+  }
+}
+
+function badText(): ApiError {
+  return new ApiError(400, 'invalid_text', 'A text value holds a lone UTF-16 surrogate (e.g. \\udfff)', [
+    { field: 'body', description: 'every \\uD800–\\uDFFF escape must be half of a surrogate pair' },
+  ])
 }
 
 /** Throws 400 when a string holds a NUL character, which PostgreSQL text and jsonb cannot store. */

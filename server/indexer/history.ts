@@ -40,6 +40,7 @@ export class InvalidCursorError extends Error {
 }
 
 type Key = [number, number, number, number]
+const MAX_INT4 = 2 ** 31 - 1
 
 function encodeCursor(key: Key): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url')
@@ -48,7 +49,14 @@ function encodeCursor(key: Key): string {
 function decodeCursor(cursor: string): Key {
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown
-    if (Array.isArray(key) && key.length === 4 && key.every((n) => Number.isSafeInteger(n) && n >= 0)) return key as Key
+    // block_time, chain_id, block_number are bigint (any safe integer fits); tx_index is a 32-bit integer.
+    if (
+      Array.isArray(key) &&
+      key.length === 4 &&
+      key.every((n) => Number.isSafeInteger(n) && n >= 0) &&
+      (key[3] as number) <= MAX_INT4
+    )
+      return key as Key
   } catch {
     // falls through to the error below
   }

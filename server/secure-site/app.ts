@@ -240,7 +240,7 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
       method: c.req.method,
       route: routePath(c, -1),
       errorClass: errorClassOf(err),
-      at: stackFrames(err),
+      frames: stackFrames(err),
     })
     return c.json({ error: 'internal_error', message: 'An error occurred' }, 500)
   })

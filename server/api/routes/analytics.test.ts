@@ -143,6 +143,34 @@ describe('POST /e', () => {
     ).toBe(202)
   })
 
+  it('400, not 500, for JSON nested thousands of levels deep or a lone surrogate escape (issue 20 #6)', async () => {
+    const deep = `{"eventId":"d","url":"u","domain":"d","timestamp":1,"props":{"event":"X","properties":{"a":${'['.repeat(4000)}${']'.repeat(4000)}}}}`
+    const lone = JSON.stringify({ ...event, props: { event: 'X', properties: { k: 'LONE' } } }).replace(
+      'LONE',
+      '\\udfff',
+    )
+    const loneKey = JSON.stringify({ ...event, props: { event: 'X', properties: { LONE: 1 } } }).replace(
+      'LONE',
+      '\\ud800',
+    )
+    for (const [rawBody, code] of [
+      [deep, 'invalid_json'],
+      [lone, 'invalid_text'],
+      [loneKey, 'invalid_text'],
+    ]) {
+      const res = await api.client.post<Err>('/e', undefined, {
+        query: { projectId },
+        rawBody,
+        headers: { 'content-type': 'application/json' },
+      })
+      expect(res.status, rawBody.slice(0, 60)).toBe(400)
+      expect(res.body.error).toBe(code)
+    }
+    const pair = JSON.stringify({ ...event, props: { event: 'X', properties: { k: '\ud83d\ude00' } } })
+    const ok = await api.client.post('/e', undefined, { query: { projectId }, rawBody: pair })
+    expect(ok.status).toBe(202)
+  })
+
   it('413 for an oversized body', async () => {
     const res = await api.client.post<Err>('/e', { ...event, url: 'x'.repeat(70_000) }, { query: { projectId } })
     expect(res.status).toBe(413)

@@ -3,6 +3,7 @@ import { startChains, DEPLOYER_ADDRESS, type LocalChains } from '../../chains/in
 import { startIndexer, type Indexer } from '../../indexer/index.js'
 import { createTestApi, type TestApi } from '../testing/harness.js'
 
+const forged = (key: number[]) => Buffer.from(JSON.stringify(key)).toString('base64url')
 const owner = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 let local: LocalChains
 let api: TestApi
@@ -93,6 +94,8 @@ describe('GET /v1/transactions/{address}', () => {
       ['/v1/transactions/0xnope', {}, 'invalid_address'],
       [`/v1/transactions/${owner}`, { chainId: 'eip155:10' }, 'unknown_chain'],
       [`/v1/transactions/${owner}`, { cursor: 'garbage' }, 'invalid_cursor'],
+      // Issue 20 #6: forged cursors whose numbers do not fit the columns (tx index is a 32-bit integer).
+      [`/v1/transactions/${owner}`, { cursor: forged([1_700_000_000, 1, 5, 2 ** 31]) }, 'invalid_cursor'],
       [`/v1/transactions/${owner}`, { limit: '0' }, 'invalid_query'],
       [`/v1/transactions/${owner}`, { limit: 'ten' }, 'invalid_query'],
     ]
