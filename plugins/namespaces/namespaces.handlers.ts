@@ -198,6 +198,9 @@ export function namespaceHandlers(env: HandlerEnv) {
       const adapter = env.adapters().find((a) => a.namespace === namespace)
       if (!adapter || !connectorId) {
         storeConnection(ctx.storage, namespace, undefined)
+        // The manifest may already show "Connecting…" for it (it reads storage before this chunk): end that.
+        if (ctx.getState().account.namespaces[namespace]?.status === 'connecting')
+          ctx.emit('wallet/connectFailed', { namespace })
         continue
       }
       if (!reconnectEnabled(env.options())) {

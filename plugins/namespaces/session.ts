@@ -14,7 +14,10 @@ export function storedConnections(storage: Storage): StoredConnection {
   const ids = storage.get<Record<string, string>>(StorageKeys.connectorIds)
   const ns = storage.get<string[]>(StorageKeys.connectedNamespaces)
   return {
-    connectorIds: ids && typeof ids === 'object' ? ids : {},
+    // Only non-empty strings are connector ids; anything else in storage is a connection we cannot restore.
+    connectorIds: Object.fromEntries(
+      Object.entries(ids && typeof ids === 'object' ? ids : {}).filter(([, id]) => typeof id === 'string' && id),
+    ),
     namespaces: Array.isArray(ns) ? ns.filter((n): n is string => typeof n === 'string') : [],
   }
 }

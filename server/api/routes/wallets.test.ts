@@ -170,3 +170,24 @@ describe('GET /v1/wallets/{id}/image', () => {
     expect((await api.client.get(`/v1/wallets/${'f'.repeat(64)}/image`)).status).toBe(404)
   })
 })
+
+describe('wallet imageUrls and the Host header (issue 20 #9)', () => {
+  const get = (app: TestApi['app'], path: string, host: string) =>
+    app.request(`http://${host}${path}`, { headers: { host } })
+
+  it('without publicUrl, answers built from the Host header vary by Host, so no cache serves them to another host', async () => {
+    for (const path of ['/v1/wallets?entries=2', `/v1/wallets/${registry[0].id}`]) {
+      const res = await get(api.app, path, 'attacker.example')
+      expect(res.headers.get('cache-control')).toContain('public')
+      expect(res.headers.get('vary') ?? '', path).toMatch(/\bHost\b/i)
+    }
+  })
+
+  it('with publicUrl, imageUrls name the public URL whatever the Host header says', async () => {
+    const pub = await createTestApi({ store: api.store, config: { publicUrl: 'https://api.example.com/' } })
+    const list = (await (await get(pub.app, '/v1/wallets?entries=2', 'attacker.example')).json()) as Page
+    for (const w of list.data) expect(w.imageUrl).toBe(`https://api.example.com/v1/wallets/${w.id}/image`)
+    const one = (await (await get(pub.app, `/v1/wallets/${registry[0].id}`, 'attacker.example')).json()) as Wallet
+    expect(one.imageUrl).toBe(`https://api.example.com/v1/wallets/${one.id}/image`)
+  })
+})

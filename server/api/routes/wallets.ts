@@ -12,7 +12,10 @@ const MAX_SEARCH = 100
 
 function baseUrl(c: Context, deps: ApiDeps): string {
   // Behind a proxy the request origin is internal; publicUrl is what browsers can reach.
-  return (deps.config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
+  if (deps.config.publicUrl) return deps.config.publicUrl.replace(/\/+$/, '')
+  // Built from the Host header: a shared cache must not hand this answer to a request for another host.
+  c.header('Vary', 'Host', { append: true })
+  return new URL(c.req.url).origin
 }
 
 function withImage(w: StoredWallet, base: string): StoredWallet & { imageUrl: string } {
