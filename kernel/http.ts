@@ -1,5 +1,5 @@
 // A small JSON HTTP client. Failures read "HTTP status code {n}" (SPEC §8) and carry the body for its reasons.
-import { HttpError } from './errors.js'
+import { FoyerError, HttpError } from './errors.js'
 
 /** One request's options. */
 export interface HttpRequest {
@@ -30,6 +30,8 @@ export interface HttpOptions {
   params?: Record<string, string>
   /** Called on the first 429 answer only (SPEC §8 RATE_LIMITED, alert APKT010): one alert, not one per request. */
   on429?: () => void
+  /** Longest wait for an answer, body included (SPEC §9: 10 s); then the request fails. */
+  timeoutMs?: number
 }
 
 /** Creates an {@link HttpClient} bound to `baseUrl`. */
@@ -43,38 +45,55 @@ export function createHttp(options: HttpOptions): HttpClient {
     }
     return u.toString()
   }
-  const send = async (method: string, req: HttpRequest): Promise<Response> => {
-    const hasBody = req.body !== undefined
-    const res = await doFetch(url(req), {
-      method,
-      headers: { ...options.headers, ...(hasBody ? { 'content-type': 'application/json' } : {}), ...req.headers },
-      body: hasBody ? JSON.stringify(req.body) : undefined,
-      signal: req.signal,
-    })
-    if (!res.ok) {
-      if (res.status === 429 && !limited) {
-        limited = true
-        options.on429?.()
+  // One request, its body read inside the time-out: an API that never answers fails the caller instead of hanging.
+  const send = async <T>(method: string, req: HttpRequest, read: (res: Response) => Promise<T>): Promise<T> => {
+    const ms = options.timeoutMs ?? 10_000
+    const ctl = new AbortController()
+    const abort = () => ctl.abort(req.signal?.reason)
+    req.signal?.addEventListener('abort', abort)
+    const timer = setTimeout(
+      () => ctl.abort(new FoyerError(`Request timed out after ${ms / 1000} s`, { category: 'SERVER' })),
+      ms,
+    )
+    try {
+      const hasBody = req.body !== undefined
+      const res = await doFetch(url(req), {
+        method,
+        headers: { ...options.headers, ...(hasBody ? { 'content-type': 'application/json' } : {}), ...req.headers },
+        body: hasBody ? JSON.stringify(req.body) : undefined,
+        signal: ctl.signal,
+      })
+      if (!res.ok) {
+        if (res.status === 429 && !limited) {
+          limited = true
+          options.on429?.()
+        }
+        let body: unknown = null
+        try {
+          body = await res.json()
+        } catch {
+          /* not JSON */
+        }
+        throw new HttpError(res.status, body)
       }
-      let body: unknown = null
-      try {
-        body = await res.json()
-      } catch {
-        /* not JSON */
-      }
-      throw new HttpError(res.status, body)
+      return await read(res)
+    } catch (err) {
+      // fetch rejects with the signal's reason in browsers; some runtimes throw their own AbortError instead.
+      throw ctl.signal.aborted ? ctl.signal.reason : err
+    } finally {
+      clearTimeout(timer)
+      req.signal?.removeEventListener('abort', abort)
     }
-    return res
   }
-  const json = async <T>(method: string, req: HttpRequest): Promise<T> => {
-    const res = await send(method, req)
-    if (res.status === 204) return undefined as T
-    const text = await res.text()
-    return (text ? JSON.parse(text) : undefined) as T
-  }
+  const json = <T>(method: string, req: HttpRequest): Promise<T> =>
+    send(method, req, async (res) => {
+      if (res.status === 204) return undefined as T
+      const text = await res.text()
+      return (text ? JSON.parse(text) : undefined) as T
+    })
   return {
     get: (req) => json('GET', req),
-    getBlob: async (req) => (await send('GET', req)).blob(),
+    getBlob: (req) => send('GET', req, (res) => res.blob()),
     post: (req) => json('POST', req),
     put: (req) => json('PUT', req),
     delete: (req) => json('DELETE', req),

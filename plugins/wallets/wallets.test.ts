@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   corePlugins,
+  createHttp,
   createKernel,
   createStorage,
   memoryBackend,
@@ -86,6 +87,28 @@ describe('wallets plugin', () => {
     expect(calls[0].params).toMatchObject({ include: hex(1), exclude: hex(2), featured: `${hex(3)},${hex(4)}` })
     expect(k.getState().wallets).toMatchObject({ status: 'error', error: 'HTTP status code 500' })
     k.dispose()
+  })
+
+  it('All Wallets shows its error state when the API never answers (10 s time-out, issue 20 #11)', async () => {
+    vi.useFakeTimers()
+    try {
+      // An API that accepts the connection and never answers: only the request's signal ends the wait.
+      const silent = ((_url: string, init: RequestInit) =>
+        new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+        )) as unknown as typeof fetch
+      const k = kernelWith(createHttp({ baseUrl: 'https://api.test/', fetch: silent }))
+      const page = k.request('wallets/fetchPage', undefined).catch((e: unknown) => e)
+      await vi.advanceTimersByTimeAsync(9_900)
+      expect(k.getState().wallets).toMatchObject({ status: 'loading' })
+      await vi.advanceTimersByTimeAsync(200)
+      expect(await page).toBeInstanceOf(Error)
+      expect(k.getState().wallets).toMatchObject({ status: 'error' })
+      expect(k.getState().wallets!.error).toMatch(/time/i)
+      k.dispose()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('drops malformed wallets and unsafe image URLs', () => {
