@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { openTestStore } from './api/testing/store.js'
+import { lockDataDir } from './store/service.js'
 import type { Store } from './store/store.js'
 import { DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY, startStack, type Stack } from './stack.js'
 
@@ -80,8 +81,12 @@ describe('startStack', () => {
   it('refuses a data directory another running stack holds', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'foyer-stack-lock-'))
     try {
-      writeFileSync(join(dir, 'stack.pid'), String(process.ppid))
-      await expect(startStack({ dataDir: dir })).rejects.toThrow(/another Foyer stack \(pid \d+\) is using/)
+      const release = await lockDataDir(join(dir, 'db'))
+      try {
+        await expect(startStack({ dataDir: dir })).rejects.toThrow(/is in use by another Foyer process/)
+      } finally {
+        await release()
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

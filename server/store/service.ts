@@ -1,7 +1,8 @@
-// The store as a service: PGlite under config.dataDir (one process per directory, so it is locked) or PostgreSQL
+// The store as a service: PGlite under config.dataDir (one process per directory: `lockDataDir`) or PostgreSQL
 // at config.databaseUrl, migrated and seeded before any service that needs it starts.
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { logLine } from '../observe/log.js'
 import { defineService } from '../compose.js'
 import { migrate } from './migrate.js'
 import { seedRegistry } from '../registry/seed.js'
@@ -31,7 +32,7 @@ export const storeService = defineService({
   name: 'store',
   async start({ config }) {
     const embedded = !config.databaseUrl && !config.dataDir.startsWith('memory://')
-    const unlock = embedded ? lockDataDir(dirname(config.dataDir)) : async () => {}
+    const unlock = embedded ? await lockDataDir(config.dataDir) : async () => {}
     try {
       const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
       await prepareStore(store).catch(async (err: unknown) => {
@@ -55,35 +56,50 @@ export const storeService = defineService({
   ],
 })
 
-// One process per data directory: two PGlite instances on one directory would corrupt it.
-function lockDataDir(dir: string): () => Promise<void> {
-  mkdirSync(dir, { recursive: true })
-  const file = join(dir, 'stack.pid')
-  try {
-    writeFileSync(file, String(process.pid), { flag: 'wx' })
-  } catch {
-    const holder = Number(readFileSync(file, 'utf8'))
-    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
-      throw new Error(`another Foyer stack (pid ${holder}) is using ${dir}; stop it or choose another data directory`)
-    }
-    // a stale lock from a stack that died without cleaning up
-    writeFileSync(file, String(process.pid))
-  }
-  return async () => {
-    try {
-      if (readFileSync(file, 'utf8') === String(process.pid)) unlinkSync(file)
-    } catch {
-      // already removed
-    }
-  }
-}
+// One process per data directory: two PGlite instances on one directory lose each other's writes. The lock is a
+// directory next to it (`<dataDir>.lock`, made atomically by mkdir, its mtime refreshed while we live), so it also
+// holds across PID namespaces (containers of a rolling restart) and hosts sharing the volume; a process that died
+// without releasing it leaves a lock that goes stale after LOCK_STALE_MS, which a restart waits out.
+// PGlite runs on the main thread and can hold it for seconds on a busy machine, which delays the refresh.
+const LOCK_STALE_MS = 20_000
 
-function isAlive(pid: number): boolean {
+/** Takes the exclusive lock on `dataDir` or throws a message saying who to stop; resolves the release. */
+export async function lockDataDir(dataDir: string, waitMs = LOCK_STALE_MS + 2_000): Promise<() => Promise<void>> {
+  mkdirSync(dataDir, { recursive: true })
+  const { lock } = await import('proper-lockfile')
+  const take = (retries: number) =>
+    lock(dataDir, {
+      stale: LOCK_STALE_MS,
+      update: LOCK_STALE_MS / 5,
+      retries: { retries, factor: 1, minTimeout: 1000, maxTimeout: 1000 },
+      // Our refresh came late (a long stall) or another process took the directory: take it again if nobody else
+      // has, else stop writing at once.
+      onCompromised: (err) => {
+        take(0).then(
+          () => logLine('warn', 'store', 'data_dir_lock_renewed', { dataDir, reason: err.message }),
+          () => {
+            logLine('error', 'store', 'data_dir_lock_lost', { dataDir, reason: err.message })
+            process.exit(1)
+          },
+        )
+      },
+    })
+  const locked = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ELOCKED'
   try {
-    process.kill(pid, 0)
-    return true
+    return await take(0).catch((err: unknown) => {
+      if (!locked(err) || waitMs <= 0) throw err
+      logLine('warn', 'store', 'data_dir_locked', {
+        dataDir: resolve(dataDir),
+        waitingSeconds: Math.ceil(waitMs / 1000),
+        why: 'another process holds it; if that process died, its lock goes stale',
+      })
+      return take(Math.ceil(waitMs / 1000))
+    })
   } catch (err) {
-    // EPERM: the process exists but belongs to someone else
-    return (err as NodeJS.ErrnoException).code === 'EPERM'
+    if (!locked(err)) throw err
+    throw new Error(
+      `the data directory ${resolve(dataDir)} is in use by another Foyer process (lock ${resolve(dataDir)}.lock); ` +
+        'stop that process, set FOYER_DATA_DIR to another directory, or use DATABASE_URL (PostgreSQL) to run several',
+    )
   }
 }
