@@ -100,6 +100,7 @@ export async function lockDataDir(dataDir: string, waitMs = LOCK_STALE_MS + 2_00
     throw new Error(
       `the data directory ${resolve(dataDir)} is in use by another Foyer process (lock ${resolve(dataDir)}.lock); ` +
         'stop that process, set FOYER_DATA_DIR to another directory, or use DATABASE_URL (PostgreSQL) to run several',
+      { cause: err },
     )
   }
 }
