@@ -8,6 +8,7 @@ import {
   namespaceOf,
   type HandlerContext,
   type KernelState,
+  safeWebUrl,
 } from '../../kernel/index.js'
 import { amountError, providerList } from './limits.js'
 import { onrampOf, type OnRampOffer, type OnRampOrderState, type OnRampQuote } from './onramp.state.js'
@@ -135,7 +136,10 @@ export function onrampHandlers(providersOption: () => unknown, customerId: () =>
       const walletAddress = addressOf(caipAddress)
       if (!p || !q) throw new FoyerError('Get a quote from this provider first')
       if (!walletAddress) throw new FoyerError('Connect a wallet first')
-      const url = new URL(p.url)
+      // Server data (DESIGN §5): only an http(s) page may open, never a script or data URL.
+      const safe = safeWebUrl(p.url)
+      if (!safe) throw new FoyerError(`The provider's link is not a web page: ${p.id}`)
+      const url = new URL(safe)
       url.search = new URLSearchParams({
         publicKey: p.publicKey,
         destinationCurrencyCode: q.purchaseAmount.currency,

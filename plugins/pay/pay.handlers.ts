@@ -8,6 +8,7 @@ import {
   type HandlerContext,
   type PaymentRequest,
   type PaymentResult,
+  safeWebUrl,
 } from '../../kernel/index.js'
 import { payOf, type PayExchange } from './pay.state.js'
 import { checkPayment, toUnits } from './payment.js'
@@ -183,8 +184,15 @@ export function payHandlers() {
         ctx.emit('pay/progressed', { status: 'ready', reason })
         throw new FoyerError(reason)
       }
-      if (tab) tab.location.href = opened.url
-      else window.open(opened.url, '_blank')
+      // Server data (DESIGN §5): the blank tab shares the page's origin, so only an http(s) page may load in it.
+      const page = safeWebUrl(opened.url)
+      if (!page) {
+        tab?.close()
+        ctx.emit('pay/progressed', { status: 'ready', reason: 'The exchange answered a link that is not a web page' })
+        throw new FoyerError('The exchange answered a link that is not a web page')
+      }
+      if (tab) tab.location.href = page
+      else window.open(page, '_blank')
       const path = `v1/exchanges/${encodeURIComponent(exchange)}/payments/${opened.id}`
       for (let until = ctx.clock.now() + FollowMs; ctx.clock.now() < until && !ctx.signal.aborted && pending;) {
         await sleep(ctx, PayPollMs)
