@@ -102,6 +102,14 @@ export interface ServerConfig {
   priceTable: Record<string, number>
   /** Suffix of names registered through the names endpoints, e.g. alice.foyer.id. */
   nameSuffix: string
+  /** POST /e: events one client IP may send per rate-limit window (0 = unlimited); above it → 429. */
+  analyticsRateLimitPerIp: number
+  /** POST /e: events stored per project per hour before sampling starts (0 = no cap). */
+  analyticsProjectCapPerHour: number
+  /** POST /e: above the project cap, one event in this many is stored (the others are answered and dropped). */
+  analyticsSampleOneIn: number
+  /** Analytics events and error reports older than this many days are deleted (FOYER_ANALYTICS_DAYS). */
+  analyticsRetentionDays: number
   /** Redis (`redis://…`): the relay's mailboxes and fan-out, and the rate limits, shared by every process on it. */
   redisUrl?: string
   /** Length of the rate-limit window in seconds. */
@@ -210,6 +218,10 @@ export function defaultConfig(): ServerConfig {
     trustProxy: false,
     redisPrefix: 'foyer:',
     shutdownDrainMs: 5000,
+    analyticsRateLimitPerIp: 120,
+    analyticsProjectCapPerHour: 100_000,
+    analyticsSampleOneIn: 100,
+    analyticsRetentionDays: 90,
     indexerLeaderRetryMs: 1000,
     demoPort: 5173,
     demoProjectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
@@ -301,6 +313,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (env.FOYER_ALLOWED_ORIGINS) out.allowedOrigins = list(env.FOYER_ALLOWED_ORIGINS)
   if (env.FOYER_CORS_ORIGINS) out.corsOrigins = list(env.FOYER_CORS_ORIGINS)
   if (set('FOYER_BODY_LIMIT')) out.bodyLimitBytes = int('FOYER_BODY_LIMIT')
+  if (set('FOYER_ANALYTICS_DAYS')) out.analyticsRetentionDays = int('FOYER_ANALYTICS_DAYS')
+  if (set('FOYER_ANALYTICS_RATE_LIMIT_IP')) out.analyticsRateLimitPerIp = int('FOYER_ANALYTICS_RATE_LIMIT_IP')
+  if (set('FOYER_ANALYTICS_PROJECT_CAP')) out.analyticsProjectCapPerHour = int('FOYER_ANALYTICS_PROJECT_CAP')
+  if (set('FOYER_ANALYTICS_SAMPLE')) out.analyticsSampleOneIn = int('FOYER_ANALYTICS_SAMPLE')
   if (env.FOYER_NAME_SUFFIX) out.nameSuffix = env.FOYER_NAME_SUFFIX
   if (env.REDIS_URL) out.redisUrl = env.REDIS_URL
   if (env.FOYER_REDIS_PREFIX) out.redisPrefix = env.FOYER_REDIS_PREFIX
@@ -432,7 +448,11 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
     (!Number.isInteger(p.indexerLeaderRetryMs) || p.indexerLeaderRetryMs < 50)
   )
     fail(where, 'indexerLeaderRetryMs', 'an integer of at least 50', p.indexerLeaderRetryMs)
+  for (const k of ['analyticsRetentionDays', 'analyticsSampleOneIn'] as const)
+    if (p[k] !== undefined && (!Number.isInteger(p[k]) || p[k] < 1)) fail(where, k, 'a positive integer', p[k])
   for (const k of [
+    'analyticsRateLimitPerIp',
+    'analyticsProjectCapPerHour',
     'apiRateLimitPerIp',
     'apiRateLimitPerProject',
     'relayRateLimitPerIp',

@@ -1,5 +1,6 @@
 // What every route module receives, and the shape of a route module entry.
 import type { Hono } from 'hono'
+import type { AnalyticsGate } from './analytics-limits.js'
 import type { ServerConfig } from '../config.js'
 import type { ExchangeAdapter } from '../exchange/exchange.js'
 import type { OnRampProviderAdapter } from '../onramp/adapter.js'
@@ -17,6 +18,8 @@ export interface ApiDeps {
   exchanges?: ExchangeAdapter[]
   /** Per-IP and per-project request budget; absent = unlimited (in-process tests). */
   limiter?: RateLimiter
+  /** POST /e's per-IP rate limit and per-project cap with sampling; absent = unbounded (in-process tests). */
+  analyticsGate?: AnalyticsGate
   /** Extra readiness checks (chains, Redis) for GET /readyz, by name. */
   readiness?: Record<string, () => Promise<void>>
 }

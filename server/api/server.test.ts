@@ -75,7 +75,11 @@ describe.skipIf(!DATABASE_URL)(`startApi on PostgreSQL${PG_SKIP}`, () => {
   it('stores analytics events and error reports', async () => {
     const projectId = 'ab'.repeat(16)
     const post = (body: unknown) =>
-      fetch(`${api.url}/e?projectId=${projectId}&st=foyer&sv=1`, { method: 'POST', body: JSON.stringify(body) })
+      fetch(`${api.url}/e?projectId=${projectId}&st=foyer&sv=1`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { origin: 'http://localhost:5173' },
+      })
     expect(
       (
         await post({

@@ -6,6 +6,7 @@ import { defineService } from '../compose.js'
 import { resolveConfig } from '../config.js'
 import { openServiceLimiter } from '../rate-limit/limiter.js'
 import { solanaChainsOf } from '../solana/service.js'
+import { openAnalyticsGate, startAnalyticsRetention } from './analytics-limits.js'
 import { startApi, type RunningApi } from './server.js'
 
 declare module '../compose.js' {
@@ -22,6 +23,7 @@ export const apiService = defineService({
   async start(ctx) {
     const config = resolveConfig({ ...ctx.config, chains: chainsOf(ctx), solanaChains: solanaChainsOf(ctx) })
     const limiter = await openServiceLimiter(config, 'api')
+    const analyticsGate = await openAnalyticsGate(config)
     // Ready when every chain's RPC answers (balances and names read them).
     const readiness = Object.fromEntries(
       config.chains.map((c) => {
@@ -38,11 +40,19 @@ export const apiService = defineService({
         config,
         onramp: onramp && [onramp.provider],
         exchanges: exchange && [exchange.exchange],
-        extra: { limiter, readiness },
+        extra: { limiter, readiness, analyticsGate },
       })
-      return { ...api, close: async () => (await api.close(), await limiter.close()) }
+      const stopRetention = startAnalyticsRetention(api.store, config.analyticsRetentionDays)
+      return {
+        ...api,
+        close: async () => {
+          stopRetention()
+          await api.close()
+          await Promise.all([limiter.close(), analyticsGate.close()])
+        },
+      }
     } catch (err) {
-      await limiter.close()
+      await Promise.all([limiter.close(), analyticsGate.close()])
       throw err
     }
   },

@@ -43,7 +43,10 @@ export const analyticsOpenApi: OpenApiFragment = {
         operationId: 'postEvent',
         tags: ['analytics'],
         summary: 'Stores an analytics event, or an error report when the body has errorType',
-        description: 'A browser Origin not allowed for the project (GET /v1/projects/{projectId}/origins) gets 403.',
+        description:
+          'A request without Origin, or from an Origin not allowed for the project (GET /v1/projects/{projectId}/origins), gets 403. ' +
+          'Each client IP may send FOYER_ANALYTICS_RATE_LIMIT_IP events per window (429 with Retry-After above it); above ' +
+          'FOYER_ANALYTICS_PROJECT_CAP events per project and hour, one in FOYER_ANALYTICS_SAMPLE is stored (all answered 202).',
         parameters: [
           { name: 'projectId', in: 'query', required: true, schema: { type: 'string', pattern: '^[0-9a-fA-F]{32}$' } },
           {
@@ -65,7 +68,7 @@ export const analyticsOpenApi: OpenApiFragment = {
           required: true,
           content: { 'application/json': { schema: { oneOf: [ref('AnalyticsEvent'), ref('ErrorReport')] } } },
         },
-        responses: { '202': jsonResponse('Stored', ref('Accepted')), ...errorResponses('400', '403', '413') },
+        responses: { '202': jsonResponse('Stored', ref('Accepted')), ...errorResponses('400', '403', '413', '429') },
       },
     },
   },

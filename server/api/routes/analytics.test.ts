@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ContractRequestInit } from '../testing/contract.js'
+import { openLimits } from '../../rate-limit/limiter.js'
+import { analyticsGate, expireAnalytics } from '../analytics-limits.js'
+import { createApp } from '../app.js'
 import { createTestApi, type TestApi } from '../testing/harness.js'
+import { openTestStore } from '../testing/store.js'
 
 const projectId = 'feedfacefeedfacefeedfacefeedface'
 const event = {
@@ -17,6 +22,10 @@ const event = {
 type Err = { error: string; reasons: Array<{ field?: string; description: string }> }
 
 let api: TestApi
+const page = 'http://localhost:5173'
+// The modal's requests: from a browser, so with the page's Origin.
+const postE = <T = unknown>(body: unknown, init: ContractRequestInit = {}) =>
+  api.client.post<T>('/e', body, { ...init, headers: { origin: page, ...init.headers } })
 beforeAll(async () => {
   api = await createTestApi()
 })
@@ -24,7 +33,7 @@ afterAll(() => api?.close())
 
 describe('POST /e', () => {
   it('stores an analytics event with the sdk query params', async () => {
-    const res = await api.client.post('/e', event, { query: { projectId, st: 'foyer', sv: 'react-0.1.0' } })
+    const res = await postE(event, { query: { projectId, st: 'foyer', sv: 'react-0.1.0' } })
     expect(res.status).toBe(202)
     expect(res.body).toEqual({ ok: true })
     const { rows } = await api.store.query(
@@ -52,7 +61,7 @@ describe('POST /e', () => {
       timestamp: 1,
       props: { event: 'INITIALIZE' },
     }
-    const res = await api.client.post('/e', undefined, {
+    const res = await postE(undefined, {
       query: { projectId },
       rawBody: JSON.stringify(minimal),
       headers: { 'content-type': 'text/plain' },
@@ -66,7 +75,7 @@ describe('POST /e', () => {
       errorMessage: 'Failed to disconnect',
       stackTrace: 'Error: x\n    at y',
     }
-    const res = await api.client.post('/e', report, { query: { projectId, st: 'foyer', sv: '0.1.0' } })
+    const res = await postE(report, { query: { projectId, st: 'foyer', sv: '0.1.0' } })
     expect(res.status).toBe(202)
     const { rows } = await api.store.query(
       'SELECT project_id, error_type, error_message, stack_trace FROM error_reports',
@@ -104,14 +113,14 @@ describe('POST /e', () => {
     ],
     ['NUL in sv', { projectId, sv: '1\u00002' }, event, 'sv'],
   ])('400 for %s, naming the field', async (_label, query, body, field) => {
-    const res = await api.client.post<Err>('/e', body, { query })
+    const res = await postE<Err>(body, { query })
     expect(res.status).toBe(400)
     expect(res.body.reasons[0].field).toBe(field)
   })
 
   it('400 for malformed or empty JSON', async () => {
     for (const rawBody of ['{"eventId":', '', 'not json']) {
-      const res = await api.client.post<Err>('/e', undefined, {
+      const res = await postE<Err>(undefined, {
         query: { projectId },
         rawBody,
         headers: { 'content-type': 'application/json' },
@@ -121,21 +130,20 @@ describe('POST /e', () => {
     }
   })
 
-  it('403 for a browser origin the project does not allow; allowed and absent origins pass', async () => {
-    const evil = await api.client.post<Err>('/e', event, {
+  it('403 for a browser origin the project does not allow; allowed origins pass', async () => {
+    const evil = await postE<Err>(event, {
       query: { projectId },
       headers: { origin: 'https://evil.example' },
     })
     expect(evil.status).toBe(403)
     expect(evil.body.error).toBe('origin_not_allowed')
     expect(evil.body.reasons[0].field).toBe('Origin')
-    expect(
-      (await api.client.post('/e', event, { query: { projectId }, headers: { origin: 'http://localhost:5173' } }))
-        .status,
-    ).toBe(202)
+    expect((await postE(event, { query: { projectId }, headers: { origin: 'http://localhost:5173' } })).status).toBe(
+      202,
+    )
     expect(
       (
-        await api.client.post('/e', event, {
+        await postE(event, {
           query: { projectId },
           headers: { origin: 'https://preview-1.vercel.app' },
         })
@@ -158,7 +166,7 @@ describe('POST /e', () => {
       [lone, 'invalid_text'],
       [loneKey, 'invalid_text'],
     ]) {
-      const res = await api.client.post<Err>('/e', undefined, {
+      const res = await postE<Err>(undefined, {
         query: { projectId },
         rawBody,
         headers: { 'content-type': 'application/json' },
@@ -167,13 +175,88 @@ describe('POST /e', () => {
       expect(res.body.error).toBe(code)
     }
     const pair = JSON.stringify({ ...event, props: { event: 'X', properties: { k: '\ud83d\ude00' } } })
-    const ok = await api.client.post('/e', undefined, { query: { projectId }, rawBody: pair })
+    const ok = await postE(undefined, { query: { projectId }, rawBody: pair })
     expect(ok.status).toBe(202)
   })
 
   it('413 for an oversized body', async () => {
-    const res = await api.client.post<Err>('/e', { ...event, url: 'x'.repeat(70_000) }, { query: { projectId } })
+    const res = await postE<Err>({ ...event, url: 'x'.repeat(70_000) }, { query: { projectId } })
     expect(res.status).toBe(413)
     expect(res.body.error).toBe('payload_too_large')
+  })
+})
+
+// Issue 20 #4: one client grew the database from 67 MB to 421 MB in 10 s through POST /e.
+describe('POST /e bounds', () => {
+  const count = async (t: TestApi) =>
+    Number((await t.store.query<{ n: string }>('SELECT count(*) AS n FROM analytics_events')).rows[0].n)
+  const send = (t: TestApi, headers: Record<string, string> = { origin: page }) =>
+    t.client.post<Err>('/e', event, { query: { projectId }, headers })
+
+  it('403 origin_required without an Origin header, and nothing is stored', async () => {
+    const t = await createTestApi()
+    try {
+      const res = await send(t, {})
+      expect(res.status).toBe(403)
+      expect(res.body.error).toBe('origin_required')
+      expect(res.body.reasons[0].field).toBe('Origin')
+      expect(await count(t)).toBe(0)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('rate limits each client address (429 + Retry-After), caps each project per hour and samples above the cap', async () => {
+    const store = await openTestStore()
+    const limits = await openLimits({
+      name: 'analytics',
+      prefix: `t${Date.now()}:`,
+      budgets: { ip: { points: 6, seconds: 60 }, project: { points: 3, seconds: 3600 } },
+    })
+    let dice = 0
+    // 1 in 2 above the cap; the dice alternate 0.9, 0.1, … so every second sampled event is kept.
+    const gate = analyticsGate(limits, 2, () => (dice++ % 2 === 0 ? 0.9 : 0.1))
+    const t = await createTestApi({ store })
+    const app = createApp({ store, config: t.config, analyticsGate: gate })
+    const post = () =>
+      app.request(`/e?projectId=${projectId}`, {
+        method: 'POST',
+        body: JSON.stringify(event),
+        headers: { origin: page, 'content-type': 'application/json' },
+      })
+    try {
+      const answers = []
+      for (let i = 0; i < 7; i++) answers.push(await post())
+      expect(answers.slice(0, 6).map((r) => r.status)).toEqual([202, 202, 202, 202, 202, 202])
+      // 3 under the cap, then 3 sampled at 1 in 2: the dice keep one of them.
+      expect(await count(t)).toBe(4)
+      expect(answers[6].status).toBe(429)
+      expect(Number(answers[6].headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(await answers[6].json()).toMatchObject({ error: 'rate_limited' })
+    } finally {
+      await gate.close()
+      await store.close()
+    }
+  })
+
+  it('expires events and error reports older than the retention', async () => {
+    const t = await createTestApi()
+    try {
+      for (const table of ['analytics_events', 'error_reports']) {
+        const cols =
+          table === 'analytics_events'
+            ? "(project_id, event_id, url, domain, client_timestamp, event, received_at) VALUES ($1, 'e', 'u', 'd', 1, 'X', now() - $2::interval)"
+            : "(project_id, error_type, error_message, stack_trace, received_at) VALUES ($1, 'A', 'b', 'c', now() - $2::interval)"
+        for (const age of ['91 days', '89 days', '1 hour'])
+          await t.store.query(`INSERT INTO ${table} ${cols}`, [projectId, age])
+      }
+      expect(await expireAnalytics(t.store, 90)).toBe(2)
+      expect(await count(t)).toBe(2)
+      expect((await t.store.query('SELECT 1 FROM error_reports')).rows).toHaveLength(2)
+      expect(await expireAnalytics(t.store, 1)).toBe(2)
+      expect(await count(t)).toBe(1)
+    } finally {
+      await t.close()
+    }
   })
 })

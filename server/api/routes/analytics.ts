@@ -4,6 +4,7 @@ import type { ApiDeps } from '../deps.js'
 import { ApiError, invalidField } from '../errors.js'
 import { resolveAllowedOrigins } from '../features.js'
 import { originAllowed } from '../origins.js'
+import { clientIp } from '../operate.js'
 import { checkProjectId, clip, readJson, rejectNul } from '../params.js'
 
 /** Analytics event body. */
@@ -96,9 +97,17 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
       if (v && v.length > 64) throw invalidField('invalid_query', name, `at most 64 characters, got "${clip(v)}"`)
       if (v) rejectNul(v, name, 'invalid_query')
     }
-    // Browsers always send Origin on a cross-origin POST; server-side senders have none and are not checked.
+    // The modal runs in browsers, which send Origin with every POST (sendBeacon included): a request without one
+    // is not the modal's, and nothing could check which page it speaks for.
     const origin = c.req.header('origin')
-    if (origin !== undefined && !originAllowed(origin, resolveAllowedOrigins(deps.config, projectId))) {
+    if (origin === undefined)
+      throw new ApiError(
+        403,
+        'origin_required',
+        'POST /e takes events from browsers only: the Origin header is missing',
+        [{ field: 'Origin', description: 'required; it must be an allowed origin of the project' }],
+      )
+    if (!originAllowed(origin, resolveAllowedOrigins(deps.config, projectId))) {
       throw new ApiError(
         403,
         'origin_not_allowed',
@@ -106,12 +115,29 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
         [{ field: 'Origin', description: `${clip(origin)} is not an allowed origin for project ${projectId}` }],
       )
     }
+    const verdict = (await deps.analyticsGate?.admit(clientIp(c, deps.config.trustProxy), projectId)) ?? {
+      ok: true,
+      store: true,
+    }
+    if (!verdict.ok) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds))
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `Too many events from this client address; retry in ${verdict.retryAfterSeconds} s`,
+        [{ description: `Rate limit exceeded (RATE_LIMITED): retry after ${verdict.retryAfterSeconds} seconds` }],
+      )
+    }
     const body = await readJson(c)
     if (!isRecord(body))
       throw new ApiError(400, 'invalid_body', 'The body must be a JSON object', [
         { field: 'body', description: 'expected a JSON object' },
       ])
-    if ('errorType' in body) {
+    // Sampled out above the project's hourly cap: checked like any event, answered the same, not stored.
+    if (!verdict.store) {
+      if ('errorType' in body) parseErrorReport(body)
+      else parseEvent(body)
+    } else if ('errorType' in body) {
       const r = parseErrorReport(body)
       await deps.store.query(
         'INSERT INTO error_reports (project_id, sdk_type, sdk_version, error_type, error_message, stack_trace) VALUES ($1, $2, $3, $4, $5, $6)',

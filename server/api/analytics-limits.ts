@@ -1,0 +1,76 @@
+// Bounds of POST /e (issue 20): a per-IP rate limit and a per-project hourly cap with sampling above it, counted on
+// the shared limiter store (Redis, else PostgreSQL, else memory) so every API process enforces one budget; and the
+// retention job that deletes events and error reports older than the configured number of days.
+import type { ServerConfig } from '../config.js'
+import { limitStoreOf, openLimits, type Limits, type Verdict } from '../rate-limit/limiter.js'
+import { serviceLog } from '../observe/log.js'
+import type { SqlRunner } from '../store/store.js'
+
+/** What POST /e does with one event: store it, drop it (sampled out above the project cap), or refuse (429). */
+export type AnalyticsVerdict = { ok: true; store: boolean } | Extract<Verdict<'ip'>, { ok: false }>
+
+/** The gate POST /e asks before storing. */
+export interface AnalyticsGate {
+  admit(ip: string, projectId: string): Promise<AnalyticsVerdict>
+  close(): Promise<void>
+}
+
+/** Opens the gate over `limits` (budgets `ip` and `project`); `random` decides the sample (tests pass their own). */
+export function analyticsGate(
+  limits: Limits<'ip' | 'project'>,
+  sampleOneIn: number,
+  random: () => number = Math.random,
+): AnalyticsGate {
+  return {
+    async admit(ip, projectId) {
+      const byIp = await limits.take([['ip', ip]])
+      if (!byIp.ok) return byIp as AnalyticsVerdict
+      const byProject = await limits.take([['project', projectId]])
+      // Over the cap the project still counts, at 1 in `sampleOneIn`: dashboards keep a trend, the table stays small.
+      return { ok: true, store: byProject.ok || random() * sampleOneIn < 1 }
+    },
+    close: () => limits.close(),
+  }
+}
+
+/** Opens the configured gate on the deployment's limiter store. */
+export async function openAnalyticsGate(config: ServerConfig): Promise<AnalyticsGate> {
+  const limits = await openLimits({
+    name: 'analytics',
+    ...limitStoreOf(config),
+    budgets: {
+      ip: { points: config.analyticsRateLimitPerIp, seconds: config.rateLimitWindowSeconds },
+      project: { points: config.analyticsProjectCapPerHour, seconds: 3600 },
+    },
+  })
+  return analyticsGate(limits, config.analyticsSampleOneIn)
+}
+
+/** Deletes analytics events and error reports received more than `days` days ago; resolves how many. */
+export async function expireAnalytics(db: SqlRunner, days: number): Promise<number> {
+  let deleted = 0
+  for (const table of ['analytics_events', 'error_reports']) {
+    const { rows } = await db.query<{ n: number }>(
+      `WITH gone AS (DELETE FROM ${table} WHERE received_at < now() - $1::interval RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`,
+      [`${days} days`],
+    )
+    deleted += rows[0]?.n ?? 0
+  }
+  return deleted
+}
+
+const log = serviceLog('api')
+
+/** Runs {@link expireAnalytics} now and every `everyMs` (default hourly) until the returned stop is called. */
+export function startAnalyticsRetention(db: SqlRunner, days: number, everyMs = 3_600_000): () => void {
+  const run = () =>
+    expireAnalytics(db, days).then(
+      (deleted) => deleted > 0 && log('analytics_expired', { deleted, days }),
+      (err: unknown) => log('analytics_expiry_failed', { errorClass: (err as Error).name }, 'warn'),
+    )
+  void run()
+  const timer = setInterval(run, everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
