@@ -51,12 +51,13 @@ const phone = {
 async function newPage(
   url: string,
   device: Parameters<Browser['newContext']>[0] = { viewport: { width: 1280, height: 900 } },
+  sdkTestMode = true,
 ): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
   const context = await stack.browser.newContext(device)
   // ENVIRONMENT.md: the SDK skips its (unreachable) verify and telemetry hosts under IS_VITEST; the clipboard is a stub
   // the test can read back.
-  await context.addInitScript(() => {
-    Object.assign(window, { process: { env: { IS_VITEST: 'true' } } })
+  await context.addInitScript((testMode) => {
+    if (testMode) Object.assign(window, { process: { env: { IS_VITEST: 'true' } } })
     const w = window as unknown as { __copied?: string }
     Object.defineProperty(navigator, 'clipboard', {
       configurable: true,
@@ -67,7 +68,7 @@ async function newPage(
         readText: async () => w.__copied ?? '',
       },
     })
-  })
+  }, sdkTestMode)
   const page = await context.newPage()
   const errors: string[] = []
   const scripts: string[] = []
@@ -142,6 +143,44 @@ describe('connect over WalletConnect', () => {
     await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain('Not connected')
     expect(errors).toEqual([])
     await page.context().close()
+  })
+
+  it("pairs and signs with no request to any host but the operator's, the SDK in production mode (issue 20 #5)", async () => {
+    // Without IS_VITEST the SDK behaves as on a real site, where it used to load WalletConnect's Verify service.
+    const { page, errors } = await newPage(stack.demo.url, undefined, false)
+    const hosts = new Set<string>()
+    const seen = (url: string) => {
+      if (/^(https?|wss?):/.test(url)) hosts.add(new URL(url).host)
+    }
+    page.on('request', (r) => seen(r.url()))
+    page.on('websocket', (ws) => seen(ws.url()))
+    page.on('frameattached', (f) => seen(f.url()))
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('wallet-selector-walletConnect').click()
+    await page.getByTestId('copy-wc-uri').click()
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    const other = await createWalletConnectTestWallet({
+      relayUrl: stack.services.need('relay').url,
+      projectId: PROJECT_ID,
+      privateKey: KEY,
+      chains: stack.services.need('chains').chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+    })
+    try {
+      await other.pair(uri)
+      await page.getByTestId('foyer-view-ConnectingWalletConnect').waitFor({ state: 'detached' })
+      await page.evaluate(() => (window as any).foyer.kernel.request('wallet/signMessage', { message: 'hello' }))
+      // Whatever the SDK starts in the background (an attestation frame) has had time to ask.
+      await page.waitForTimeout(1_000)
+      const operator = new Set(
+        [stack.demo.url, stack.services.need('api').url, stack.services.need('relay').url].map((u) => new URL(u).host),
+      )
+      expect([...hosts].filter((h) => !operator.has(h))).toEqual([])
+      expect(hosts.has(new URL(stack.services.need('relay').url).host)).toBe(true)
+      expect(errors).toEqual([])
+    } finally {
+      await other.close()
+      await page.context().close()
+    }
   })
 
   it('pairs a registry wallet with its desktop and web-app links carrying the wc: URI', async () => {

@@ -74,7 +74,7 @@ export function createWalletConnectConnector(options: () => WalletConnectOptions
       g.global ??= globalThis
       const { UniversalProvider } = await import('@walletconnect/universal-provider')
       const o = options()
-      return UniversalProvider.init({
+      const p = await UniversalProvider.init({
         projectId: o.projectId,
         ...(o.relayUrl ? { relayUrl: o.relayUrl } : {}),
         metadata: o.metadata ?? { name: document.title || 'Foyer', description: '', url: location.origin, icons: [] },
@@ -83,6 +83,11 @@ export function createWalletConnectConnector(options: () => WalletConnectOptions
         logger: 'silent',
         customStoragePrefix: 'foyer',
       })
+      // Nothing leaves for a vendor: the SDK's Verify client would load WalletConnect's attestation frame with the
+      // project id and page origin on every pairing. Its development switch turns register and resolve off (the
+      // wallet then shows the domain as unverified, as for any dapp without Verify).
+      ;(p.client.core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true
+      return p
     })().catch((error: unknown) => {
       provider = undefined
       throw error
