@@ -41,15 +41,22 @@ async function setup(
   return { box, clock, store }
 }
 
-function subscriber(clientId: string): MailboxSubscriber & { got: MailboxMessage[] } {
+function subscriber(clientId: string, ip = '127.0.0.1'): MailboxSubscriber & { got: MailboxMessage[] } {
   const got: MailboxMessage[] = []
-  return { clientId, got, deliver: (m) => void got.push(m) }
+  return { clientId, ip, got, deliver: (m) => void got.push(m) }
 }
 
-const msg = (topic: string, message: string, publisherId: string, ttlSeconds = 30) => ({
+/** The backlog of an accepted subscribe. */
+function list(r: MailboxMessage[] | { refused: string }): MailboxMessage[] {
+  if (!Array.isArray(r)) throw new Error(`refused: ${r.refused}`)
+  return r
+}
+
+const msg = (topic: string, message: string, publisherId: string, ttlSeconds = 30, publisherIp = '127.0.0.1') => ({
   topic,
   message,
   publisherId,
+  publisherIp,
   ttlSeconds,
   tag: 0,
 })
@@ -70,14 +77,14 @@ describe.each(BACKENDS)('Mailbox on %s', (_name, make) => {
   it('keeps messages for late subscribers until acknowledged or expired', async () => {
     const { box, clock } = await setup(make)
     await box.publish(msg('t', 'early', 'dapp', 10))
-    const backlog = (await box.subscribe('t', subscriber('wallet')))!
+    const backlog = list(await box.subscribe('t', subscriber('wallet')))
     expect(backlog.map((m) => m.message)).toEqual(['early'])
     // Not acknowledged: a resubscribe (new socket) gets it again.
-    expect((await box.subscribe('t', subscriber('wallet')))!.length).toBe(1)
+    expect(list(await box.subscribe('t', subscriber('wallet'))).length).toBe(1)
     await box.ack('t', backlog[0].seq, 'wallet')
     expect(await box.subscribe('t', subscriber('wallet'))).toEqual([])
     // Another client still sees it until the ttl passes.
-    expect((await box.subscribe('t', subscriber('other')))!.length).toBe(1)
+    expect(list(await box.subscribe('t', subscriber('other'))).length).toBe(1)
     clock.advance(10_001)
     expect(await box.subscribe('t', subscriber('third'))).toEqual([])
   })
@@ -85,7 +92,7 @@ describe.each(BACKENDS)('Mailbox on %s', (_name, make) => {
   it('bounds each mailbox, drops duplicates and clamps ttl', async () => {
     const { box, clock } = await setup(make)
     for (const m of ['a', 'b', 'c', 'd', 'd']) await box.publish(msg('t', m, 'p', 3600))
-    expect((await box.subscribe('t', subscriber('x')))!.map((m) => m.message)).toEqual(['b', 'c', 'd'])
+    expect(list(await box.subscribe('t', subscriber('x'))).map((m) => m.message)).toEqual(['b', 'c', 'd'])
     clock.advance(60_001)
     expect(await box.subscribe('t', subscriber('y'))).toEqual([])
   })
@@ -116,7 +123,7 @@ describe.skipIf(!redisAvailable)('Mailbox on Redis, two relay processes', () => 
     await expect.poll(() => wallet.got.map((m) => m.message)).toEqual(['from A'])
     // A duplicate published on B is recognised across processes.
     await boxB.publish(msg('t', 'from A', 'dapp'))
-    expect((await boxB.subscribe('t', subscriber('late')))!.map((m) => m.message)).toEqual(['from A'])
+    expect(list(await boxB.subscribe('t', subscriber('late'))).map((m) => m.message)).toEqual(['from A'])
   })
 })
 
@@ -128,7 +135,7 @@ describe('Mailbox on memory: process-wide bounds', () => {
     expect((await box.publish(msg('c', 'm', 'p'))).ok).toBe(false)
     expect(await box.subscribe('x', subscriber('x'))).toEqual([])
     expect(await box.subscribe('y', subscriber('x'))).toEqual([])
-    expect(await box.subscribe('z', subscriber('x'))).toBeNull()
+    expect(await box.subscribe('z', subscriber('x'))).toEqual({ refused: 'Relay is at its topic limit' })
     expect(await box.publish(msg('a', 'm2', 'p'))).toEqual(OK)
   })
 
