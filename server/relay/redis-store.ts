@@ -19,14 +19,15 @@ export interface RedisStoreOptions {
 
 // Atomic publish: de-duplicate, check the publisher's and its address's shares, number, store, charge the shares,
 // evict fairly beyond the cap, extend the topic's expiry to the newest message. A mailbox member is
-// "<seq> <client id> <ip> <message JSON>"; a share is a sorted set of "<seq>:<bytes>" scored by expiry (entries
+// "<seq> <client id> <ip> <charged bytes> <message JSON>"; a share is a sorted set of "<seq>:<bytes>" scored by expiry (entries
 // past it are dropped on the owner's next publish) plus a byte counter. Evicted messages are uncharged from their
 // own publisher's share, whose keys the script derives from the prefix (so one Redis, not a cluster).
 // KEYS: topic set, dedup key, sequence counter, client share, client bytes, ip share, ip bytes.
-// ARGV: now, ttl ms, message JSON, cap, client id, ip, max client messages/bytes, max ip messages/bytes, prefix.
+// ARGV: now, ttl ms, message JSON, cap, client id, ip, max client messages/bytes, max ip messages/bytes, prefix,
+// charged bytes (the message text's length, as the memory store counts).
 const PUBLISH = `
 local now, ttl, body = tonumber(ARGV[1]), tonumber(ARGV[2]), ARGV[3]
-local bytes = #body
+local bytes = tonumber(ARGV[12])
 if redis.call('EXISTS', KEYS[2]) == 1 then return {0, 0} end
 local function usage(z, b)
   local gone = redis.call('ZRANGEBYSCORE', z, '-inf', now)
@@ -47,7 +48,7 @@ if ib + bytes > tonumber(ARGV[10]) then return {-4, 0} end
 redis.call('SET', KEYS[2], '1', 'PX', ttl)
 local seq = redis.call('INCR', KEYS[3])
 local expires = now + ttl
-redis.call('ZADD', KEYS[1], seq, seq .. ' ' .. ARGV[5] .. ' ' .. ARGV[6] .. ' ' .. body)
+redis.call('ZADD', KEYS[1], seq, seq .. ' ' .. ARGV[5] .. ' ' .. ARGV[6] .. ' ' .. bytes .. ' ' .. body)
 local function extend(k)
   if redis.call('PEXPIRETIME', k) < expires then redis.call('PEXPIREAT', k, expires) end
 end
@@ -69,8 +70,7 @@ if size > tonumber(ARGV[4]) then
   local best = order[1]
   for _, pub in ipairs(order) do if counts[pub] > counts[best] then best = pub end end
   local victim = members[first[best]]
-  local vseq, vpub, vip, pos = string.match(victim, '^(%d+) (%S+) (%S+) ()')
-  local vbytes = #victim - pos + 1
+  local vseq, vpub, vip, vbytes = string.match(victim, '^(%d+) (%S+) (%S+) (%d+) ')
   redis.call('ZREM', KEYS[1], victim)
   for _, owner in ipairs({'c:' .. vpub, 'i:' .. vip}) do
     if redis.call('ZREM', ARGV[11] .. 'q:' .. owner, vseq .. ':' .. vbytes) == 1 then
@@ -145,6 +145,7 @@ export async function openRedisStore(opts: RedisStoreOptions): Promise<MailboxSt
         quota(q.maxStoredMessagesPerIp),
         quota(q.maxStoredBytesPerIp),
         prefix,
+        input.message.length,
       )) as [number, number]
       if (seq === 0) return { status: 'duplicate' }
       if (seq < 0) return { status: 'full', reason: REFUSALS[-seq - 1] }
@@ -162,11 +163,11 @@ export async function openRedisStore(opts: RedisStoreOptions): Promise<MailboxSt
         const members = (replies[2 * i]?.[1] ?? []) as string[]
         const seen = new Set((replies[2 * i + 1]?.[1] ?? []) as string[])
         for (const member of members) {
-          // "<seq> <client id> <ip> <JSON>"
+          // "<seq> <client id> <ip> <bytes> <JSON>"
           const space = member.indexOf(' ')
           const seq = member.slice(0, space)
           if (seen.has(seq)) continue
-          const json = member.indexOf(' ', member.indexOf(' ', space + 1) + 1) + 1
+          const json = member.indexOf('{', space)
           const m = { seq: Number(seq), ...(JSON.parse(member.slice(json)) as Omit<StoredMessage, 'seq'>) }
           if (m.expiresAt > now && m.publisherId !== clientId) out.push(m)
         }

@@ -50,7 +50,7 @@ export interface RunningRelay extends RunningService {
   /** Where the mailboxes live. */
   storeKind: 'memory' | 'redis'
   /** Current topics, stored messages, subscribers and sockets. */
-  stats(): { topics: number; messages: number; subscribers: number; connections: number }
+  stats(): { topics: number; messages: number; subscribers: number; connections: number; storedBytes: number }
   /** Terminates every socket of a client (as a network failure would); returns how many. */
   terminateClient(clientId: string): number
 }
@@ -131,8 +131,8 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
           .split(',')[0]
           .trim()
       : ''
-    // The address is a key in the relay's tallies and Redis: no spaces, bounded.
-    const ip = (forwarded || req.socket.remoteAddress || 'unknown').replace(/\s+/g, '').slice(0, 64)
+    // The address is a key in the relay's tallies and in Redis members: address characters only, bounded.
+    const ip = (forwarded || req.socket.remoteAddress || 'unknown').replace(/[^0-9a-zA-Z.:_-]/g, '').slice(0, 64)
     if (!socketsPerIp.take(ip)) return refuse(socket, 429, 'too many connections from this address', 10)
     if (!socketsPerClient.take(claims.clientId)) {
       socketsPerIp.give(ip)
