@@ -1,5 +1,6 @@
 // Resource limits of one relay process. Every collection the relay keeps is bounded by one of these numbers, so a
 // misbehaving client costs at most a known amount of memory and CPU.
+import { fail, isRecord } from '../config-checks.js'
 
 /** Token-bucket settings for publishes from one socket. */
 export interface RateLimit {
@@ -119,5 +120,20 @@ export class TokenBucket {
     if (this.tokens < 1) return false
     this.tokens -= 1
     return true
+  }
+}
+
+/** Checks limits given in configuration (FOYER_CONFIG `relayLimits`, FOYER_RELAY_LIMITS); throws ConfigError. */
+export function checkRelayLimits(v: unknown, where: string): asserts v is Partial<RelayLimits> {
+  if (!isRecord(v)) fail(where, 'relayLimits (FOYER_RELAY_LIMITS)', 'an object of relay limits', v)
+  for (const [key, value] of Object.entries(v)) {
+    const field = `relayLimits.${key}`
+    const def: unknown = (DEFAULT_LIMITS as unknown as Record<string, unknown>)[key]
+    if (def === undefined) fail(where, field, `one of ${Object.keys(DEFAULT_LIMITS).join(', ')}`, key)
+    // 0 would refuse every client: a limit is lifted by a large number instead.
+    if (typeof def === 'number' && (typeof value !== 'number' || !(value > 0)))
+      fail(where, field, 'a positive number', value)
+    if (typeof def === 'object' && !(isRecord(value) && Number(value.burst) >= 1 && Number(value.perSecond) > 0))
+      fail(where, field, '{ burst: at least 1, perSecond: above 0 }', value)
   }
 }
