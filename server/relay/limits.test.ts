@@ -24,7 +24,16 @@ describe('relay limits from configuration', () => {
       const url = services.get('relay')!.url
       const first = await connectRawClient(url)
       await expect(connectRawClient(url)).rejects.toThrow(/HTTP 429/)
+      // The address's socket is given back when it closes (and when a refused upgrade's socket closes).
       await first.close()
+      await expect
+        .poll(() =>
+          connectRawClient(url).then(
+            (c) => c.close().then(() => true),
+            () => false,
+          ),
+        )
+        .toBe(true)
     } finally {
       await services.close()
     }

@@ -19,10 +19,11 @@ export interface RedisStoreOptions {
 
 // Atomic publish: de-duplicate, check the publisher's and its address's shares, number, store, charge the shares,
 // evict fairly beyond the cap, extend the topic's expiry to the newest message. A mailbox member is
-// "<seq> <client id> <ip> <charged bytes> <message JSON>"; a share is a sorted set of "<seq>:<bytes>" scored by expiry (entries
+// "<seq> <message JSON>"; the topic's index holds "<seq> <client id> <ip> <charged bytes>" per message (eviction reads
+// it, not the messages); a share is a sorted set of "<seq>:<bytes>" scored by expiry (entries
 // past it are dropped on the owner's next publish) plus a byte counter. Evicted messages are uncharged from their
 // own publisher's share, whose keys the script derives from the prefix (so one Redis, not a cluster).
-// KEYS: topic set, dedup key, sequence counter, client share, client bytes, ip share, ip bytes.
+// KEYS: topic set, dedup key, sequence counter, client share, client bytes, ip share, ip bytes, topic index.
 // ARGV: now, ttl ms, message JSON, cap, client id, ip, max client messages/bytes, max ip messages/bytes, prefix,
 // charged bytes (the message text's length, as the memory store counts).
 const PUBLISH = `
@@ -48,7 +49,8 @@ if ib + bytes > tonumber(ARGV[10]) then return {-4, 0} end
 redis.call('SET', KEYS[2], '1', 'PX', ttl)
 local seq = redis.call('INCR', KEYS[3])
 local expires = now + ttl
-redis.call('ZADD', KEYS[1], seq, seq .. ' ' .. ARGV[5] .. ' ' .. ARGV[6] .. ' ' .. bytes .. ' ' .. body)
+redis.call('ZADD', KEYS[1], seq, seq .. ' ' .. body)
+redis.call('ZADD', KEYS[8], seq, seq .. ' ' .. ARGV[5] .. ' ' .. ARGV[6] .. ' ' .. bytes)
 local function extend(k)
   if redis.call('PEXPIRETIME', k) < expires then redis.call('PEXPIREAT', k, expires) end
 end
@@ -60,7 +62,7 @@ for _, pair in ipairs({{KEYS[4], KEYS[5]}, {KEYS[6], KEYS[7]}}) do
 end
 local size = redis.call('ZCARD', KEYS[1])
 if size > tonumber(ARGV[4]) then
-  local members = redis.call('ZRANGE', KEYS[1], 0, -1)
+  local members = redis.call('ZRANGE', KEYS[8], 0, -1)
   local counts, first, order = {}, {}, {}
   for i, m in ipairs(members) do
     local pub = string.match(m, '^%d+ (%S+) ')
@@ -68,18 +70,24 @@ if size > tonumber(ARGV[4]) then
     counts[pub] = counts[pub] + 1
   end
   local best = order[1]
-  for _, pub in ipairs(order) do if counts[pub] > counts[best] then best = pub end end
-  local victim = members[first[best]]
-  local vseq, vpub, vip, vbytes = string.match(victim, '^(%d+) (%S+) (%S+) (%d+) ')
-  redis.call('ZREM', KEYS[1], victim)
-  for _, owner in ipairs({'c:' .. vpub, 'i:' .. vip}) do
-    if redis.call('ZREM', ARGV[11] .. 'q:' .. owner, vseq .. ':' .. vbytes) == 1 then
-      redis.call('DECRBY', ARGV[11] .. 'qb:' .. owner, vbytes)
+  if best == nil then
+    redis.call('ZREMRANGEBYRANK', KEYS[1], 0, 0) -- a mailbox stored before the index existed: oldest first
+  else
+    for _, pub in ipairs(order) do if counts[pub] > counts[best] then best = pub end end
+    local victim = members[first[best]]
+    local vseq, vpub, vip, vbytes = string.match(victim, '^(%d+) (%S+) (%S+) (%d+)$')
+    redis.call('ZREMRANGEBYSCORE', KEYS[1], vseq, vseq)
+    redis.call('ZREM', KEYS[8], victim)
+    for _, owner in ipairs({'c:' .. vpub, 'i:' .. vip}) do
+      if redis.call('ZREM', ARGV[11] .. 'q:' .. owner, vseq .. ':' .. vbytes) == 1 then
+        redis.call('DECRBY', ARGV[11] .. 'qb:' .. owner, vbytes)
+      end
     end
   end
   size = size - 1
 end
 extend(KEYS[1])
+extend(KEYS[8])
 return {seq, size}
 `
 
@@ -99,7 +107,7 @@ export async function openRedisStore(opts: RedisStoreOptions): Promise<MailboxSt
   const sub: Redis = connect()
   for (const c of [cmd, sub]) c.on('error', () => {}) // reconnects on its own; ping() reports it to /readyz
   await Promise.all([cmd.connect(), sub.connect()])
-  cmd.defineCommand('foyerPublish', { numberOfKeys: 7, lua: PUBLISH })
+  cmd.defineCommand('foyerPublish', { numberOfKeys: 8, lua: PUBLISH })
   const listeners: Array<(m: StoredMessage) => void> = []
   sub.on('message', (_ch: string, raw: string) => {
     const { from, msg } = JSON.parse(raw) as { from: string; msg: StoredMessage }
@@ -134,6 +142,7 @@ export async function openRedisStore(opts: RedisStoreOptions): Promise<MailboxSt
         `${prefix}qb:c:${input.publisherId}`,
         `${prefix}q:i:${input.publisherIp}`,
         `${prefix}qb:i:${input.publisherIp}`,
+        `${prefix}ti:${input.topic}`,
         now,
         ttlMs,
         JSON.stringify(body),
@@ -163,12 +172,10 @@ export async function openRedisStore(opts: RedisStoreOptions): Promise<MailboxSt
         const members = (replies[2 * i]?.[1] ?? []) as string[]
         const seen = new Set((replies[2 * i + 1]?.[1] ?? []) as string[])
         for (const member of members) {
-          // "<seq> <client id> <ip> <bytes> <JSON>"
           const space = member.indexOf(' ')
           const seq = member.slice(0, space)
           if (seen.has(seq)) continue
-          const json = member.indexOf('{', space)
-          const m = { seq: Number(seq), ...(JSON.parse(member.slice(json)) as Omit<StoredMessage, 'seq'>) }
+          const m = { seq: Number(seq), ...(JSON.parse(member.slice(space + 1)) as Omit<StoredMessage, 'seq'>) }
           if (m.expiresAt > now && m.publisherId !== clientId) out.push(m)
         }
       }
