@@ -10,7 +10,7 @@ import { resolveLimits, type RelayLimits } from './limits.js'
 import { Mailbox } from './mailbox.js'
 import { MemoryStore } from './memory-store.js'
 import { openRedisStore } from './redis-store.js'
-import { PublishRates, Tally } from './quotas.js'
+import { addressKey, PublishRates, Tally } from './quotas.js'
 import { RPC_ERROR, formatError } from './protocol.js'
 import type { RateLimiter } from '../rate-limit/limiter.js'
 import { processMetrics } from '../observe/metrics.js'
@@ -131,8 +131,10 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
           .split(',')[0]
           .trim()
       : ''
-    // The address is a key in the relay's tallies and in Redis members: address characters only, bounded.
-    const ip = (forwarded || req.socket.remoteAddress || 'unknown').replace(/[^0-9a-zA-Z.:_-]/g, '').slice(0, 64)
+    // The address is a key in the relay's tallies and in Redis: address characters only, bounded, IPv6 by /64.
+    const ip = addressKey(
+      (forwarded || req.socket.remoteAddress || 'unknown').replace(/[^0-9a-zA-Z.:_%-]/g, '').slice(0, 64),
+    )
     if (!socketsPerIp.take(ip)) return refuse(socket, 429, 'too many connections from this address', 10)
     if (!socketsPerClient.take(claims.clientId)) {
       socketsPerIp.give(ip)
