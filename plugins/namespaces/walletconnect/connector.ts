@@ -5,8 +5,10 @@ import type { AdapterConnection, NamespaceAdapter, WalletRpcCall } from '../adap
 import { walletError } from '../wallet-errors.js'
 import type { ProposalNamespace } from './proposal.js'
 
-/** The connector id WalletConnect sessions are stored under. */
-export const WalletConnectId = 'walletConnect'
+import { WalletConnectId } from './wc.state.js'
+
+/** The connector id WalletConnect sessions are stored under (defined beside the slice, which the list chunk carries). */
+export { WalletConnectId }
 
 /** Options the connector reads from the host's options. */
 export interface WalletConnectOptions {
