@@ -42,6 +42,7 @@ const cacheOf = (ctx: HandlerContext): TtlCache<CachedBalance> =>
 interface ApiBalance {
   chainId?: unknown
   address?: unknown
+  type?: unknown
   symbol?: unknown
   quantity?: { numeric?: unknown }
 }
@@ -82,8 +83,9 @@ export async function fetchBalance(_input: void, ctx: HandlerContext): Promise<v
       path: `v1/balances/${encodeURIComponent(account.address)}`,
       params: { chainId: caipNetworkId },
     })
+    // the server marks the native token with type NATIVE (its address is `<chain>:native`); older ones left it out
     const native = (Array.isArray(res?.balances) ? res.balances : []).find(
-      (b) => !b.address && (b.chainId === undefined || b.chainId === caipNetworkId),
+      (b) => (b.type === 'NATIVE' || !b.address) && (b.chainId === undefined || b.chainId === caipNetworkId),
     )
     const numeric = typeof native?.quantity?.numeric === 'string' ? native.quantity.numeric : '0'
     const sym = typeof native?.symbol === 'string' && native.symbol ? native.symbol.slice(0, 12) : symbol

@@ -1,6 +1,9 @@
-// Compiles the test contracts with solc in-process. Output is cached in memory and in the OS temp dir
-// (keyed by source hash), so only the first run on a machine pays the ~1 s compiler load.
+// Compiles the local chains' contracts with solc in-process (imports of @openzeppelin/contracts resolve to the
+// installed package). Output is cached in memory and in the OS temp dir (keyed by source hash and the OpenZeppelin
+// version), so only the first run on a machine pays the compiler load.
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -33,30 +36,43 @@ export interface CompiledContract {
   bytecode: Hex
 }
 
+const here = dirname(fileURLToPath(import.meta.url))
+const require = createRequire(import.meta.url)
+
 /** Where the TestToken Solidity source lives. */
-export const TEST_TOKEN_SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'TestToken.sol')
-let memo: Promise<CompiledContract> | undefined
+export const TEST_TOKEN_SOURCE = join(here, 'TestToken.sol')
+const memo = new Map<string, Promise<CompiledContract>>()
 
 /** Returns TestToken's creation bytecode, compiling it on first use. */
 export function compileTestToken(): Promise<CompiledContract> {
-  memo ??= compileCached().catch((err) => {
-    memo = undefined
-    throw err
-  })
-  return memo
+  return compileContract('TestToken')
 }
 
-async function compileCached(): Promise<CompiledContract> {
-  const source = await readFile(TEST_TOKEN_SOURCE, 'utf8')
-  const key = createHash('sha256').update(SOLC_VERSION).update('\0').update(source).digest('hex').slice(0, 24)
-  const cacheFile = join(tmpdir(), 'foyer-solc-cache', `TestToken-${key}.json`)
+/** Returns the creation bytecode of `<name>.sol`'s contract `name` in this folder, compiling it on first use. */
+export function compileContract(name: string): Promise<CompiledContract> {
+  let p = memo.get(name)
+  if (!p) {
+    p = compileCached(name).catch((err) => {
+      memo.delete(name)
+      throw err
+    })
+    memo.set(name, p)
+  }
+  return p
+}
+
+async function compileCached(name: string): Promise<CompiledContract> {
+  const source = await readFile(join(here, `${name}.sol`), 'utf8')
+  const oz = (require('@openzeppelin/contracts/package.json') as { version: string }).version
+  const key = createHash('sha256').update(`${SOLC_VERSION}\0${oz}\0`).update(source).digest('hex').slice(0, 24)
+  const cacheFile = join(tmpdir(), 'foyer-solc-cache', `${name}-${key}.json`)
   try {
     const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as CompiledContract
     if (typeof cached.bytecode === 'string' && cached.bytecode.startsWith('0x')) return cached
   } catch {
     // no cache yet, or a corrupt one: compile again
   }
-  const compiled = await compileWithSolc(source)
+  const compiled = await compileWithSolc(source, name)
   await mkdir(dirname(cacheFile), { recursive: true })
   // write-then-rename so parallel test workers never read a half-written file
   const tmp = `${cacheFile}.${process.pid}.tmp`
@@ -70,8 +86,8 @@ interface SolcOutput {
   contracts?: Record<string, Record<string, { evm: { bytecode: { object: string } } }>>
 }
 
-/** Compiles TestToken.sol's source with solc, bypassing every cache. */
-export async function compileWithSolc(source: string): Promise<CompiledContract> {
+/** Compiles `<name>.sol`'s source (default TestToken) with solc, bypassing every cache. */
+export async function compileWithSolc(source: string, name = 'TestToken'): Promise<CompiledContract> {
   // solc is a 9 MB emscripten module: load it only on a cache miss
   const solc = (await import('solc')).default
   if (!String(solc.version()).startsWith(SOLC_VERSION)) {
@@ -79,16 +95,24 @@ export async function compileWithSolc(source: string): Promise<CompiledContract>
   }
   const input = {
     language: 'Solidity',
-    sources: { 'TestToken.sol': { content: source } },
+    sources: { [`${name}.sol`]: { content: source } },
     settings: {
       optimizer: { enabled: true, runs: 200 },
       outputSelection: { '*': { '*': ['evm.bytecode.object'] } },
     },
   }
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
+  // Imports resolve to installed packages (e.g. @openzeppelin/contracts/token/ERC721/ERC721.sol).
+  const findImports = (path: string) => {
+    try {
+      return { contents: readFileSync(require.resolve(path), 'utf8') }
+    } catch {
+      return { error: `not found: ${path}` }
+    }
+  }
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as SolcOutput
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (errors.length > 0) throw new Error(`solc: ${errors.map((e) => e.formattedMessage).join('\n')}`)
-  const object = output.contracts?.['TestToken.sol']?.['TestToken']?.evm.bytecode.object
-  if (!object) throw new Error('solc: TestToken bytecode missing from output')
+  const object = output.contracts?.[`${name}.sol`]?.[name]?.evm.bytecode.object
+  if (!object) throw new Error(`solc: ${name} bytecode missing from output`)
   return { bytecode: `0x${object}` }
 }

@@ -15,6 +15,10 @@ import { namesRoutes } from './names.js'
 import { transactionsOpenApi } from '../openapi/transactions.js'
 import { transactionsRoutes } from './transactions.js'
 import { healthRoutes } from './health.js'
+import { iconsOpenApi } from '../openapi/icons.js'
+import { nftsOpenApi } from '../openapi/nfts.js'
+import { nftsRoutes } from './nfts.js'
+import { iconsRoutes } from './icons.js'
 import { rpcOpenApi } from '../openapi/rpc.js'
 import { rpcRoutes } from './rpc.js'
 import { projectsRoutes } from './projects.js'
@@ -32,4 +36,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   { name: 'balances', routes: balancesRoutes, openapi: balancesOpenApi },
   { name: 'transactions', routes: transactionsRoutes, openapi: transactionsOpenApi },
   { name: 'rpc', routes: rpcRoutes, openapi: rpcOpenApi },
+  { name: 'nfts', routes: nftsRoutes, openapi: nftsOpenApi },
+  { name: 'icons', routes: iconsRoutes, openapi: iconsOpenApi },
 ]
