@@ -80,6 +80,14 @@ const browserSha2 = {
       : null,
 }
 
+// @preact/signals-react imports use-sync-external-store's shim, a copy of the hook for React < 18. Foyer needs React
+// 18.3+ (peerDependencies), which has the hook itself: the page ships React's own instead of the shim.
+const reactSyncExternalStore = {
+  name: 'react-sync-external-store',
+  resolveId: (id) => (id === 'use-sync-external-store/shim/index.js' ? '\0use-sync-external-store-shim' : null),
+  load: (id) => (id === '\0use-sync-external-store-shim' ? "export { useSyncExternalStore } from 'react'" : null),
+}
+
 const demo = {
   // Foyer's public entry is its own input so the demo's app code and Foyer's code land in separate chunks.
   input: { foyer: 'index.ts', demo: 'demo/main.tsx' },
@@ -87,6 +95,7 @@ const demo = {
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     browserSha2,
+    reactSyncExternalStore,
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.js', '.mjs'], preferBuiltins: false }),
     commonjs(),
     minifyCss,

@@ -7,6 +7,8 @@ export interface DemoConfig {
   projectId: string
   apiUrl?: string
   relayUrl?: string
+  /** The embedded wallet's secure site (its own origin). */
+  secureSiteUrl?: string
   chains?: Array<{ chainId: number; rpcUrl: string }>
   /** Extra createFoyer options for tests (e.g. `features`, `enableReconnect`, `allowUnsupportedChain`). */
   options?: Partial<FoyerOptions>

@@ -25,6 +25,7 @@ const foyer = createFoyer({
   adapters: ['eip155', 'solana', 'bip122'],
   apiUrl: config.apiUrl,
   relayUrl: config.relayUrl,
+  secureSiteUrl: config.secureSiteUrl,
   termsConditionsUrl: '#terms',
   privacyPolicyUrl: '#privacy',
   themeMode: 'dark',

@@ -91,6 +91,7 @@ export type {
   TypedDataRequest,
   WalletCapabilities,
 } from './core/wallet.js'
+export type { AuthAccount, AuthAccountType, AuthState, AuthUser } from './core/auth.js'
 export { corePlugins } from './core/index.js'
 export type { CoreOptions } from './core/index.js'
 export { isConnected, isConnecting, activeCaipAddress, activeNetwork, startNetwork } from './core/account.js'

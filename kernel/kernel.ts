@@ -217,11 +217,13 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
     viewIds: () => [...new Set([...registry.viewIds(), ...catalog.viewIds()])],
     isViewLoaded: (id) => !!registry.view(id),
     entries: (point) => {
+      const listed = catalog.entries()
+      // A loaded plugin may add entries its manifest does not list (ones that only matter once it runs).
       const fromDefinitions = registry
         .definitions()
-        .filter((d) => !catalog.get(d.id))
         .flatMap((d) => (d.entries ?? []).map((e) => ({ ...e, plugin: d.id })))
-      return [...catalog.entries(), ...fromDefinitions].filter((e) => e.point === point)
+        .filter((e) => !listed.some((l) => l.plugin === e.plugin && l.point === e.point && l.id === e.id))
+      return [...listed, ...fromDefinitions].filter((e) => e.point === point)
     },
     log: () => log.read(root.peek()),
     replay: (events, base = initial) => events.reduce((s, e) => registry.reduce(s, e), base),

@@ -98,6 +98,8 @@ export interface ExtensionEntry {
   feature?: string
   /** Namespaces the entry applies to (default: all); compared with the active namespace. */
   namespaces?: string[]
+  /** Connectors the entry applies to (default: all); compared with the active namespace's connector id. */
+  connectors?: string[]
   /** Render `view` in place (Connect methods, Account header lines): its chunk loads with the view around it. */
   inline?: boolean
   /** Connect methods: the SPEC method the entry belongs to (`email`, `social`, `wallet`; default: `id`). */

@@ -78,6 +78,16 @@ describe('views and entries', () => {
     expect(k.entries('account-tab')).toEqual([])
   })
 
+  it('adds the entries a loaded plugin declares beyond its manifest, once, after the manifest ones', async () => {
+    const late = { point: 'account-header' as const, id: 'late', view: 'Extra', label: 'Late', connectors: ['x'] }
+    const withEntry = { ...manifest, load: async () => ({ ...lazyPlugin, entries: [late, manifest.entries![0]] }) }
+    using k = createTestKernel({ plugins: [withEntry] })
+    expect(k.entries('account-header')).toEqual([])
+    await k.load('extra')
+    expect(k.entries('account-header')).toEqual([{ ...late, plugin: 'extra' }])
+    expect(k.entries('account-action')).toHaveLength(1)
+  })
+
   it('re-runs what reads the view registry when a plugin brings its views', async () => {
     using k = createTestKernel({ plugins: [manifest] })
     const loaded: boolean[] = []

@@ -1,11 +1,19 @@
 // The built-in plugins as the package entry composes them: tiny eager manifests; each implementation is its own chunk.
 import type { PluginManifest } from '../kernel/index.js'
+import { authManifest } from './auth/manifest.js'
+import { emailManifest } from './email/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
 
 /** Manifests of the plugins Foyer ships, loaded on first use of one of their views or requests. */
-export const builtinManifests: readonly PluginManifest[] = [networksManifest, walletsManifest, namespacesManifest]
+export const builtinManifests: readonly PluginManifest[] = [
+  networksManifest,
+  walletsManifest,
+  namespacesManifest,
+  authManifest,
+  emailManifest,
+]
 
 /** Foyer's built-in plugins, as the package entry composes them into createFoyer. */
 export const builtins = { plugins: [...builtinManifests] }

@@ -19,7 +19,7 @@ declare module '../server/compose.js' {
 export function demoService(inject: Record<string, unknown> = {}) {
   return defineService({
     name: 'demo',
-    uses: ['api', 'relay', 'chains'],
+    uses: ['api', 'relay', 'chains', 'secureSite'],
     async start(ctx) {
       return serveDemo({
         port: ctx.config.demoPort,
@@ -27,6 +27,7 @@ export function demoService(inject: Record<string, unknown> = {}) {
           projectId: ctx.config.demoProjectId,
           apiUrl: ctx.get('api')?.url,
           relayUrl: ctx.get('relay')?.url,
+          secureSiteUrl: ctx.get('secureSite')?.url,
           chains: chainsOf(ctx).map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
           ...inject,
         },

@@ -21,6 +21,12 @@ import {
   parseIntStrict,
   SOLANA_ADDRESS,
 } from './config-checks.js'
+import {
+  checkSecureSiteSettings,
+  defaultSecureSiteSettings,
+  secureSiteFromEnv,
+  type SecureSiteSettings,
+} from './secure-site/settings.js'
 import { SOLANA_DEV_WALLET_ADDRESS } from './solana/keys.js'
 import type { ChainConfig, SolanaChainConfig } from './types.js'
 
@@ -126,6 +132,8 @@ export interface ServerConfig {
   demoPort: number
   /** Project id the demo page uses. */
   demoProjectId: string
+  /** The embedded wallet's secure site and local mailbox (server/secure-site/settings.ts). */
+  secureSite: SecureSiteSettings
 }
 
 /** SPEC §5 default allowed origins: localhost and IPs on any port, preview hosts, and the secure wallet hosts. */
@@ -167,6 +175,7 @@ export function defaultConfig(): ServerConfig {
     indexerPollMs: 250,
     demoPort: 5173,
     demoProjectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
+    secureSite: defaultSecureSiteSettings(),
   }
 }
 
@@ -184,7 +193,7 @@ export function loadConfig(
   const merged = resolveConfig({
     ...checkPartial(preset, 'preset: '),
     ...fromFile,
-    ...configFromEnv(env),
+    ...configFromEnv(env, { ...preset, ...fromFile }),
     ...overrides,
   })
   // FOYER_CHAIN_<id>_PORT fixes the port of a local chain wherever that chain was asked for.
@@ -224,7 +233,7 @@ export function readConfigFile(path: string): Partial<ServerConfig> {
 const OPTIONAL_KEYS = ['databaseUrl', 'publicUrl', 'services', 'relayPublicUrl', 'relayProjectIdPattern', 'priceApiUrl']
 
 /** Maps FOYER_* / DATABASE_URL environment variables to config fields (unset ones are left out). */
-export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
+export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig> = {}): Partial<ServerConfig> {
   const out: Partial<ServerConfig> = {}
   const int = (name: string) => parseIntStrict(env[name] as string, name)
   const set = (name: string) => env[name] !== undefined && env[name] !== ''
@@ -261,6 +270,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   if (set('FOYER_INDEXER_POLL_MS')) out.indexerPollMs = int('FOYER_INDEXER_POLL_MS')
   if (set('FOYER_DEMO_PORT')) out.demoPort = int('FOYER_DEMO_PORT')
   if (env.FOYER_PROJECT_ID) out.demoProjectId = env.FOYER_PROJECT_ID
+  const secureSite = secureSiteFromEnv(env, base.secureSite ?? defaultSecureSiteSettings())
+  if (secureSite) out.secureSite = secureSite
   return checkPartial(out, 'environment: ')
 }
 
@@ -319,6 +330,7 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
   if (p.priceApiUrl !== undefined)
     checkUrl(p.priceApiUrl, where, 'priceApiUrl (FOYER_PRICE_API_URL)', ['http:', 'https:'])
   checkServiceSettings(p, where)
+  if (p.secureSite !== undefined) checkSecureSiteSettings(p.secureSite, where)
   return p
 }
 

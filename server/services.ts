@@ -5,7 +5,9 @@ import { apiService } from './api/service.js'
 import { chainsService } from './chains/service.js'
 import type { ServiceDefinition } from './compose.js'
 import { indexerService } from './indexer/service.js'
+import { mailboxService } from './mail/service.js'
 import { relayService } from './relay/service.js'
+import { secureSiteService } from './secure-site/service.js'
 import { solanaService } from './solana/service.js'
 import { storeService } from './store/service.js'
 
@@ -14,7 +16,9 @@ export const SERVICES: readonly ServiceDefinition[] = [
   apiService,
   chainsService,
   indexerService,
+  mailboxService,
   relayService,
+  secureSiteService,
   solanaService,
   storeService,
 ]

@@ -44,10 +44,12 @@ describe('public exports', () => {
       'Text',
       'addressOf',
       'avatarGradient',
+      'inputStyle',
       'isIconName',
       'isSafeImageUrl',
       'isSafeLinkUrl',
       'truncateAddress',
+      'truncateText',
       'useSelect',
     ])
   })

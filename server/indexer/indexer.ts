@@ -4,7 +4,7 @@
 import { BlockNotFoundError, createPublicClient, http, type PublicClient } from 'viem'
 import type { Store } from '../store/store.js'
 import type { ChainConfig } from '../types.js'
-import { readBlocks } from './read-blocks.js'
+import { readBlocks, type BlockRows } from './read-blocks.js'
 import { readTokenMeta } from './token-meta.js'
 import { indexedTip, knownTokens, rewindChain, storedHash, writeBlocks } from './write.js'
 
@@ -65,6 +65,10 @@ export function startIndexer(opts: IndexerOptions): Indexer {
       while (next <= head && !stopped) {
         const to = Math.min(head, next + batchSize - 1)
         const blocks = await readBlocks(client, next, to)
+        // the chain may reorganise while a tick runs: append only blocks that extend what is stored; the next tick's
+        // reconcile rewinds the stored blocks that no longer match
+        const below = next === 0 ? null : await storedHash(opts.store, chain.chainId, next - 1)
+        if (!linked(below, blocks)) return
         const seen = new Map<string, { standard: 'erc20' | 'erc721'; block: number }>()
         for (const b of blocks)
           for (const [address, standard] of b.tokens)
@@ -139,6 +143,11 @@ async function reconcile(store: Store, client: PublicClient, chainId: number): P
   }
   await rewindChain(store, chainId, lo)
   return lo
+}
+
+// True when `blocks` extend the stored block below them (`below`: its hash, null at genesis) and each other.
+function linked(below: string | null, blocks: readonly BlockRows[]): boolean {
+  return blocks.every((b, i) => b.parentHash === (i === 0 ? below : blocks[i - 1].hash) || (i === 0 && below === null))
 }
 
 async function sameHash(client: PublicClient, number: number, hash: string): Promise<boolean> {

@@ -35,6 +35,7 @@ export type TokenStandard = 'erc20' | 'erc721'
 export interface BlockRows {
   number: number
   hash: Hash
+  parentHash: Hash
   time: number
   txs: TxRow[]
   transfers: TransferRow[]
@@ -91,7 +92,15 @@ async function readBlock(client: PublicClient, number: number): Promise<BlockRow
       tokens.set(row.token!, row.tokenId === null ? 'erc20' : 'erc721')
     }
   })
-  return { number, hash: block.hash, time: Number(block.timestamp), txs, transfers, tokens }
+  return {
+    number,
+    hash: block.hash,
+    parentHash: block.parentHash,
+    time: Number(block.timestamp),
+    txs,
+    transfers,
+    tokens,
+  }
 }
 
 // ERC-20 and ERC-721 share Transfer's topic 0: ERC-20 indexes from and to and puts the amount in 32 bytes of data,

@@ -1,5 +1,6 @@
 // Plain SQL migrations, applied in numeric order and recorded in schema_migrations.
-// Numbers 001–099 belong to the API core, 100–199 to the chain/indexer side; both live in ./migrations.
+// Numbers 001–099 belong to the API core, 100–199 to the chain/indexer side, 200–299 to the embedded wallet (secure
+// site); all live in ./migrations.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'

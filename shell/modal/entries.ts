@@ -1,5 +1,5 @@
 // The entries plugins declare for the shell's extension points, as the visitor may see them now: feature flags on,
-// the active namespace among the entry's namespaces, in SPEC order. No plugin code is loaded to list them.
+// the active namespace (and its connector) among the entry's, in SPEC order. No plugin code is loaded to list them.
 import { useMemo } from 'react'
 import {
   isFeatureEnabled,
@@ -23,10 +23,12 @@ const specOrder: Partial<Record<ExtensionPoint, readonly string[]>> = {
 /** The entries of `point` visible in `state`, sorted. */
 export function visibleEntries(kernel: Kernel, state: KernelState, point: ExtensionPoint): CatalogEntry[] {
   const ns = state.account.activeNamespace
+  const connectorId = ns ? state.account.namespaces[ns]?.connectorId : undefined
   const shown = kernel
     .entries(point)
     .filter((e) => !e.feature || isFeatureEnabled(state, e.feature))
     .filter((e) => !e.namespaces || !ns || e.namespaces.includes(ns))
+    .filter((e) => !e.connectors || (!!connectorId && e.connectors.includes(connectorId)))
   return sortBySpecOrder(shown, specOrder[point] ?? [])
 }
 

@@ -5,8 +5,8 @@ import { existsSync } from 'node:fs'
 /** Where Chromium lives: $CHROMIUM_PATH or Debian's /usr/bin/chromium. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** Launches headless Chromium; fails with a clear message when it is not installed. */
-export async function launchChromium(): Promise<Browser> {
+/** Launches headless Chromium (with `extraArgs`); fails with a clear message when it is not installed. */
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(chromiumPath))
     throw new Error(`Chromium not found at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`)
   return chromium.launch({
@@ -20,6 +20,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   })
 }

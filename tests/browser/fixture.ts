@@ -38,6 +38,8 @@ export interface FixtureOptions {
   config?: Partial<ServerConfig>
   /** Added to the demo page's injected config. */
   demo?: Record<string, unknown>
+  /** Extra Chromium flags (e.g. blocking third-party cookies). */
+  chromiumArgs?: string[]
 }
 
 /** The running fixture of one test file. */
@@ -69,7 +71,10 @@ export async function startFixture(opts: FixtureOptions): Promise<Fixture> {
   })
   const definitions = [...SERVICES, demoService(opts.demo)]
   const needsStore = selectServices(definitions, opts.services).some((d) => d.name === 'store')
-  const [browser, store] = await Promise.all([launchChromium(), needsStore ? openTestStore() : undefined])
+  const [browser, store] = await Promise.all([
+    launchChromium(opts.chromiumArgs),
+    needsStore ? openTestStore() : undefined,
+  ])
   const extra: RunningService[] = []
   let services: Services
   try {

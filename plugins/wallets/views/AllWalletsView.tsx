@@ -1,24 +1,12 @@
 // AllWallets: the server's wallet registry with debounced search and infinite scroll (40 per page).
 import { useCallback, useEffect, useRef, useState, type JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
-import { Button, EmptyState, Spinner, useSelect } from '../../../shell/ui/index.js'
+import { Button, EmptyState, Spinner, inputStyle, useSelect } from '../../../shell/ui/index.js'
 import { hasMoreWallets, walletsOf, type RegistryWallet } from '../wallets.state.js'
 import { WalletRow } from './WalletRow.js'
 
 /** Delay between the last keystroke and the search request. */
 export const SearchDebounceMs = 300
-
-const inputStyle = {
-  width: '100%',
-  boxSizing: 'border-box',
-  height: 44,
-  padding: '0 14px',
-  borderRadius: 12,
-  border: '1px solid var(--fy-surface-2)',
-  background: 'var(--fy-surface)',
-  color: 'var(--fy-text)',
-  font: 'inherit',
-} as const
 
 type Loose = (name: string, input?: unknown) => Promise<unknown>
 

@@ -1,0 +1,162 @@
+// The embedded wallet's requests: logins and account changes go to the secure frame, and each result becomes (or
+// updates) the namespaces' bridged connections. Wallet RPC lives in rpc.ts.
+import {
+  FoyerError,
+  namespaceOf,
+  type AuthUser,
+  type Handler,
+  type HandlerContext,
+  type HostOptions,
+  type RequestName,
+} from '../../kernel/index.js'
+import {
+  AUTH_NAMESPACES,
+  defaultAccountType,
+  forgetLogin,
+  networkFor,
+  rememberLogin,
+  rememberUser,
+  toBridged,
+} from './connection.js'
+import type { FrameTransport } from './frame.js'
+import { validateEmail } from './validate.js'
+
+type Handlers = { [R in RequestName]?: Handler<R> }
+
+/** SPEC §6: the smart-account switch is offered only where smart accounts run and the current type is eoa. */
+export function canSwitchToSmartAccount(user: AuthUser | undefined): boolean {
+  return !!user && user.accountType === 'eoa' && user.smartAccountEnabledNetworks.includes(user.caipNetworkId)
+}
+
+const sixDigits = (v: string) => {
+  const otp = v.replace(/\s/g, '')
+  if (!/^\d{6}$/.test(otp)) throw new FoyerError('Enter the 6-digit code from the email', { code: 'INVALID_OTP' })
+  return otp
+}
+const notSignedIn = (e: unknown) => (e as { code?: unknown }).code === 'not_signed_in'
+// Wallet answers always carry a well-formed CAIP-2 id (the frame protocol checks it).
+const ns = (caipNetworkId: string): string => namespaceOf(caipNetworkId) ?? 'eip155'
+
+/** Connects every namespace the app and the wallet share; the active namespace last, so it stays active. */
+async function adoptAll(ctx: HandlerContext, frame: FrameTransport, user: AuthUser): Promise<void> {
+  const state = ctx.getState()
+  const wanted = AUTH_NAMESPACES.filter((n) => state.config.namespaces.includes(n) && n !== ns(user.caipNetworkId))
+  for (const namespace of wanted) {
+    const caipNetworkId = networkFor(state, namespace)
+    if (!caipNetworkId) continue
+    // a network the wallet does not serve stays unconnected rather than failing the login
+    const view = await frame.request('GET_USER', { caipNetworkId }).catch(() => undefined)
+    if (view) await ctx.request('wallet/adoptConnection', toBridged(view))
+  }
+  await ctx.request('wallet/adoptConnection', toBridged(user))
+}
+
+/** The handlers, over the plugin's frame and the host's options. */
+export function authHandlers(getFrame: () => FrameTransport, options: () => Readonly<HostOptions>): Handlers {
+  const loginNetwork = (ctx: HandlerContext) => {
+    const s = ctx.getState()
+    const namespace = AUTH_NAMESPACES.includes(s.account.activeNamespace ?? '') ? s.account.activeNamespace! : 'eip155'
+    return networkFor(s, namespace) ?? networkFor(s, 'eip155')
+  }
+  return {
+    async 'auth/connectEmail'(input, ctx) {
+      const email = validateEmail(input.email)
+      const auth = ctx.getState().auth
+      const wait = Math.ceil(((auth?.resendAt ?? 0) - ctx.clock.now()) / 1000)
+      if (auth?.pendingEmail === email && wait > 0)
+        throw new FoyerError(`Wait ${wait} seconds before asking for a new code`, { code: 'RESEND_TOO_SOON' })
+      const { resendAfterSeconds } = await getFrame().request('CONNECT_EMAIL', { email })
+      ctx.emit('auth/codeSent', { email, resendAt: ctx.clock.now() + resendAfterSeconds * 1000, purpose: 'login' })
+    },
+
+    async 'auth/connectOtp'(input, ctx) {
+      const caipNetworkId = loginNetwork(ctx)
+      const user = await getFrame().request('CONNECT_OTP', {
+        otp: sixDigits(input.otp),
+        ...(caipNetworkId ? { caipNetworkId, accountType: defaultAccountType(options(), ns(caipNetworkId)) } : {}),
+      })
+      rememberLogin(ctx.storage, user, ctx.clock.now())
+      ctx.emit('auth/loggedIn', { user, restored: false })
+      await adoptAll(ctx, getFrame(), user)
+      if (ctx.getState().modal.open) await ctx.request('modal/close')
+    },
+
+    'auth/resetLogin'(_input, ctx) {
+      ctx.emit('auth/loginReset', {})
+    },
+
+    async 'auth/reconnect'({ namespace }, ctx) {
+      const caipNetworkId = networkFor(ctx.getState(), namespace)
+      if (!caipNetworkId || !AUTH_NAMESPACES.includes(namespace)) return undefined
+      let user: AuthUser
+      try {
+        user = await getFrame().request('GET_USER', {
+          caipNetworkId,
+          accountType: defaultAccountType(options(), namespace),
+        })
+      } catch (e) {
+        if (notSignedIn(e)) return undefined
+        throw e
+      }
+      rememberUser(ctx.storage, user)
+      if (namespace === 'eip155' || !ctx.getState().auth?.user) ctx.emit('auth/loggedIn', { user, restored: true })
+      return toBridged(user)
+    },
+
+    async 'auth/disconnect'(_input, ctx) {
+      // One session serves every namespace: the first namespace to leave signs out, the others follow the event.
+      if (!ctx.getState().auth?.user) return
+      // SPEC §9: wait at most 3 s for the frame; the visitor is signed out here either way.
+      await getFrame()
+        .request('SIGN_OUT', {})
+        .catch(() => undefined)
+      forgetLogin(ctx.storage)
+      ctx.emit('auth/signedOut', {})
+    },
+
+    async 'auth/switchNetwork'({ caipNetworkId }, ctx) {
+      const before = ctx.getState().account.namespaces[ns(caipNetworkId)]?.caipAddress
+      const user = await getFrame().request('SWITCH_NETWORK', { caipNetworkId })
+      if (ns(caipNetworkId) === 'eip155') ctx.emit('auth/userUpdated', { user })
+      ctx.emit('auth/networkChanged', { caipNetworkId })
+      if (before && !before.toLowerCase().endsWith(user.address.toLowerCase()))
+        ctx.emit('auth/accountChanged', { namespace: ns(caipNetworkId), address: user.address })
+    },
+
+    async 'auth/setAccountType'({ accountType }, ctx) {
+      const user = ctx.getState().auth?.user
+      if (!user) throw FoyerError.of('notConnectedToAuth')
+      if (accountType === 'smartAccount' && !canSwitchToSmartAccount(user))
+        throw new FoyerError('Smart accounts are not available here', { code: 'SMART_ACCOUNT_UNAVAILABLE' })
+      const next = await getFrame().request('SET_ACCOUNT_TYPE', { caipNetworkId: user.caipNetworkId, accountType })
+      rememberUser(ctx.storage, next)
+      ctx.emit('auth/userUpdated', { user: next })
+      if (next.address !== user.address) ctx.emit('auth/accountChanged', { namespace: 'eip155', address: next.address })
+    },
+
+    async 'auth/updateEmail'(input, ctx) {
+      if (!ctx.getState().auth?.user) throw FoyerError.of('notConnectedToAuth')
+      const email = validateEmail(input.email)
+      const { resendAfterSeconds } = await getFrame().request('UPDATE_EMAIL', { email })
+      ctx.emit('auth/codeSent', {
+        email,
+        resendAt: ctx.clock.now() + resendAfterSeconds * 1000,
+        purpose: 'updateEmail',
+      })
+    },
+
+    async 'auth/confirmEmailUpdate'(codes, ctx) {
+      const user = ctx.getState().auth?.user
+      if (!user) throw FoyerError.of('notConnectedToAuth')
+      const { email } = await getFrame().request('UPDATE_EMAIL_CONFIRM', {
+        currentOtp: sixDigits(codes.currentOtp),
+        newOtp: sixDigits(codes.newOtp),
+      })
+      const next = { ...user, email }
+      rememberUser(ctx.storage, next)
+      ctx.emit('auth/userUpdated', { user: next })
+      await ctx.request('router/back')
+      await ctx.request('snackbar/show', { variant: 'success', message: 'Email updated' })
+    },
+  }
+}

@@ -1,0 +1,54 @@
+// The line under the address for the embedded wallet: the login email (cut to 30 characters, SPEC §5) with a link to
+// change it, and the account type with the smart-account switch (SPEC §6: only from eoa, where smart accounts run).
+import type { JSX } from 'react'
+import { isPending, type Kernel } from '../../../kernel/index.js'
+import { Button, Text, truncateText, useSelect } from '../../../shell/ui/index.js'
+import { canSwitchToSmartAccount } from '../auth.handlers.js'
+
+/** The AuthAccount header line. */
+export function AuthAccountView({ kernel }: { kernel: Kernel }): JSX.Element | null {
+  const email = useSelect(kernel, (s) => s.auth?.user?.email)
+  const accountType = useSelect(kernel, (s) => s.auth?.user?.accountType)
+  const deployed = useSelect(kernel, (s) => s.auth?.user?.smartAccountDeployed)
+  const canSwitch = useSelect(kernel, (s) => canSwitchToSmartAccount(s.auth?.user))
+  const switching = useSelect(kernel, (s) => isPending(s, 'auth/setAccountType'))
+  if (!accountType) return null
+  const canEdit = kernel.viewIds().includes('UpdateEmailWallet')
+  return (
+    <div className="fy-stack fy-center" style={{ alignItems: 'center', gap: 6 }} data-testid="auth-account">
+      {email ? (
+        <div className="fy-row" style={{ gap: 8, alignItems: 'center' }}>
+          <Text variant="muted" testId="auth-account-email">
+            {truncateText(email, 30)}
+          </Text>
+          {canEdit ? (
+            <button
+              type="button"
+              className="fy-link"
+              data-testid="auth-account-edit-email"
+              onClick={() => kernel.request('router/push', { view: 'UpdateEmailWallet' }).catch(() => undefined)}
+            >
+              Edit
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <Text variant="small" testId="auth-account-type">
+        {accountType === 'smartAccount'
+          ? `Smart account${deployed ? '' : ' (deploys on its first transaction)'}`
+          : 'EOA'}
+      </Text>
+      {canSwitch ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          testId="account-type-switch"
+          loading={switching}
+          onClick={() => kernel.request('auth/setAccountType', { accountType: 'smartAccount' }).catch(() => undefined)}
+        >
+          Switch to smart account
+        </Button>
+      ) : null}
+    </div>
+  )
+}

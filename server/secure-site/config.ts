@@ -1,0 +1,90 @@
+// What a running secure site needs: its own origin, the key-encryption key, SMTP, the one-time-code limits and the
+// chains. The service (service.ts) builds it from ServerConfig.secureSite (settings.ts) and the running services.
+import { isHex, type Hex } from 'viem'
+import { ConfigError, DEFAULT_ALLOWED_ORIGINS } from '../config.js'
+import type { SmtpConfig } from '../mail/mailer.js'
+import type { WalletChain } from './chains.js'
+import { parseKek } from './seal.js'
+
+/** Limits of the email one-time codes (SPEC §9: resend cooldown 30 s). */
+export interface CodeLimits {
+  /** How long a code is valid. */
+  ttlSeconds: number
+  /** Wrong tries before a code is void. */
+  maxAttempts: number
+  /** Wait between two codes to one address. */
+  resendSeconds: number
+  /** Codes per address per window, and per client IP per window (the "try again after N seconds" limit). */
+  maxPerEmail: number
+  maxPerIp: number
+  windowSeconds: number
+}
+
+/** A Solana network the wallet signs for (sending needs an RPC). */
+export interface SolanaNetwork {
+  caipNetworkId: string
+  rpcUrl?: string
+}
+
+/** Everything the secure site needs. */
+export interface SecureSiteConfig {
+  port: number
+  host: string
+  /** The origin browsers load the site from; it must be another site than the host pages (e.g. localhost vs 127.0.0.1). */
+  publicUrl?: string
+  /** 32-byte key-encryption key (hex or base64). Never logged. */
+  kek: string
+  /** Label stored with each sealed key, for rotation. */
+  kekId: string
+  smtp: SmtpConfig
+  /** Page origins allowed to embed the frame (SPEC §5 patterns); others get "unverified domain". */
+  allowedOrigins: string[]
+  chains: WalletChain[]
+  solana: SolanaNetwork[]
+  /** Key of the account that submits user operations (handleOps) and is paid back by the accounts. */
+  bundlerKey?: Hex
+  codes: CodeLimits
+  /** Session lifetime. */
+  sessionDays: number
+}
+
+/** SPEC §9 and common-sense code limits. */
+export const DEFAULT_CODE_LIMITS: CodeLimits = {
+  ttlSeconds: 600,
+  maxAttempts: 5,
+  resendSeconds: 30,
+  maxPerEmail: 5,
+  maxPerIp: 30,
+  windowSeconds: 3600,
+}
+
+/** Fills defaults into `partial` and checks it; `kek` and `smtp` have no default. */
+export function resolveSecureSiteConfig(
+  given: Partial<Omit<SecureSiteConfig, 'codes'>> &
+    Pick<SecureSiteConfig, 'kek' | 'smtp'> & { codes?: Partial<CodeLimits> },
+): SecureSiteConfig {
+  const partial = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as typeof given
+  const config: SecureSiteConfig = {
+    port: 8790,
+    host: '127.0.0.1',
+    kekId: 'k1',
+    allowedOrigins: [...DEFAULT_ALLOWED_ORIGINS],
+    chains: [],
+    solana: [],
+    sessionDays: 30,
+    ...partial,
+    codes: { ...DEFAULT_CODE_LIMITS, ...partial.codes },
+  }
+  try {
+    parseKek(config.kek)
+  } catch (err) {
+    throw new ConfigError((err as Error).message)
+  }
+  if (!config.smtp.host || !Number.isInteger(config.smtp.port) || !config.smtp.from)
+    throw new ConfigError('FOYER_SMTP_HOST, FOYER_SMTP_PORT and FOYER_SMTP_FROM must be set')
+  if (config.bundlerKey !== undefined && !(isHex(config.bundlerKey) && config.bundlerKey.length === 66))
+    throw new ConfigError('FOYER_BUNDLER_KEY must be a 32-byte 0x-hex private key')
+  for (const [k, v] of Object.entries(config.codes))
+    if (!Number.isInteger(v) || v <= 0) throw new ConfigError(`codes.${k} must be a positive integer, got ${String(v)}`)
+  return config
+}

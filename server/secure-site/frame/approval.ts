@@ -1,0 +1,126 @@
+// The approval screen inside the secure frame: what the page asks to sign or send, with the approve and reject
+// buttons. It is built from text nodes only (request data is untrusted), and only a click here runs the request.
+import { base58 } from '@scure/base'
+import { formatUnits, hexToBigInt, isHex } from 'viem'
+import type { FrameSettings } from '../frame-page.js'
+
+/** An RPC request waiting for the visitor. */
+export interface PendingApproval {
+  namespace: string
+  caipNetworkId: string
+  method: string
+  params: unknown
+}
+
+type Row = [label: string, value: string]
+
+const decoder = new TextDecoder('utf-8', { fatal: false })
+const utf8 = (hex: string): string => (isHex(hex) ? decoder.decode(hexToBytes(hex)) : hex)
+function hexToBytes(hex: string): Uint8Array {
+  const clean = hex.slice(2)
+  const out = new Uint8Array(clean.length >> 1)
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(clean.slice(i * 2, i * 2 + 2), 16)
+  return out
+}
+const quantity = (v: unknown): bigint => (typeof v === 'string' && isHex(v) && v.length > 2 ? hexToBigInt(v) : 0n)
+
+/** Title, rows and an optional text block describing a request. */
+export function describe(
+  req: PendingApproval,
+  settings: FrameSettings,
+): { title: string; rows: Row[]; block?: string } {
+  const network = settings.networks.find((n) => n.caipNetworkId === req.caipNetworkId)
+  const networkRow: Row = ['Network', network?.name ?? req.caipNetworkId]
+  const amount = (wei: bigint) => `${formatUnits(wei, network?.decimals ?? 18)} ${network?.symbol ?? ''}`.trim()
+  const params = Array.isArray(req.params) ? req.params : []
+  const first = (params[0] ?? {}) as Record<string, unknown>
+  switch (req.method) {
+    case 'personal_sign':
+      return { title: 'Sign message', rows: [networkRow], block: utf8(String(params[0] ?? '')) }
+    case 'eth_signTypedData_v4': {
+      let typed: { domain?: { name?: unknown }; primaryType?: unknown; message?: unknown } = {}
+      try {
+        typed = typeof params[1] === 'string' ? JSON.parse(params[1]) : (params[1] as typeof typed)
+      } catch {
+        // shown as unreadable below; the server refuses it anyway
+      }
+      return {
+        title: 'Sign typed data',
+        rows: [networkRow, ['App', String(typed?.domain?.name ?? '—')], ['Type', String(typed?.primaryType ?? '—')]],
+        block: JSON.stringify(typed?.message ?? null, null, 2),
+      }
+    }
+    case 'eth_sendTransaction': {
+      const rows: Row[] = [['Send', amount(quantity(first.value))], ['To', String(first.to ?? '—')], networkRow]
+      if (typeof first.data === 'string' && first.data !== '0x')
+        rows.push(['Data', `${(first.data.length - 2) / 2} bytes`])
+      return { title: 'Approve transaction', rows }
+    }
+    case 'wallet_sendCalls': {
+      const calls = Array.isArray(first.calls) ? (first.calls as Array<Record<string, unknown>>) : []
+      const total = calls.reduce((sum, c) => sum + quantity(c.value), 0n)
+      return {
+        title: 'Approve transactions',
+        rows: [['Calls', String(calls.length)], ['Send', amount(total)], networkRow],
+        block: calls.map((c) => `→ ${String(c.to)}  ${amount(quantity(c.value))}`).join('\n'),
+      }
+    }
+    case 'solana_signMessage': {
+      let text: string
+      try {
+        text = decoder.decode(base58.decode(String((req.params as { message?: unknown })?.message ?? '')))
+      } catch {
+        text = '(unreadable message)'
+      }
+      return { title: 'Sign message', rows: [networkRow], block: text }
+    }
+    case 'solana_signAndSendTransaction':
+      return { title: 'Approve transaction', rows: [networkRow, ['Action', 'Sign and send']] }
+    default:
+      return { title: 'Approve transaction', rows: [networkRow, ['Action', 'Sign']] }
+  }
+}
+
+/** Renders the first pending request into `root`; the buttons call back. */
+export function renderApproval(
+  root: HTMLElement,
+  req: PendingApproval,
+  waiting: number,
+  settings: FrameSettings,
+  on: { approve(): void; reject(): void },
+  error?: string,
+): void {
+  const d = describe(req, settings)
+  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: string) => {
+    const e = document.createElement(tag)
+    if (text !== undefined) e.textContent = text
+    if (cls) e.className = cls
+    return e
+  }
+  const list = el('dl')
+  for (const [label, value] of d.rows) {
+    const row = el('div')
+    row.append(el('dt', label), el('dd', value))
+    list.append(row)
+  }
+  const reject = el('button', 'Reject', 'reject')
+  reject.dataset.testid = 'reject-button'
+  reject.type = 'button'
+  reject.onclick = on.reject
+  const approve = el('button', 'Approve', 'approve')
+  approve.dataset.testid = 'approve-button'
+  approve.type = 'button'
+  approve.onclick = () => {
+    approve.disabled = reject.disabled = true
+    approve.textContent = 'Approving…'
+    on.approve()
+  }
+  const buttons = el('div', undefined, 'buttons')
+  buttons.append(reject, approve)
+  root.replaceChildren(el('h1', d.title), el('p', settings.hostOrigin, 'sub'), list)
+  if (d.block !== undefined) root.append(el('pre', d.block))
+  if (error) root.append(el('p', error, 'error'))
+  if (waiting > 0) root.append(el('p', `${waiting} more waiting`, 'queue'))
+  root.append(buttons)
+  root.hidden = false
+}

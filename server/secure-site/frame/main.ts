@@ -1,0 +1,201 @@
+// The secure frame's script. It talks to exactly one window — its parent, on the origin the page was served for —
+// and checks both the origin and the source of every message it receives; anything else, and anything malformed,
+// is dropped and logged. Login and account requests go to the secure site's API; requests that sign or send wait
+// for a click on this frame's own approve button.
+import { methodKind } from '../../../plugins/auth/methods.js'
+import {
+  errorType,
+  kindOf,
+  parseAppMessage,
+  successType,
+  type AppMessage,
+  type AppRequestPayloads,
+  type FrameErrorPayload,
+} from '../../../plugins/auth/protocol.js'
+import type { FrameSettings } from '../frame-page.js'
+import { renderApproval, type PendingApproval } from './approval.js'
+
+const settings = JSON.parse(document.getElementById('foyer-frame-settings')?.textContent ?? '{}') as FrameSettings
+const host = settings.hostOrigin
+const parentWindow = window.parent
+// The browser's own record of who embeds us must agree with the origin we were served for.
+const ancestor = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins?.[0]
+const embeddedByHost = parentWindow !== window && (ancestor === undefined || ancestor === host)
+
+/** Thrown by handlers: becomes an ERROR answer. */
+class FrameFailure extends Error {
+  constructor(
+    message: string,
+    readonly code?: string | number,
+  ) {
+    super(message)
+  }
+}
+
+const post = (message: { type: string; id: string; payload: unknown }) => parentWindow.postMessage(message, host)
+
+async function api<T>(path: string, body: unknown = {}): Promise<T> {
+  const res = await fetch(`/api${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', 'x-foyer-frame': '1', 'x-foyer-host': host },
+    body: JSON.stringify(body),
+  })
+  const data = (await res.json().catch(() => ({}))) as { message?: string; error?: string; rpcCode?: number }
+  if (!res.ok) throw new FrameFailure(data.message ?? `HTTP status code ${res.status}`, data.rpcCode ?? data.error)
+  return data as T
+}
+
+let pendingEmail: string | undefined
+let pendingNewEmail: string | undefined
+const approvals: Array<{ message: AppMessage & { type: '@foyer-app/RPC_REQUEST' }; error?: string }> = []
+const root = document.getElementById('approval') as HTMLElement
+
+function answer(message: AppMessage, ok: boolean, payload: unknown): void {
+  const kind = kindOf(message)
+  post({ type: ok ? successType(kind) : errorType(kind), id: message.id, payload })
+}
+const failure = (err: unknown): FrameErrorPayload => {
+  const message = err instanceof Error && err.message ? err.message : 'An error occurred'
+  const code = err instanceof FrameFailure ? err.code : undefined
+  return code === undefined ? { message } : { message, code }
+}
+
+function showNext(): void {
+  const next = approvals[0]
+  if (!next) {
+    root.hidden = true
+    root.replaceChildren()
+    return
+  }
+  renderApproval(
+    root,
+    next.message.payload as PendingApproval,
+    approvals.length - 1,
+    settings,
+    {
+      approve: () => void decide(true),
+      reject: () => void decide(false),
+    },
+    next.error,
+  )
+}
+
+let busy = false
+async function decide(approved: boolean): Promise<void> {
+  const item = approvals[0]
+  if (!item || busy) return
+  if (!approved) {
+    approvals.shift()
+    answer(item.message, false, { message: 'User rejected the request', code: 4001 })
+    return showNext()
+  }
+  busy = true
+  try {
+    const { result } = await api<{ result: unknown }>('/rpc', item.message.payload)
+    answer(item.message, true, { result })
+  } catch (err) {
+    answer(item.message, false, failure(err))
+  } finally {
+    busy = false
+  }
+  // rejectAllApprovals may have emptied the queue meanwhile
+  if (approvals[0] === item) approvals.shift()
+  showNext()
+}
+
+function rejectAllApprovals(): void {
+  // the one being sent right now cannot be taken back; it answers when it is done
+  for (const item of approvals.splice(busy ? 1 : 0))
+    answer(item.message, false, { message: 'User rejected the request', code: 4001 })
+  if (!busy) showNext()
+}
+
+type Handler<K extends keyof AppRequestPayloads> = (payload: AppRequestPayloads[K]) => Promise<unknown>
+const handlers: { [K in keyof AppRequestPayloads]: Handler<K> } = {
+  CONNECT_EMAIL: async ({ email }) => {
+    const r = await api('/email/start', { email })
+    pendingEmail = email
+    return r
+  },
+  CONNECT_OTP: async (p) => {
+    if (!pendingEmail) throw new FrameFailure('Ask for a code first')
+    const user = await api('/email/verify', { email: pendingEmail, ...p })
+    pendingEmail = undefined
+    return user
+  },
+  CONNECT_SOCIAL: async () => {
+    throw new FrameFailure('Social login is not available on this wallet yet')
+  },
+  CONNECT_FARCASTER: async () => {
+    throw new FrameFailure('Farcaster login is not available on this wallet yet')
+  },
+  GET_USER: (p) => api('/user', p),
+  SIGN_OUT: async () => {
+    rejectAllApprovals()
+    return api('/signout')
+  },
+  SWITCH_NETWORK: (p) => api('/user', p),
+  SET_ACCOUNT_TYPE: (p) => api('/account-type', p),
+  RPC_REQUEST: (p) => api('/rpc', p),
+  UPDATE_EMAIL: async ({ email }) => {
+    const r = await api('/email/update', { email })
+    pendingNewEmail = email
+    return r
+  },
+  UPDATE_EMAIL_CONFIRM: async (p) => {
+    if (!pendingNewEmail) throw new FrameFailure('Enter the new address first')
+    const r = await api('/email/update/confirm', { email: pendingNewEmail, ...p })
+    pendingNewEmail = undefined
+    return r
+  },
+  SYNC_THEME: async ({ themeMode, themeVariables }) => {
+    document.documentElement.dataset.theme = themeMode
+    // Only the modal's own variables, set through the CSSOM (a value cannot smuggle in another declaration).
+    const map: Record<string, string> = { '--foyer-accent': '--accent', '--foyer-border-radius-master': '--radius' }
+    for (const [name, value] of Object.entries(themeVariables))
+      if (map[name]) document.documentElement.style.setProperty(map[name], value)
+    return {}
+  },
+  CANCEL_APPROVALS: async () => {
+    rejectAllApprovals()
+    return {}
+  },
+}
+
+function onMessage(event: MessageEvent): void {
+  // Both checks: the origin (who) and the source window (which frame or tab) must be our parent's.
+  if (event.source !== parentWindow || event.origin !== host) {
+    console.warn(`[foyer-frame] dropped a message from ${event.origin || 'an unknown origin'}`)
+    return
+  }
+  const message = parseAppMessage(event.data)
+  if (!message) {
+    console.warn('[foyer-frame] dropped a malformed message')
+    return
+  }
+  if (message.type === '@foyer-app/RPC_REQUEST') {
+    const kind = methodKind(message.payload.method)
+    if (kind === 'unknown') return answer(message, false, { message: 'RPC method not allowed', code: 4200 })
+    if (kind === 'unsafe') {
+      approvals.push({ message })
+      // a new request behind one being approved only updates the count once that one settles
+      if (!busy) showNext()
+      return
+    }
+  }
+  const handler = handlers[kindOf(message)] as Handler<keyof AppRequestPayloads>
+  handler(message.payload as never).then(
+    (result) => answer(message, true, result),
+    (err: unknown) => answer(message, false, failure(err)),
+  )
+}
+
+if (!embeddedByHost) {
+  console.warn('[foyer-frame] not embedded by the page it was served for; staying silent')
+} else if (!settings.verified) {
+  post({ type: '@foyer-frame/UNVERIFIED_DOMAIN', id: 'frame', payload: { origin: host } })
+} else {
+  window.addEventListener('message', onMessage)
+  post({ type: '@foyer-frame/READY', id: 'frame', payload: {} })
+}

@@ -1,0 +1,95 @@
+// The secure site as a service: on when a KEK (or a KEK file) is configured. On the local chains it deploys the
+// ERC-4337 contracts and funds its own bundler; with the local mailbox in the process it mails codes there.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, isAbsolute, join } from 'node:path'
+import { createTestClient, http, keccak256, parseEther, stringToHex, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { chainsOf } from '../chains/service.js'
+import { defineService } from '../compose.js'
+import { ConfigError } from '../config.js'
+import { deployAccountAbstraction } from '../contracts/account-abstraction.js'
+import type { WalletChain } from './chains.js'
+import { resolveSecureSiteConfig } from './config.js'
+import { generateKek } from './seal.js'
+import { startSecureSite, type RunningSecureSite } from './server.js'
+
+declare module '../compose.js' {
+  interface ServiceMap {
+    secureSite: RunningSecureSite
+  }
+}
+
+/** Solana networks the wallet signs for (sending needs an RPC, which the stack does not run yet). */
+export const SOLANA_NETWORKS = [
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+]
+
+// The bundler of the local chains: a fixed key topped up through anvil, public knowledge, never used elsewhere.
+const LOCAL_BUNDLER_KEY: Hex = keccak256(stringToHex('foyer local bundler'))
+
+/** Reads the KEK from `file`, creating it (mode 600) with a random one when missing. */
+export function readOrCreateKek(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch {
+    mkdirSync(dirname(file), { recursive: true })
+    const kek = generateKek()
+    writeFileSync(file, `${kek}\n`, { mode: 0o600, flag: 'wx' })
+    return kek
+  }
+}
+
+/** Serves the secure site on config.secureSite.port. */
+export const secureSiteService = defineService({
+  name: 'secureSite',
+  needs: ['store'],
+  uses: ['chains', 'mailbox'],
+  async start(ctx) {
+    const s = ctx.config.secureSite
+    const inMemory = ctx.config.dataDir.startsWith('memory://')
+    // A relative KEK file lives next to the data directory (`.foyer/` for `npm start`); a memory store gets a fresh KEK.
+    const kekFile = s.kekFile && (isAbsolute(s.kekFile) ? s.kekFile : join(dirname(ctx.config.dataDir), s.kekFile))
+    const kek = s.kek ?? (kekFile ? (inMemory ? generateKek() : readOrCreateKek(kekFile)) : undefined)
+    if (!kek) return undefined
+    const mailbox = ctx.get('mailbox')
+    const smtp = s.smtp
+      ? { ...s.smtp, from: s.smtp.from ?? `Foyer Wallet <wallet@${s.smtp.host}>` }
+      : mailbox && { host: mailbox.smtp.host, port: mailbox.smtp.port, from: 'Foyer Wallet <wallet@foyer.local>' }
+    if (!smtp) throw new ConfigError('secureSite needs SMTP: set FOYER_SMTP_HOST (or run the local mailbox)')
+    const local = ctx.get('chains')?.chains ?? []
+    let bundlerKey = s.bundlerKey as Hex | undefined
+    if (!bundlerKey && local.length) bundlerKey = LOCAL_BUNDLER_KEY
+    const chains: WalletChain[] = await Promise.all(
+      chainsOf(ctx).map(async (c) => {
+        const base = { caipNetworkId: c.caipNetworkId, chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl }
+        if (!local.some((l) => l.chainId === c.chainId)) return base
+        const aa = await deployAccountAbstraction(c.rpcUrl)
+        if (bundlerKey === LOCAL_BUNDLER_KEY)
+          await createTestClient({ mode: 'anvil', transport: http(c.rpcUrl) }).setBalance({
+            address: privateKeyToAccount(LOCAL_BUNDLER_KEY).address,
+            value: parseEther('1000'),
+          })
+        return { ...base, ...aa }
+      }),
+    )
+    return startSecureSite({
+      store: ctx.need('store').store,
+      config: resolveSecureSiteConfig({
+        port: s.port,
+        host: ctx.config.host,
+        publicUrl: s.publicUrl,
+        kek,
+        kekId: s.kekId,
+        smtp,
+        allowedOrigins: ctx.config.allowedOrigins,
+        chains,
+        solana: SOLANA_NETWORKS.map((caipNetworkId) => ({ caipNetworkId })),
+        bundlerKey,
+        codes: s.codes,
+      }),
+    })
+  },
+  describe: (site) => [`secure site ${site.url}`],
+})

@@ -1,0 +1,197 @@
+// ERC-4337 smart accounts (SimpleAccount v0.8, one per owner key, salt 0): the secure site builds the user operation,
+// signs its EIP-712 hash with the owner key and submits it to EntryPoint.handleOps with its own bundler key. The first
+// operation carries the factory call, so the account deploys on its first transaction.
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  http,
+  parseAbi,
+  parseEventLogs,
+  type Address,
+  type Hex,
+  type LocalAccount,
+  type PublicClient,
+} from 'viem'
+import { sign } from 'viem/accounts'
+import {
+  entryPoint08Abi,
+  getUserOperationHash,
+  toPackedUserOperation,
+  type UserOperation,
+} from 'viem/account-abstraction'
+import { serializeSignature } from 'viem'
+import { WalletError } from './errors.js'
+import type { WalletChain } from './chains.js'
+
+const factoryAbi = parseAbi([
+  'function getAddress(address owner, uint256 salt) view returns (address)',
+  'function createAccount(address owner, uint256 salt) returns (address)',
+])
+const accountAbi = parseAbi([
+  'function execute(address dest, uint256 value, bytes func)',
+  'struct Call { address target; uint256 value; bytes data; }',
+  'function executeBatch(Call[] calls)',
+])
+
+/** One call the smart account makes. */
+export interface AccountCall {
+  to: Address
+  value: bigint
+  data: Hex
+}
+
+/** A chain with the ERC-4337 contracts deployed. */
+export type SmartAccountChain = WalletChain & { entryPoint: Address; simpleAccountFactory: Address }
+
+/** True when smart accounts can run on `chain`. */
+export function supportsSmartAccounts(chain: WalletChain): chain is SmartAccountChain {
+  return Boolean(chain.entryPoint && chain.simpleAccountFactory)
+}
+
+const clients = new Map<string, PublicClient>()
+/** A public client for a chain's RPC (one per URL). */
+export function publicClientFor(chain: WalletChain): PublicClient {
+  let c = clients.get(chain.rpcUrl)
+  if (!c) {
+    c = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 1 }), pollingInterval: 100 })
+    clients.set(chain.rpcUrl, c)
+  }
+  return c
+}
+
+/** The counterfactual SimpleAccount address of `owner` (the same on every chain with the same factory). */
+export function smartAccountAddress(chain: SmartAccountChain, owner: Address): Promise<Address> {
+  return publicClientFor(chain).readContract({
+    address: chain.simpleAccountFactory,
+    abi: factoryAbi,
+    functionName: 'getAddress',
+    args: [owner, 0n],
+  })
+}
+
+/** True when the account has code on `chain`. */
+export async function isDeployed(chain: WalletChain, address: Address): Promise<boolean> {
+  const code = await publicClientFor(chain).getCode({ address })
+  return Boolean(code && code !== '0x')
+}
+
+// Per chain: one handleOps at a time, so the bundler key's nonces never collide.
+const queues = new Map<number, Promise<unknown>>()
+function serialize<T>(chainId: number, fn: () => Promise<T>): Promise<T> {
+  const run = (queues.get(chainId) ?? Promise.resolve()).then(fn, fn)
+  queues.set(
+    chainId,
+    run.catch(() => undefined),
+  )
+  return run
+}
+
+/** Builds, signs and submits one user operation making `calls`; resolves with the mined handleOps transaction hash. */
+export async function sendUserOperation(opts: {
+  chain: SmartAccountChain
+  ownerKey: Hex
+  owner: Address
+  calls: AccountCall[]
+  bundler: LocalAccount
+}): Promise<{ transactionHash: Hex; sender: Address; userOpHash: Hex }> {
+  const { chain, calls } = opts
+  if (calls.length === 0) throw new WalletError(400, 'invalid_params', 'No calls to send')
+  const pub = publicClientFor(chain)
+  const sender = await smartAccountAddress(chain, opts.owner)
+  const deployed = await isDeployed(chain, sender)
+  const callData =
+    calls.length === 1
+      ? encodeFunctionData({
+          abi: accountAbi,
+          functionName: 'execute',
+          args: [calls[0].to, calls[0].value, calls[0].data],
+        })
+      : encodeFunctionData({
+          abi: accountAbi,
+          functionName: 'executeBatch',
+          args: [calls.map((c) => ({ target: c.to, value: c.value, data: c.data }))],
+        })
+  const [nonce, fees, balance] = await Promise.all([
+    pub.readContract({ address: chain.entryPoint, abi: entryPoint08Abi, functionName: 'getNonce', args: [sender, 0n] }),
+    pub.estimateFeesPerGas(),
+    pub.getBalance({ address: sender }),
+  ])
+  // Each call as the account would make it; the account's execute wrapper and the EntryPoint add a fixed overhead.
+  let callGasLimit = 40_000n
+  for (const c of calls) {
+    try {
+      callGasLimit += await pub.estimateGas({ account: sender, to: c.to, value: c.value, data: c.data })
+    } catch (err) {
+      throw new WalletError(400, 'execution_reverted', `The call to ${c.to} would fail: ${shortReason(err)}`)
+    }
+  }
+  const userOperation: UserOperation<'0.8'> = {
+    sender,
+    nonce,
+    factory: deployed ? undefined : chain.simpleAccountFactory,
+    factoryData: deployed
+      ? undefined
+      : encodeFunctionData({ abi: factoryAbi, functionName: 'createAccount', args: [opts.owner, 0n] }),
+    callData,
+    callGasLimit,
+    verificationGasLimit: deployed ? 120_000n : 450_000n,
+    preVerificationGas: 60_000n,
+    maxFeePerGas: fees.maxFeePerGas,
+    maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+    signature: '0x',
+  }
+  const value = calls.reduce((sum, c) => sum + c.value, 0n)
+  const prefund =
+    (userOperation.callGasLimit + userOperation.verificationGasLimit + userOperation.preVerificationGas) *
+    userOperation.maxFeePerGas
+  if (balance < value + prefund)
+    throw new WalletError(
+      400,
+      'insufficient_funds',
+      `The smart account ${sender} holds ${balance} wei; it needs ${value + prefund} wei for the transfer and gas`,
+    )
+  const userOpHash = getUserOperationHash({
+    chainId: chain.chainId,
+    entryPointAddress: chain.entryPoint,
+    entryPointVersion: '0.8',
+    userOperation,
+  })
+  // SimpleAccount v0.8 recovers the signer from the raw EIP-712 hash (no personal-message prefix).
+  userOperation.signature = serializeSignature(await sign({ hash: userOpHash, privateKey: opts.ownerKey }))
+
+  const transactionHash = await serialize(chain.chainId, async () => {
+    const wallet = createWalletClient({ account: opts.bundler, transport: http(chain.rpcUrl, { retryCount: 0 }) })
+    const args = [[toPackedUserOperation(userOperation)], opts.bundler.address] as const
+    try {
+      await pub.simulateContract({
+        address: chain.entryPoint,
+        abi: entryPoint08Abi,
+        functionName: 'handleOps',
+        args,
+        account: opts.bundler,
+      })
+    } catch (err) {
+      throw new WalletError(400, 'user_operation_rejected', `The EntryPoint refused the operation: ${shortReason(err)}`)
+    }
+    return wallet.writeContract({
+      chain: null,
+      address: chain.entryPoint,
+      abi: entryPoint08Abi,
+      functionName: 'handleOps',
+      args,
+    })
+  })
+  const receipt = await pub.waitForTransactionReceipt({ hash: transactionHash })
+  const [event] = parseEventLogs({ abi: entryPoint08Abi, logs: receipt.logs, eventName: 'UserOperationEvent' }).filter(
+    (e) => e.args.userOpHash === userOpHash,
+  )
+  if (!event) throw new WalletError(502, 'user_operation_failed', 'The user operation was not executed')
+  if (!event.args.success) throw new WalletError(400, 'execution_reverted', 'The smart account call reverted')
+  return { transactionHash, sender, userOpHash }
+}
+
+function shortReason(err: unknown): string {
+  const e = err as { shortMessage?: string; message?: string }
+  return (e.shortMessage ?? e.message ?? String(err)).split('\n')[0]
+}

@@ -1,0 +1,324 @@
+// The embedded wallet end to end in Chromium with third-party cookies blocked: the demo on 127.0.0.1, the secure site
+// on localhost (another site), codes read from the local mailbox, approvals clicked inside the secure frame, funds
+// checked on the anvil chain, forged messages from the host page and from a foreign frame, the code limits, and the
+// keys table read directly.
+import { describe, expect, it } from 'vitest'
+import type { Frame, Page } from 'playwright-core'
+import { createPublicClient, createTestClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { browserFixture } from './fixture.js'
+
+const stack = browserFixture({
+  services: ['api', 'chains', 'secureSite', 'mailbox'],
+  chains: [1],
+  // the smart-account switch is offered from eoa (SPEC §6), so this page starts on eoa
+  demo: { devWallet: false, options: { defaultAccountTypes: { eip155: 'eoa' } } },
+  config: {
+    secureSite: { port: 0, kekFile: 'secure-site.kek', mailbox: { port: 0, smtpPort: 0 }, codes: { maxPerIp: 8 } },
+  },
+  chromiumArgs: ['--test-third-party-cookie-phaseout'],
+})
+
+const FRAME = 'iframe[data-testid="foyer-wallet-frame"]'
+const rpcUrl = () => stack.services.need('chains').chains[0].rpcUrl
+const pub = () => createPublicClient({ transport: http(rpcUrl()) })
+const anvil = () => createTestClient({ mode: 'anvil', transport: http(rpcUrl()) })
+const secureOrigin = () => stack.services.need('secureSite').url
+
+async function newPage(): Promise<{ page: Page; logs: string[] }> {
+  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const logs: string[] = []
+  page.on('console', (m) => logs.push(m.text()))
+  page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`))
+  await page.goto(stack.demo.url)
+  await page.getByTestId('connect-button').first().waitFor()
+  return { page, logs }
+}
+
+/** The newest code mailed to `email`, read over the mailbox's JSON API. */
+async function codeFor(email: string, after = 0): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(`${stack.services.need('mailbox').url}/api/messages?to=${encodeURIComponent(email)}`)
+    const { messages } = (await res.json()) as { messages: Array<{ id: number; subject: string }> }
+    const m = messages.filter((x) => x.id > after).at(-1)
+    const code = m && /\b(\d{6})\b/.exec(m.subject)?.[1]
+    if (code) return code
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no code mailed to ${email}`)
+}
+
+/** The id of the newest message the mailbox holds (codes after it are new). */
+async function lastMailId(): Promise<number> {
+  const res = await fetch(`${stack.services.need('mailbox').url}/api/messages`)
+  const { messages } = (await res.json()) as { messages: Array<{ id: number }> }
+  return messages.at(-1)?.id ?? 0
+}
+
+async function startLogin(page: Page, email: string): Promise<void> {
+  await page.getByTestId('connect-button').first().click()
+  await page.getByTestId('connect-email-button').click()
+  await page.getByTestId('foyer-view-EmailLogin').waitFor()
+  await page.getByTestId('email-input').fill(email)
+  await page.getByTestId('email-submit').click()
+  await page.getByTestId('otp-input').waitFor()
+}
+
+async function login(page: Page, email: string): Promise<Address> {
+  await startLogin(page, email)
+  await page.getByTestId('otp-input').fill(await codeFor(email))
+  await page.getByTestId('foyer-view-EmailLogin').waitFor({ state: 'detached' })
+  return (await page.evaluate(() => window.foyer.getState().account.namespaces.eip155?.caipAddress))!.split(
+    ':',
+  )[2] as Address
+}
+
+const secureFrame = (page: Page): Frame => page.frames().find((f) => f.url().startsWith(`${secureOrigin()}/frame`))!
+
+/** Starts a wallet request in the page; resolves with its outcome once settled. */
+function pageRequest(page: Page, name: string, input: unknown): Promise<{ ok: boolean; value: unknown }> {
+  return page.evaluate(
+    ([n, i]) =>
+      (window.foyer.kernel.request as (n: string, i: unknown) => Promise<unknown>)(n as string, i).then(
+        (value) => ({ ok: true, value }),
+        (e: { message: string; code?: unknown }) => ({ ok: false, value: { message: e.message, code: e.code } }),
+      ),
+    [name, input] as const,
+  )
+}
+
+async function approveInFrame(page: Page, button: 'approve-button' | 'reject-button' = 'approve-button') {
+  await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+  await page.frameLocator(FRAME).getByTestId(button).click()
+}
+
+describe('embedded wallet (third-party cookies blocked)', () => {
+  it('logs in by email, keeps the session over a reload, signs, sends after approval in the frame, signs out', async () => {
+    const { page, logs } = await newPage()
+    // Connect lists email first (no injected wallet here, SPEC §9).
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('connect-method-wallet').waitFor()
+    const methods = await page
+      .locator('[data-testid^="connect-method-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))
+    expect(methods[0]).toBe('connect-method-email')
+    await page.getByTestId('foyer-header-close').click()
+
+    const address = await login(page, 'ada@example.com')
+    await expect.poll(() => page.getByTestId('account-button').first().textContent()).toContain(address.slice(0, 4))
+    // The browser really blocks third-party storage in the secure frame; the session rides a partitioned cookie.
+    expect(
+      await secureFrame(page).evaluate(() => {
+        try {
+          return typeof localStorage.length
+        } catch {
+          return 'blocked'
+        }
+      }),
+    ).toBe('blocked')
+    const cookies = await page.context().cookies(secureOrigin())
+    expect(cookies.find((c) => c.name === 'foyer_wallet_session')).toMatchObject({ httpOnly: true, secure: true })
+    expect(await page.evaluate(() => localStorage.getItem('@foyer/email'))).toBe('"ada@example.com"')
+
+    await page.reload()
+    await expect
+      .poll(() => page.evaluate(() => window.foyer.getState().account.namespaces.eip155?.status), { timeout: 30_000 })
+      .toBe('connected')
+
+    // Sign a message: approve inside the frame, verify with viem.
+    const signing = pageRequest(page, 'wallet/signMessage', { message: 'hello from foyer' })
+    await approveInFrame(page)
+    const signed = await signing
+    expect(signed.ok).toBe(true)
+    const { signature } = signed.value as { signature: Hex }
+    expect(await verifyMessage({ address, message: 'hello from foyer', signature })).toBe(true)
+
+    // Send 0.1 ETH: the receiver's balance rises by exactly that.
+    await anvil().setBalance({ address, value: parseEther('1') })
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const sending = pageRequest(page, 'wallet/sendTransaction', { to: receiver, value: parseEther('0.1').toString() })
+    await approveInFrame(page)
+    const sent = await sending
+    expect(sent.ok).toBe(true)
+    await pub().waitForTransactionReceipt({ hash: (sent.value as { hash: Hex }).hash })
+    expect(await pub().getBalance({ address: receiver })).toBe(parseEther('0.1'))
+
+    // Rejecting in the frame is a 4001 and sends nothing.
+    const refused = pageRequest(page, 'wallet/sendTransaction', { to: receiver, value: '1' })
+    await approveInFrame(page, 'reject-button')
+    expect(await refused).toMatchObject({ ok: false, value: { code: 4001 } })
+
+    // Forged: the host page posts requests and fake approvals straight to the frame, and fake answers to itself;
+    // a foreign-origin frame posts fake frame answers to the page and fake requests to the secure frame.
+    const before = await pub().getBalance({ address: receiver })
+    const pending = pageRequest(page, 'wallet/sendTransaction', { to: receiver, value: '7' })
+    await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+    await page.evaluate(
+      ({ origin, to }) => {
+        const frame = document.querySelector<HTMLIFrameElement>('iframe[data-testid="foyer-wallet-frame"]')!
+        const post = (m: unknown) => frame.contentWindow!.postMessage(m, origin)
+        post({ type: '@foyer-app/APPROVE', id: '1', payload: {} })
+        post({ type: '@foyer-app/RPC_REQUEST', id: 'x', payload: { bogus: true } })
+        post('not even an object')
+        post({
+          type: '@foyer-app/RPC_REQUEST',
+          id: 'forged',
+          payload: {
+            namespace: 'eip155',
+            caipNetworkId: 'eip155:1',
+            method: 'eth_sendTransaction',
+            params: [{ to, value: '0x1' }],
+          },
+        })
+        // answers the page would accept only from the secure frame's window
+        for (const id of ['1', 'forged'])
+          window.postMessage({ type: '@foyer-frame/RPC_REQUEST_SUCCESS', id, payload: { result: '0xdead' } }, '*')
+        const foreign = document.createElement('iframe')
+        foreign.src =
+          'data:text/html,<script>parent.postMessage({type:"@foyer-frame/READY",id:"frame",payload:{}},"*");' +
+          'for (let i = 0; i < parent.frames.length; i++) parent.frames[i].postMessage(' +
+          '{type:"@foyer-app/SIGN_OUT",id:"s",payload:{}},"*")</script>'
+        document.body.append(foreign)
+      },
+      { origin: secureOrigin(), to: receiver },
+    )
+    for (const line of [
+      '[foyer-frame] dropped a message from null',
+      '[foyer-frame] dropped a malformed message',
+      `[foyer] dropped a wallet-frame message from ${new URL(stack.demo.url).origin}`,
+      '[foyer] dropped a wallet-frame message from null',
+    ])
+      await expect.poll(() => logs.filter((l) => l.includes(line)).length, { message: line }).toBeGreaterThan(0)
+    // nothing moved, the session holds, and the real request still waits for the visitor
+    expect(await pub().getBalance({ address: receiver })).toBe(before)
+    await approveInFrame(page, 'reject-button')
+    expect(await pending).toMatchObject({ ok: false, value: { code: 4001 } })
+    expect(await pub().getBalance({ address: receiver })).toBe(before)
+    expect(await page.evaluate(() => window.foyer.getState().account.namespaces.eip155?.status)).toBe('connected')
+
+    // Sign out: disconnect ends the frame session, so a reload stays disconnected.
+    await page.getByTestId('account-button').first().click()
+    await page.getByTestId('disconnect-button').click()
+    await expect
+      .poll(() => page.evaluate(() => window.foyer.getState().account.namespaces.eip155?.status))
+      .toBe('disconnected')
+    await page.reload()
+    await page.getByTestId('connect-button').first().waitFor()
+    expect(await page.evaluate(() => window.foyer.getState().account.namespaces.eip155?.status)).not.toBe('connected')
+    expect(logs.filter((l) => l.startsWith('pageerror'))).toEqual([])
+    await page.context().close()
+  })
+
+  it('switches to the smart account; its first transfer deploys it and moves the funds', async () => {
+    const { page } = await newPage()
+    const eoa = await login(page, 'sam@example.com')
+    await page.getByTestId('account-button').first().click()
+    // UpdateEmailWallet: codes go to the current and the new address
+    await page.getByTestId('auth-account-edit-email').click()
+    await page.getByTestId('foyer-view-UpdateEmailWallet').waitFor()
+    await page.getByTestId('update-email-input').fill('samuel@example.com')
+    const mark = await lastMailId()
+    await page.getByTestId('update-email-submit').click()
+    await page.getByTestId('update-email-current-otp').fill(await codeFor('sam@example.com', mark))
+    await page.getByTestId('update-email-new-otp').fill(await codeFor('samuel@example.com'))
+    await page.getByTestId('update-email-confirm').click()
+    await expect.poll(() => page.getByTestId('auth-account-email').textContent()).toBe('samuel@example.com')
+    await page.getByTestId('account-type-switch').click()
+    await expect
+      .poll(() => page.evaluate(() => window.foyer.getState().account.namespaces.eip155?.caipAddress))
+      .not.toContain(eoa)
+    const smart = (await page.evaluate(() => window.foyer.getState().account.namespaces.eip155?.caipAddress))!.split(
+      ':',
+    )[2] as Address
+    expect(await page.getByTestId('auth-account-type').textContent()).toContain('Smart account')
+    expect(await page.getByTestId('account-type-switch').count()).toBe(0)
+    expect(await pub().getCode({ address: smart })).toBeUndefined()
+    await page.getByTestId('foyer-header-close').click()
+
+    await anvil().setBalance({ address: smart, value: parseEther('1') })
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const sending = pageRequest(page, 'wallet/sendTransaction', { to: receiver, value: parseEther('0.1').toString() })
+    await approveInFrame(page)
+    const sent = await sending
+    expect(sent.ok).toBe(true)
+    expect((await pub().waitForTransactionReceipt({ hash: (sent.value as { hash: Hex }).hash })).status).toBe('success')
+    expect(await pub().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{10,}/)
+    expect(await pub().getBalance({ address: receiver })).toBe(parseEther('0.1'))
+    await page.context().close()
+  })
+
+  it('shows each code failure: wrong code five times, resend inside 30 s, expired code, the rate limit', async () => {
+    const { page } = await newPage()
+    const store = stack.services.need('store').store
+    await startLogin(page, 'wrong@example.com')
+    expect(await page.getByTestId('otp-resend').textContent()).toMatch(/^Resend code in \d+s$/)
+    expect(await page.getByTestId('otp-resend').isDisabled()).toBe(true)
+    const right = await codeFor('wrong@example.com')
+    const wrong = right === '000000' ? '111111' : '000000'
+    const seen: string[] = []
+    for (let i = 0; i < 5; i++) {
+      await page.getByTestId('otp-input').fill(wrong)
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('email-error')
+            .textContent()
+            .catch(() => ''),
+        )
+        .not.toBe(seen.at(-1) ?? '')
+      seen.push((await page.getByTestId('email-error').textContent())!)
+      await page.getByTestId('otp-input').fill('')
+    }
+    expect(seen).toEqual([
+      'Wrong code. 4 tries left.',
+      'Wrong code. 3 tries left.',
+      'Wrong code. 2 tries left.',
+      'Wrong code. 1 try left.',
+      'Too many wrong codes. Ask for a new one.',
+    ])
+
+    // Expired: the code's time is up (moved in the store, the secure site's own record of it).
+    await page.getByTestId('email-change-address').click()
+    await page.getByTestId('email-input').fill('late@example.com')
+    await page.getByTestId('email-submit').click()
+    const late = await codeFor('late@example.com')
+    await store.query(`UPDATE wallet_codes SET expires_ms = 0 WHERE email = 'late@example.com'`)
+    await page.getByTestId('otp-input').fill(late)
+    await expect
+      .poll(() => page.getByTestId('email-error').textContent())
+      .toBe('This code has expired. Ask for a new one.')
+
+    // Rate limit: this client asks for codes for fresh addresses until the per-client limit answers.
+    let message = ''
+    for (let i = 0; i < 10 && !message.startsWith('Too many requests'); i++) {
+      await page.getByTestId('email-change-address').click()
+      await page.getByTestId('email-input').fill(`many${i}@example.com`)
+      await page.getByTestId('email-submit').click()
+      await page.getByTestId('otp-input').or(page.getByTestId('email-error')).first().waitFor()
+      message =
+        (await page
+          .getByTestId('email-error')
+          .textContent()
+          .catch(() => '')) ?? ''
+    }
+    expect(message).toMatch(/^Too many requests\. Try again after \d+ seconds$/)
+    await page.context().close()
+  })
+
+  it('keeps only ciphertext in the keys table', async () => {
+    const { rows } = await stack.services
+      .need('store')
+      .store.query<{ namespace: string; address: string; nonce: Uint8Array; ciphertext: Uint8Array; tag: Uint8Array }>(
+        `SELECT namespace, address, nonce, ciphertext, tag FROM wallet_keys`,
+      )
+    expect(rows.length).toBeGreaterThanOrEqual(4)
+    for (const r of rows) {
+      expect([r.nonce.length, r.ciphertext.length, r.tag.length]).toEqual([12, 32, 16])
+      if (r.namespace !== 'eip155') continue
+      // read as a private key, the stored bytes do not give the stored address: they are not the key
+      const asKey = `0x${Buffer.from(r.ciphertext).toString('hex')}` as Hex
+      expect(privateKeyToAccount(asKey).address).not.toBe(r.address)
+    }
+  })
+})
