@@ -1,9 +1,11 @@
 // The built-in plugins as the package entry composes them: tiny eager manifests; each implementation is its own chunk.
 import type { PluginManifest } from '../kernel/index.js'
+import { activityManifest } from './activity/manifest.js'
 import { authManifest } from './auth/manifest.js'
 import { emailManifest } from './email/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
+import { portfolioManifest } from './portfolio/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
 
 /** Manifests of the plugins Foyer ships, loaded on first use of one of their views or requests. */
@@ -13,6 +15,8 @@ export const builtinManifests: readonly PluginManifest[] = [
   namespacesManifest,
   authManifest,
   emailManifest,
+  portfolioManifest,
+  activityManifest,
 ]
 
 /** Foyer's built-in plugins, as the package entry composes them into createFoyer. */
