@@ -6,7 +6,8 @@ import { formatBaseUnits, formatUsd, multiplyDecimals, sumDecimals, toBaseUnits,
 
 // The reference: units / 10^decimals cut to `places`, written out by bigint division only.
 function reference(units: bigint, decimals: number, places: number): string {
-  const scaled = decimals >= places ? units / 10n ** BigInt(decimals - places) : units * 10n ** BigInt(places - decimals)
+  const scaled =
+    decimals >= places ? units / 10n ** BigInt(decimals - places) : units * 10n ** BigInt(places - decimals)
   const int = scaled / 10n ** BigInt(places)
   const frac = (scaled % 10n ** BigInt(places)).toString().padStart(places, '0')
   return places ? `${int}.${frac}` : `${int}`

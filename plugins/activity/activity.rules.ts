@@ -86,9 +86,7 @@ export function toActivityItem(v: unknown): ActivityItem | undefined {
 
 /** SPEC §5: drop transactions whose transfers are all spam, keep only those on the active network. */
 export function shownItems(items: readonly ActivityItem[], caipNetworkId: string | undefined): ActivityItem[] {
-  return items.filter(
-    (i) => i.chain === caipNetworkId && !(i.transfers.length > 0 && i.transfers.every((t) => t.spam)),
-  )
+  return items.filter((i) => i.chain === caipNetworkId && !(i.transfers.length > 0 && i.transfers.every((t) => t.spam)))
 }
 
 /** How one transfer reads: "1.234 ETH" (3 decimals, truncated), or the NFT's name. */
