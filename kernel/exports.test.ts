@@ -36,6 +36,7 @@ describe('public surface', () => {
         "activeNetwork",
         "addressOf",
         "balanceUnavailable",
+        "forgetAccountCaches",
         "connectMethodOrder",
         "connectorById",
         "corePlugins",

@@ -122,6 +122,7 @@ export {
   loadBalances,
   toTokenBalances,
   balanceUnavailable,
+  forgetAccountCaches,
   TokenBalanceRetryBlockMs,
   TokenBalanceUnavailable,
 } from './balances.js'

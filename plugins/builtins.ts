@@ -6,6 +6,8 @@ import { emailManifest } from './email/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
 import { portfolioManifest } from './portfolio/manifest.js'
+import { receiveManifest } from './receive/manifest.js'
+import { sendManifest } from './send/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
 
 /** Manifests of the plugins Foyer ships, loaded on first use of one of their views or requests. */
@@ -17,6 +19,8 @@ export const builtinManifests: readonly PluginManifest[] = [
   emailManifest,
   portfolioManifest,
   activityManifest,
+  receiveManifest,
+  sendManifest,
 ]
 
 /** Foyer's built-in plugins, as the package entry composes them into createFoyer. */

@@ -1,0 +1,80 @@
+// WalletReceive: the connected address as a QR code and as text, a copy button (with a snackbar), the active
+// network's name, and every configured network of the address's namespace (an EVM address works on each EVM network).
+import { useSignals } from '@preact/signals-react/runtime'
+import { useMemo, type JSX } from 'react'
+import { activeCaipAddress, activeNetwork, parseCaipAddress, type Kernel } from '../../../kernel/index.js'
+import { Button, EmptyState, Text, useSelect } from '../../../shell/ui/index.js'
+import { qrPath } from './qr.js'
+
+/** Copies `address` and says how it went in a snackbar. */
+export function copyAddress(kernel: Kernel, address: string): void {
+  const say = (ok: boolean) =>
+    void kernel
+      .request(
+        'snackbar/show',
+        ok
+          ? { variant: 'success', message: 'Address copied' }
+          : { variant: 'error', message: 'Could not copy the address' },
+      )
+      .catch(() => undefined)
+  const clip = globalThis.navigator?.clipboard
+  if (!clip) return say(false)
+  clip.writeText(address).then(
+    () => say(true),
+    () => say(false),
+  )
+}
+
+/** The WalletReceive view. */
+export function ReceiveView({ kernel }: { kernel: Kernel }): JSX.Element {
+  useSignals()
+  const account = parseCaipAddress(useSelect(kernel, activeCaipAddress))
+  const network = useSelect(kernel, activeNetwork)
+  const networks = useSelect(kernel, (s) =>
+    s.config.networks
+      .filter((n) => n.chainNamespace === account?.namespace)
+      .map((n) => n.name)
+      .join('\n'),
+  )
+  const address = account?.address
+  const qr = useMemo(() => (address ? qrPath(address) : undefined), [address])
+  if (!account || !qr) return <EmptyState icon="wallet" title="Connect a wallet to receive" />
+  return (
+    <div className="fy-stack" style={{ alignItems: 'center' }}>
+      <svg
+        data-testid="receive-qr"
+        role="img"
+        aria-label="Address QR code"
+        width={220}
+        height={220}
+        viewBox={`0 0 ${qr.size} ${qr.size}`}
+        shapeRendering="crispEdges"
+        style={{ borderRadius: 16, background: '#fff' }}
+      >
+        <rect width={qr.size} height={qr.size} fill="#fff" />
+        <path d={qr.d} fill="#000" />
+      </svg>
+      {network ? <Text variant="small" testId="receive-network">{`${network.name} address`}</Text> : null}
+      <Text variant="mono" testId="receive-address">
+        <span style={{ wordBreak: 'break-all' }}>{account.address}</span>
+      </Text>
+      <Button
+        variant="secondary"
+        icon="copy"
+        testId="receive-copy"
+        onClick={() => copyAddress(kernel, account.address)}
+      >
+        Copy address
+      </Button>
+      <Text variant="small">Works on these networks:</Text>
+      <ul data-testid="receive-networks" className="fy-text fy-text-small" style={{ margin: 0, paddingLeft: 18 }}>
+        {networks
+          .split('\n')
+          .filter(Boolean)
+          .map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+      </ul>
+    </div>
+  )
+}
