@@ -32,11 +32,11 @@ export function hasAddressShape(namespace: string, text: string): boolean {
   return SendNamespaces.includes(namespace) && isValidAddress(namespace, text)
 }
 
-/** An EVM address of the right shape with 0x; `mixed` when its letters mix cases (so its checksum must hold). */
+/** An EVM address of the right shape with 0x; `mixed` when it has capitals (as viem, its EIP-55 checksum must hold). */
 export function evmCandidate(text: string): { address: `0x${string}`; mixed: boolean } | undefined {
   if (!isEvmAddress(text)) return undefined
   const hex = text.replace(/^0x/, '')
-  return { address: `0x${hex}`, mixed: hex !== hex.toLowerCase() && hex !== hex.toUpperCase() }
+  return { address: `0x${hex}`, mixed: hex !== hex.toLowerCase() }
 }
 
 /** The message for an address that is not one on `namespace`. */
