@@ -8,6 +8,7 @@ import { networksManifest } from './networks/manifest.js'
 import { portfolioManifest } from './portfolio/manifest.js'
 import { receiveManifest } from './receive/manifest.js'
 import { sendManifest } from './send/manifest.js'
+import { swapManifest } from './swap/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
 
 /** Manifests of the plugins Foyer ships, loaded on first use of one of their views or requests. */
@@ -15,6 +16,7 @@ export const builtinManifests: readonly PluginManifest[] = [
   networksManifest,
   walletsManifest,
   namespacesManifest,
+  swapManifest,
   authManifest,
   emailManifest,
   portfolioManifest,
