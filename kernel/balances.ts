@@ -114,10 +114,3 @@ export function loadBalances(ctx: Ctx, address: string, caipNetworkId: string): 
   running.set(key, lookup)
   return lookup
 }
-
-/** Forgets the cached balances, native balance and history of `address` on `caipNetworkId` (it just transacted). */
-export function forgetAccountCaches(ctx: Pick<Ctx, 'storage' | 'clock'>, address: string, caipNetworkId: string): void {
-  const key = `${caipNetworkId}:${address.toLowerCase()}`
-  for (const k of [StorageKeys.portfolioCache, StorageKeys.nativeBalanceCache, StorageKeys.transactionsCache])
-    createTtlCache(ctx.storage, k, 0, ctx.clock).delete(key)
-}

@@ -56,7 +56,6 @@ describe('public surface', () => {
         "fetchListedWallets",
         "filtersFrom",
         "findNonSerializable",
-        "forgetAccountCaches",
         "formatBaseUnits",
         "formatCaipAddress",
         "formatCaipNetworkId",

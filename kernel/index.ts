@@ -131,7 +131,6 @@ export {
   loadBalances,
   toTokenBalances,
   balanceUnavailable,
-  forgetAccountCaches,
   TokenBalanceRetryBlockMs,
   TokenBalanceUnavailable,
 } from './balances.js'

@@ -4,13 +4,14 @@
 // message the visitor reads; a refusal in the wallet (4001) keeps the review.
 import {
   activeCaipAddress,
+  createTtlCache,
   formatBaseUnits,
-  forgetAccountCaches,
   FoyerError,
   isUserRejection,
   multiplyDecimals,
   namespaceOf,
   parseCaipAddress,
+  StorageKeys,
   type HandlerContext,
 } from '../../kernel/index.js'
 import { estimateFee, sendTransfer, type Transfer } from './send.chains.js'
@@ -40,6 +41,14 @@ declare module '../../kernel/index.js' {
     /** Sends the reviewed transfer through the wallet and waits until it is settled; resolves its hash. */
     'send/confirm': { input: void; output: { hash: string } }
   }
+}
+
+// The account's cached balances, native balance and history share one key shape (kernel/balances.ts, the namespaces
+// balance line, the activity plugin); kept here so the modal-open chunks carry none of it.
+function forgetAccountCaches(ctx: HandlerContext, address: string, caipNetworkId: string): void {
+  const key = `${caipNetworkId}:${address.toLowerCase()}`
+  for (const k of [StorageKeys.portfolioCache, StorageKeys.nativeBalanceCache, StorageKeys.transactionsCache])
+    createTtlCache(ctx.storage, k, 0, ctx.clock).delete(key)
 }
 
 const refusal = (message: string) => new FoyerError(message, { code: 'SEND_REFUSED', category: 'WALLET' })
