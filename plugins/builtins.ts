@@ -3,6 +3,7 @@ import type { PluginManifest } from '../kernel/index.js'
 import { activityManifest } from './activity/manifest.js'
 import { authManifest } from './auth/manifest.js'
 import { emailManifest } from './email/manifest.js'
+import { namesManifest } from './names/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
 import { portfolioManifest } from './portfolio/manifest.js'
@@ -14,6 +15,7 @@ export const builtinManifests: readonly PluginManifest[] = [
   networksManifest,
   walletsManifest,
   namespacesManifest,
+  namesManifest,
   swapManifest,
   authManifest,
   emailManifest,
