@@ -156,4 +156,4 @@ export {
   sumDecimals,
   toBaseUnits,
   truncateDecimals,
-} from './amounts.js'
+} from './balances.js'
