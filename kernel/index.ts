@@ -157,3 +157,11 @@ export {
   toBaseUnits,
   truncateDecimals,
 } from './balances.js'
+export type {
+  SIWEConfig,
+  SIWECreateMessageArgs,
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXSession,
+} from './core/siwx.js'

@@ -7,6 +7,7 @@ import { namesManifest } from './names/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
 import { portfolioManifest } from './portfolio/manifest.js'
+import { siwxManifest } from './siwx/manifest.js'
 import { swapManifest } from './swap/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
 
@@ -21,6 +22,7 @@ export const builtinManifests: readonly PluginManifest[] = [
   emailManifest,
   portfolioManifest,
   activityManifest,
+  siwxManifest,
 ]
 
 /** Foyer's built-in plugins, as the package entry composes them into createFoyer. */
