@@ -33,6 +33,7 @@ describe('public surface', () => {
         "UserRejectedError",
         "WalletErrorCodes",
         "WalletFeatureOrder",
+        "accountProfile",
         "activeCaipAddress",
         "activeNetwork",
         "addressOf",

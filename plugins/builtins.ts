@@ -3,11 +3,13 @@ import type { PluginManifest } from '../kernel/index.js'
 import { activityManifest } from './activity/manifest.js'
 import { authManifest } from './auth/manifest.js'
 import { emailManifest } from './email/manifest.js'
+import { namesManifest } from './names/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
 import { portfolioManifest } from './portfolio/manifest.js'
 import { receiveManifest } from './receive/manifest.js'
 import { sendManifest } from './send/manifest.js'
+import { siwxManifest } from './siwx/manifest.js'
 import { swapManifest } from './swap/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
 
@@ -16,6 +18,7 @@ export const builtinManifests: readonly PluginManifest[] = [
   networksManifest,
   walletsManifest,
   namespacesManifest,
+  namesManifest,
   swapManifest,
   authManifest,
   emailManifest,
@@ -23,6 +26,7 @@ export const builtinManifests: readonly PluginManifest[] = [
   activityManifest,
   receiveManifest,
   sendManifest,
+  siwxManifest,
 ]
 
 /** Foyer's built-in plugins, as the package entry composes them into createFoyer. */

@@ -55,7 +55,12 @@ describe('startStack', () => {
     // seed.ts's seven transactions, two NFT mints and the spam airdrop (extras.ts)
     expect(history.data).toHaveLength(10)
     const dev = privateKeyToAccount(DEV_WALLET_PRIVATE_KEY)
-    const message = JSON.stringify({ name: 'devwallet', attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+    const message = JSON.stringify({
+      name: 'devwallet',
+      attributes: {},
+      coinType: 60,
+      timestamp: Math.floor(Date.now() / 1000),
+    })
     const reg = await fetch(`${s.api.url}/v1/names`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

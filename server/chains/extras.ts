@@ -68,7 +68,10 @@ export async function seedExtras(rpcUrl: string, chainId: number, fund: readonly
   const transport = http(rpcUrl, { retryCount: 0 })
   const pub = createPublicClient({ chain, transport, pollingInterval: 50 })
   const test = createTestClient({ chain, transport, mode: 'anvil' })
-  const [collectible, token] = await Promise.all([compileContract('Collectible'), compileContract('TestToken')])
+  const [collectible, token] = await Promise.all([
+    compileContract('Collectible.sol', 'Collectible'),
+    compileContract('TestToken.sol', 'TestToken'),
+  ])
   const hashes: Hash[] = []
   for (const account of [NFT_DEPLOYER, SPAMMER])
     await test.setBalance({ address: account.address, value: parseEther('10') })

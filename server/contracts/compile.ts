@@ -41,38 +41,41 @@ const require = createRequire(import.meta.url)
 
 /** Where the TestToken Solidity source lives. */
 export const TEST_TOKEN_SOURCE = join(here, 'TestToken.sol')
-const memo = new Map<string, Promise<CompiledContract>>()
 
 /** Returns TestToken's creation bytecode, compiling it on first use. */
 export function compileTestToken(): Promise<CompiledContract> {
-  return compileContract('TestToken')
+  return compileContract('TestToken.sol', 'TestToken')
 }
 
-/** Returns the creation bytecode of `<name>.sol`'s contract `name` in this folder, compiling it on first use. */
-export function compileContract(name: string): Promise<CompiledContract> {
-  let p = memo.get(name)
-  if (!p) {
-    p = compileCached(name).catch((err) => {
-      memo.delete(name)
+const memo = new Map<string, Promise<CompiledContract>>()
+
+/** Returns the creation bytecode of `contract` from the file `file` of this folder, compiling it on first use. */
+export function compileContract(file: string, contract: string): Promise<CompiledContract> {
+  const id = `${file}:${contract}`
+  let pending = memo.get(id)
+  if (!pending) {
+    pending = compileCached(file, contract).catch((err) => {
+      memo.delete(id)
       throw err
     })
-    memo.set(name, p)
+    memo.set(id, pending)
   }
-  return p
+  return pending
 }
 
-async function compileCached(name: string): Promise<CompiledContract> {
-  const source = await readFile(join(here, `${name}.sol`), 'utf8')
+async function compileCached(file: string, contract: string): Promise<CompiledContract> {
+  const source = await readFile(join(here, file), 'utf8')
+  // the imported OpenZeppelin sources are part of what is compiled: their version is part of the key
   const oz = (require('@openzeppelin/contracts/package.json') as { version: string }).version
   const key = createHash('sha256').update(`${SOLC_VERSION}\0${oz}\0`).update(source).digest('hex').slice(0, 24)
-  const cacheFile = join(tmpdir(), 'foyer-solc-cache', `${name}-${key}.json`)
+  const cacheFile = join(tmpdir(), 'foyer-solc-cache', `${contract}-${key}.json`)
   try {
     const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as CompiledContract
     if (typeof cached.bytecode === 'string' && cached.bytecode.startsWith('0x')) return cached
   } catch {
     // no cache yet, or a corrupt one: compile again
   }
-  const compiled = await compileWithSolc(source, name)
+  const compiled = await compileWithSolc(source, file, contract)
   await mkdir(dirname(cacheFile), { recursive: true })
   // write-then-rename so parallel test workers never read a half-written file
   const tmp = `${cacheFile}.${process.pid}.tmp`
@@ -86,8 +89,12 @@ interface SolcOutput {
   contracts?: Record<string, Record<string, { evm: { bytecode: { object: string } } }>>
 }
 
-/** Compiles `<name>.sol`'s source (default TestToken) with solc, bypassing every cache. */
-export async function compileWithSolc(source: string, name = 'TestToken'): Promise<CompiledContract> {
+/** Compiles `contract` of a Solidity source (default TestToken.sol) with solc, bypassing every cache. */
+export async function compileWithSolc(
+  source: string,
+  file = 'TestToken.sol',
+  contract = 'TestToken',
+): Promise<CompiledContract> {
   // solc is a 9 MB emscripten module: load it only on a cache miss
   const solc = (await import('solc')).default
   if (!String(solc.version()).startsWith(SOLC_VERSION)) {
@@ -95,7 +102,7 @@ export async function compileWithSolc(source: string, name = 'TestToken'): Promi
   }
   const input = {
     language: 'Solidity',
-    sources: { [`${name}.sol`]: { content: source } },
+    sources: { [file]: { content: source } },
     settings: {
       optimizer: { enabled: true, runs: 200 },
       outputSelection: { '*': { '*': ['evm.bytecode.object'] } },
@@ -112,7 +119,7 @@ export async function compileWithSolc(source: string, name = 'TestToken'): Promi
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as SolcOutput
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (errors.length > 0) throw new Error(`solc: ${errors.map((e) => e.formattedMessage).join('\n')}`)
-  const object = output.contracts?.[`${name}.sol`]?.[name]?.evm.bytecode.object
-  if (!object) throw new Error(`solc: ${name} bytecode missing from output`)
+  const object = output.contracts?.[file]?.[contract]?.evm.bytecode.object
+  if (!object) throw new Error(`solc: ${contract} bytecode missing from output`)
   return { bytecode: `0x${object}` }
 }

@@ -1,5 +1,5 @@
-// Follows each configured chain from block 0 and stores its transactions and transfers. Resumes from the highest
-// stored block; if the stored tip no longer matches the chain (a restarted anvil, a reorg) it rewinds to the last
+// Follows each configured chain from its startBlock (default 0) and stores its transactions and transfers. Resumes
+// from the highest stored block; if the stored tip no longer matches the chain (a restarted anvil, a reorg) it rewinds to the last
 // block whose hash still matches and indexes forward again.
 import { BlockNotFoundError, createPublicClient, http, type PublicClient } from 'viem'
 import type { Store } from '../store/store.js'
@@ -16,6 +16,8 @@ export interface IndexerOptions {
   pollMs?: number
   /** Blocks read and written per batch (default 25). */
   batchSize?: number
+  /** Called after each poll with the chain head minus the highest indexed block (metrics). */
+  onLag?: (chainId: number, blocks: number) => void
   /** Called with RPC/store failures (once per failure streak and message); the follower retries on its next poll. Default: console.error. */
   onError?: (err: unknown, chain: ChainConfig) => void
 }
@@ -56,7 +58,11 @@ export function startIndexer(opts: IndexerOptions): Indexer {
     let tail: Promise<void> = Promise.resolve()
 
     const tick = async (): Promise<void> => {
-      const kept = await reconcile(opts.store, client, chain.chainId)
+      // nothing below startBlock is indexed: an empty index starts there
+      const kept = Math.max(
+        await reconcile(opts.store, client, chain.chainId, chain.startBlock ?? 0),
+        (chain.startBlock ?? 0) - 1,
+      )
       // a rewind also dropped the tokens first seen above `kept`
       if (!tokens || kept !== follower.tip) tokens = await knownTokens(opts.store, chain.chainId)
       let next = kept + 1
@@ -81,6 +87,7 @@ export function startIndexer(opts: IndexerOptions): Indexer {
         follower.tip = to
         next = to + 1
       }
+      opts.onLag?.(chain.chainId, Math.max(0, head - follower.tip))
     }
     // ticks of one chain never overlap: each waits for the previous one
     follower.run = () => {
@@ -128,12 +135,13 @@ export function startIndexer(opts: IndexerOptions): Indexer {
 }
 
 // Returns the highest stored block that is still on the chain, rewinding anything above it.
-async function reconcile(store: Store, client: PublicClient, chainId: number): Promise<number> {
+async function reconcile(store: Store, client: PublicClient, chainId: number, startBlock: number): Promise<number> {
   const tip = await indexedTip(store, chainId)
   if (!tip) return -1
   if (await sameHash(client, tip.number, tip.hash)) return tip.number
   // hashes chain together, so "stored block n still matches" holds for every n up to the fork: binary search it
-  let lo = -1
+  // nothing below startBlock is stored, so the search for the fork starts there
+  let lo = startBlock - 1
   let hi = tip.number
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2)

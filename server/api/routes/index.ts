@@ -24,6 +24,8 @@ import { iconsRoutes } from './icons.js'
 import { rpcOpenApi } from '../openapi/rpc.js'
 import { rpcRoutes } from './rpc.js'
 import { projectsRoutes } from './projects.js'
+import { siwxOpenApi } from '../openapi/siwx.js'
+import { siwxRoutes } from './siwx.js'
 import { walletsRoutes } from './wallets.js'
 
 /** Every module the API mounts. */
@@ -40,5 +42,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   { name: 'rpc', routes: rpcRoutes, openapi: rpcOpenApi },
   { name: 'nfts', routes: nftsRoutes, openapi: nftsOpenApi },
   { name: 'icons', routes: iconsRoutes, openapi: iconsOpenApi },
+  { name: 'siwx', routes: siwxRoutes, openapi: siwxOpenApi },
   { name: 'convert', routes: convertRoutes, openapi: convertOpenApi },
 ]

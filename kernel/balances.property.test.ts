@@ -1,5 +1,5 @@
-// Properties of the amount rules against a bigint reference: balances truncated to 3 decimals, dollar values to 2,
-// for random base-unit amounts and token decimals; sums and products exact as bigint arithmetic says.
+// Properties of the amount rules (kernel/balances.ts) against a bigint reference: balances truncated to 3 decimals,
+// dollar values to 2, for random base-unit amounts and token decimals; sums and products exact as bigint says.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatBaseUnits, formatUsd, multiplyDecimals, sumDecimals, toBaseUnits, truncateDecimals } from './index.js'
