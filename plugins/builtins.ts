@@ -6,6 +6,8 @@ import { emailManifest } from './email/manifest.js'
 import { namesManifest } from './names/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
+import { onrampManifest } from './onramp/manifest.js'
+import { payManifest } from './pay/manifest.js'
 import { portfolioManifest } from './portfolio/manifest.js'
 import { receiveManifest } from './receive/manifest.js'
 import { sendManifest } from './send/manifest.js'
@@ -26,6 +28,8 @@ export const builtinManifests: readonly PluginManifest[] = [
   activityManifest,
   receiveManifest,
   sendManifest,
+  onrampManifest,
+  payManifest,
   siwxManifest,
 ]
 
