@@ -1,10 +1,10 @@
 // WalletReceive: the connected address as a QR code and as text, a copy button (with a snackbar), the active
 // network's name, and every configured network of the address's namespace (an EVM address works on each EVM network).
 import { useSignals } from '@preact/signals-react/runtime'
-import { useMemo, type JSX } from 'react'
+import type { JSX } from 'react'
 import { activeCaipAddress, activeNetwork, parseCaipAddress, type Kernel } from '../../../kernel/index.js'
 import { Button, EmptyState, Text, useSelect } from '../../../shell/ui/index.js'
-import { qrPath } from './qr.js'
+import { QrCode } from '../../../shell/ui/QrCode.js'
 
 /** Copies `address` and says how it went in a snackbar. */
 export function copyAddress(kernel: Kernel, address: string): void {
@@ -36,24 +36,12 @@ export function ReceiveView({ kernel }: { kernel: Kernel }): JSX.Element {
       .map((n) => n.name)
       .join('\n'),
   )
-  const address = account?.address
-  const qr = useMemo(() => (address ? qrPath(address) : undefined), [address])
-  if (!account || !qr) return <EmptyState icon="wallet" title="Connect a wallet to receive" />
+  if (!account) return <EmptyState icon="wallet" title="Connect a wallet to receive" />
   return (
     <div className="fy-stack" style={{ alignItems: 'center' }}>
-      <svg
-        data-testid="receive-qr"
-        role="img"
-        aria-label="Address QR code"
-        width={220}
-        height={220}
-        viewBox={`0 0 ${qr.size} ${qr.size}`}
-        shapeRendering="crispEdges"
-        style={{ borderRadius: 16, background: '#fff' }}
-      >
-        <rect width={qr.size} height={qr.size} fill="#fff" />
-        <path d={qr.d} fill="#000" />
-      </svg>
+      <div data-testid="receive-qr">
+        <QrCode value={account.address} px={220} label="Address QR code" />
+      </div>
       {network ? <Text variant="small" testId="receive-network">{`${network.name} address`}</Text> : null}
       <Text variant="mono" testId="receive-address">
         <span style={{ wordBreak: 'break-all' }}>{account.address}</span>
