@@ -90,7 +90,8 @@ const nativeOf = (ctx: HandlerContext) => sendTokens(ctx.getState()).find((t) =>
 
 async function edit(input: SendEdit & { max?: boolean }, ctx: HandlerContext): Promise<void> {
   const { max, ...change } = input
-  if (!max) return void ctx.emit('send/edited', change)
+  if (!max || Object.keys(change).length > 0) ctx.emit('send/edited', change)
+  if (!max) return
   await reported(ctx, async () => {
     const { caipNetworkId, ns, from } = target(ctx)
     const token = pickedToken(ctx.getState())
