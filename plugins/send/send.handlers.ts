@@ -125,9 +125,8 @@ async function receiverOf(ctx: HandlerContext, ns: string, caipNetworkId: string
       return { address }
     }
     if (looksLikeName(text) && ctx.hasRequest('names/resolve')) {
-      // the names plugin is optional: its request is typed where it lives, so it is called by name here
-      const resolve = ctx.request as unknown as (name: string, input: unknown) => Promise<{ address?: string | null }>
-      const { address } = await resolve('names/resolve', { name: text, caipNetworkId })
+      // the names plugin is optional: the kernel declares its request, the plugin answers it when it is there
+      const { address } = await ctx.request('names/resolve', { name: text, caipNetworkId })
       if (!address) throw refusal(`No address found for ${text}`)
       return { address: (await import('viem')).getAddress(address), name: text }
     }
