@@ -1,7 +1,9 @@
 // Send and Receive in Chromium against the project's stack: an injected test wallet sends 0.5 ETH and 12.345 USDC on
-// anvil to a fresh address (viem reads the receiver's exact balances), the SPEC §5 messages, a bad checksum, an amount
-// above the balance and a refusal (4001) each shown before anything is sent; the Solana test wallet sends 1.25 SOL and
-// 2.5 USDC (SPL) on the local Solana node (balances read over RPC); Receive shows the address, its QR and networks.
+// anvil to a fresh address (viem reads the receiver's exact balances; the sender's Activity lists both with "-"), the
+// SPEC §5 messages, a bad checksum, an amount above the balance and a refusal (4001) each shown before anything is
+// sent; a WalletConnect wallet (WalletKit through the project's relay) does the same, the ETH to a registered name, and
+// its Bitcoin account meets "Unsupported chain"; the Solana test wallet sends 1.25 SOL and 2.5 USDC (SPL) on the local
+// Solana node (balances read over RPC); Receive shows the address, its QR and networks.
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, getAddress, http, parseEther, type Address } from 'viem'
@@ -9,13 +11,25 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { LOCAL_SPL_MINT } from '../../server/solana/seed.js'
 import { SOLANA_DEV_WALLET_SECRET_KEY } from '../../server/solana/keys.js'
-import { installSolanaTestWallet, installTestWallet, TestWalletRdns } from '../../testing.js'
+import {
+  createWalletConnectTestWallet,
+  installSolanaTestWallet,
+  installTestWallet,
+  TestWalletRdns,
+} from '../../testing.js'
 import { browserFixture } from './fixture.js'
-import { openDemo } from './pages.js'
+import { openDemo, requestOk } from './pages.js'
 
 const KEY = '0x4f3edf983ac636a65a842ce7c78d9aa706d3b113bce9c46f30d7d21715b23b1d' as const
 const ADDRESS = privateKeyToAccount(KEY).address
-const stack = browserFixture({ services: ['api', 'chains', 'solana'], chains: [1], fund: [ADDRESS] })
+const WC_KEY = generatePrivateKey()
+const WC_ADDRESS = privateKeyToAccount(WC_KEY).address
+const BITCOIN = 'bip122:000000000019d6689c085ae165831e93'
+const stack = browserFixture({
+  services: ['api', 'chains', 'indexer', 'relay', 'solana'],
+  chains: [1],
+  fund: [ADDRESS, WC_ADDRESS],
+})
 const chain = () => stack.services.need('chains').chains[0]
 const client = () => createPublicClient({ transport: http(chain().rpcUrl, { retryCount: 0 }) })
 const usdc = () => chain().tokens.find((t) => t.symbol === 'USDC')!.address as Address
@@ -42,6 +56,45 @@ async function previewRefused(page: Page, message: string) {
   await page.getByTestId('send-preview-button').click()
   await expect.poll(() => errorText(page)).toBe(message)
   expect(await page.getByTestId('send-confirm-button').count()).toBe(0)
+}
+
+/** Registers `label`.foyer.id for `key`'s address through the API, as its owner would. */
+async function registerName(label: string, key: `0x${string}`): Promise<void> {
+  const owner = privateKeyToAccount(key)
+  const message = JSON.stringify({
+    name: label,
+    attributes: {},
+    coinType: 60,
+    timestamp: Math.floor(Date.now() / 1000),
+  })
+  const res = await fetch(`${stack.services.need('api').url}/v1/names`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      coinType: 60,
+      address: owner.address,
+      message,
+      signature: await owner.signMessage({ message }),
+    }),
+  })
+  expect(res.status).toBe(201)
+}
+
+/** The Account's Activity tab lists `amounts` (it loads again on each opening; the indexer follows the chain). */
+async function activityLists(page: Page, amounts: string[]): Promise<void> {
+  const shown = async () => {
+    await page.keyboard.press('Escape')
+    await page
+      .getByTestId('foyer-modal')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined)
+    await page.getByTestId('account-button').first().click()
+    await page.getByTestId('account-tab-activity').click()
+    await page.getByTestId('account-panel-activity').waitFor()
+    await page.locator('[data-testid="activity-amount"], [data-testid="activity-empty"]').first().waitFor()
+    return page.getByTestId('activity-amount').allTextContents()
+  }
+  await expect.poll(shown, { timeout: 60_000, interval: 1_000 }).toEqual(expect.arrayContaining(amounts))
 }
 
 async function confirmed(page: Page): Promise<string> {
@@ -125,6 +178,7 @@ describe('Send and Receive', () => {
       client().readContract({ address: usdc(), abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
     expect(await read(to)).toBe(12_345_000n)
     expect(await read(ADDRESS)).toBe(usdcBefore - 12_345_000n)
+    await activityLists(page, ['-0.500 ETH', '-12.345 USDC'])
 
     // Receive: the address as text and QR, copy with a snackbar, the EVM networks it works on
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -143,6 +197,57 @@ describe('Send and Receive', () => {
     await expect.poll(() => page.getByText('Address copied').count()).toBeGreaterThan(0)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ADDRESS)
     expect(errors).toEqual([])
+  })
+
+  it('sends 0.5 ETH to a name and 12.345 USDC from a WalletConnect wallet; its Bitcoin account is unsupported', async () => {
+    const wallet = await createWalletConnectTestWallet({
+      relayUrl: stack.services.need('relay').url,
+      projectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
+      privateKey: WC_KEY,
+      chains: [{ chainId: 1, rpcUrl: chain().rpcUrl }],
+      bitcoin: true,
+    })
+    try {
+      const { page, errors } = await openDemo(stack)
+      await page.getByTestId('connect-button').first().click()
+      await page.getByTestId('wallet-selector-walletConnect').click()
+      await page.getByTestId('qr-code').waitFor()
+      await wallet.pair(await page.evaluate(() => (window as any).foyer.kernel.getState().namespaces.walletConnect.uri))
+      await page.getByTestId('account-button').first().waitFor()
+
+      // ETH to a name the API resolves (names/resolve), then USDC to the address; the wallet confirms each over the relay
+      const receiverKey = generatePrivateKey()
+      const to = privateKeyToAccount(receiverKey).address
+      const label = `snd${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+      await registerName(label, receiverKey)
+      await openSend(page)
+      await fill(page, 'ETH', '0.5', `${label}.foyer.id`)
+      await page.getByTestId('send-preview-button').click()
+      await expect.poll(() => page.getByTestId('send-preview-to').textContent()).toBe(`${label}.foyer.id (${to})`)
+      await confirmed(page)
+      expect(await client().getBalance({ address: to })).toBe(parseEther('0.5'))
+      expect(wallet.log.filter((l) => l.method === 'eth_sendTransaction')).toHaveLength(1)
+
+      await fill(page, 'USDC', '12.345', to)
+      await page.getByTestId('send-preview-button').click()
+      expect(await page.getByTestId('send-preview-amount').textContent()).toBe('12.345 USDC')
+      await confirmed(page)
+      const balanceOf = (owner: Address) =>
+        client().readContract({ address: usdc(), abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+      expect(await balanceOf(to)).toBe(12_345_000n)
+      await activityLists(page, ['-0.500 ETH', '-12.345 USDC'])
+
+      // the session's Bitcoin account: no Send action, and the view says "Unsupported chain"
+      await requestOk(page, 'network/switch', { caipNetworkId: BITCOIN })
+      await page.getByTestId('foyer-view-Account').waitFor()
+      await expect.poll(() => page.getByTestId('account-network-button').textContent()).toContain('Bitcoin')
+      expect(await page.getByTestId('account-action-send').count()).toBe(0)
+      await page.evaluate(() => (window as any).foyer.open({ view: 'WalletSend' }))
+      await expect.poll(() => errorText(page)).toBe('Unsupported chain')
+      expect(errors).toEqual([])
+    } finally {
+      await wallet.close()
+    }
   })
 
   it('sends 1.25 SOL and 2.5 USDC (SPL) with the Solana test wallet on the local Solana node', async () => {
