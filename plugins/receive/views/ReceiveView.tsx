@@ -2,7 +2,7 @@
 // network's name, and every configured network of the address's namespace (an EVM address works on each EVM network).
 import { useSignals } from '@preact/signals-react/runtime'
 import type { JSX } from 'react'
-import { activeCaipAddress, activeNetwork, parseCaipAddress, type Kernel } from '../../../kernel/index.js'
+import { activeCaipAddress, activeNetwork, addressOf, namespaceOf, type Kernel } from '../../../kernel/index.js'
 import { Button, EmptyState, Text, useSelect } from '../../../shell/ui/index.js'
 import { QrCode } from '../../../shell/ui/QrCode.js'
 
@@ -28,30 +28,28 @@ export function copyAddress(kernel: Kernel, address: string): void {
 /** The WalletReceive view. */
 export function ReceiveView({ kernel }: { kernel: Kernel }): JSX.Element {
   useSignals()
-  const account = parseCaipAddress(useSelect(kernel, activeCaipAddress))
+  // the parts the first paint already carries (kernel/caip-parts.ts): no validator chunk for this view
+  const caipAddress = useSelect(kernel, activeCaipAddress)
+  const address = addressOf(caipAddress)
+  const namespace = namespaceOf(caipAddress)
   const network = useSelect(kernel, activeNetwork)
   const networks = useSelect(kernel, (s) =>
     s.config.networks
-      .filter((n) => n.chainNamespace === account?.namespace)
+      .filter((n) => n.chainNamespace === namespace)
       .map((n) => n.name)
       .join('\n'),
   )
-  if (!account) return <EmptyState icon="wallet" title="Connect a wallet to receive" />
+  if (!address) return <EmptyState icon="wallet" title="Connect a wallet to receive" />
   return (
     <div className="fy-stack" style={{ alignItems: 'center' }}>
       <div data-testid="receive-qr">
-        <QrCode value={account.address} px={220} label="Address QR code" />
+        <QrCode value={address} px={220} label="Address QR code" />
       </div>
       {network ? <Text variant="small" testId="receive-network">{`${network.name} address`}</Text> : null}
       <Text variant="mono" testId="receive-address">
-        <span style={{ wordBreak: 'break-all' }}>{account.address}</span>
+        <span style={{ wordBreak: 'break-all' }}>{address}</span>
       </Text>
-      <Button
-        variant="secondary"
-        icon="copy"
-        testId="receive-copy"
-        onClick={() => copyAddress(kernel, account.address)}
-      >
+      <Button variant="secondary" icon="copy" testId="receive-copy" onClick={() => copyAddress(kernel, address)}>
         Copy address
       </Button>
       <Text variant="small">Works on these networks:</Text>
