@@ -5,19 +5,6 @@
 // the receiver's token account when it must be created. @solana/web3.js and viem load inside the handlers.
 import { FoyerError, type HandlerContext } from '../../kernel/index.js'
 
-const Erc20Transfer = [
-  {
-    type: 'function',
-    name: 'transfer',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-    ],
-    outputs: [{ name: '', type: 'bool' }],
-  },
-] as const
-
 /** One transfer: `token` is the CAIP-10 id from the portfolio (`<CAIP-2>:native` for the native token). */
 export interface Transfer {
   caipNetworkId: string
@@ -45,8 +32,8 @@ export async function estimateFee(ctx: HandlerContext, t: Transfer): Promise<big
 }
 
 async function transferData(t: Transfer): Promise<string> {
-  const { encodeFunctionData } = await import('viem')
-  return encodeFunctionData({ abi: Erc20Transfer, functionName: 'transfer', args: [t.to as `0x${string}`, t.amount] })
+  const { encodeFunctionData, erc20Abi } = await import('viem')
+  return encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [t.to as `0x${string}`, t.amount] })
 }
 
 /** Sends `t` through the wallet and waits until it is settled; resolves the hash (EVM) or signature (Solana). */
@@ -63,7 +50,7 @@ export async function sendTransfer(ctx: HandlerContext, t: Transfer): Promise<st
     : await ctx.request('wallet/writeContract', {
         caipNetworkId,
         address: tokenAddress(t),
-        abi: Erc20Transfer,
+        abi: (await import('viem')).erc20Abi,
         functionName: 'transfer',
         args: [t.to, t.amount.toString()],
       })

@@ -18,7 +18,7 @@ import {
   TestWalletRdns,
 } from '../../testing.js'
 import { browserFixture } from './fixture.js'
-import { openDemo, requestOk } from './pages.js'
+import { openDemo, registerNameWithKey, requestOk } from './pages.js'
 
 const KEY = '0x4f3edf983ac636a65a842ce7c78d9aa706d3b113bce9c46f30d7d21715b23b1d' as const
 const ADDRESS = privateKeyToAccount(KEY).address
@@ -56,28 +56,6 @@ async function previewRefused(page: Page, message: string) {
   await page.getByTestId('send-preview-button').click()
   await expect.poll(() => errorText(page)).toBe(message)
   expect(await page.getByTestId('send-confirm-button').count()).toBe(0)
-}
-
-/** Registers `label`.foyer.id for `key`'s address through the API, as its owner would. */
-async function registerName(label: string, key: `0x${string}`): Promise<void> {
-  const owner = privateKeyToAccount(key)
-  const message = JSON.stringify({
-    name: label,
-    attributes: {},
-    coinType: 60,
-    timestamp: Math.floor(Date.now() / 1000),
-  })
-  const res = await fetch(`${stack.services.need('api').url}/v1/names`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      coinType: 60,
-      address: owner.address,
-      message,
-      signature: await owner.signMessage({ message }),
-    }),
-  })
-  expect(res.status).toBe(201)
 }
 
 /** The Account's Activity tab lists `amounts` (it loads again on each opening; the indexer follows the chain). */
@@ -219,7 +197,7 @@ describe('Send and Receive', () => {
       const receiverKey = generatePrivateKey()
       const to = privateKeyToAccount(receiverKey).address
       const label = `snd${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-      await registerName(label, receiverKey)
+      expect(await registerNameWithKey(stack.services.need('api').url, label, receiverKey)).toBe(201)
       await openSend(page)
       await fill(page, 'ETH', '0.5', `${label}.foyer.id`)
       await page.getByTestId('send-preview-button').click()
