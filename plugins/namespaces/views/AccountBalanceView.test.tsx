@@ -75,7 +75,16 @@ const spinner = () => document.querySelector('[role="status"], .fy-spinner')
 describe('Account balance line', () => {
   it('shows the balance where one exists', async () => {
     await shown(`eip155:1:${EVM}`, 'eip155', () => ({
-      balances: [{ symbol: 'ETH', quantity: { numeric: '1.23456' } }],
+      // a SPEC §5 wallet asset, as the API answers
+      balances: [
+        {
+          address: 'eip155:1:native',
+          balance: '1234560000000000000',
+          type: 'NATIVE',
+          chainId: 'eip155:1',
+          metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: null, iconUrl: 'http://api/eth.svg' },
+        },
+      ],
     }))
     expect(byTestId('account-balance')?.textContent).toBe('1.234 ETH')
     expect(spinner()).toBeNull()
