@@ -6,6 +6,7 @@ import { chainsService } from './chains/service.js'
 import type { ServiceDefinition } from './compose.js'
 import { indexerService } from './indexer/service.js'
 import { mailboxService } from './mail/service.js'
+import { oidcService } from './oidc/service.js'
 import { relayService } from './relay/service.js'
 import { secureSiteService } from './secure-site/service.js'
 import { solanaService } from './solana/service.js'
@@ -17,6 +18,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
   chainsService,
   indexerService,
   mailboxService,
+  oidcService,
   relayService,
   secureSiteService,
   solanaService,
