@@ -3,7 +3,7 @@
 // where a person types any user name. The same name always gives the same subject, so a returning user is the same
 // user. Clients are registered once the relying party knows its redirect URI (the secure site listens after us).
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider, { type Adapter, type AdapterPayload } from 'oidc-provider'
 import type { RunningService } from '../types.js'
