@@ -7,7 +7,7 @@ import { linksFor } from '../walletconnect/links.js'
 import type { WalletLinks } from '../walletconnect/wc.state.js'
 import { namespacesOf } from '../namespaces.state.js'
 
-const QrCode = lazy(() => import('../walletconnect/QrCode.js'))
+const QrCode = lazy(() => import('../../../shell/ui/QrCode.js'))
 
 /** Route data of ConnectingWalletConnect. */
 export interface ConnectingWalletConnectData {
