@@ -1,0 +1,50 @@
+// The social buttons in Connect (SPEC §9 default socials, the host's `features.socials`, SPEC §6 Telegram filters):
+// the first as a full row, the others as a row of smaller buttons. A click starts the login synchronously, so the
+// popup opens inside the click (flow.ts); Farcaster goes to ConnectingFarcaster.
+import { useMemo, type JSX } from 'react'
+import { requestError, type Kernel } from '../../../kernel/index.js'
+import { Button, ListItem, useSelect } from '../../../shell/ui/index.js'
+import type { SocialFlow } from '../flow.js'
+import { isTelegram, platformOf, SocialNames, visibleSocials } from '../providers.js'
+import { SocialError } from './SocialError.js'
+
+const rowStyle = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const
+
+/** The SocialLogin view over the plugin's flow. */
+export function createSocialLoginView(flow: SocialFlow) {
+  return function SocialLoginView({ kernel }: { kernel: Kernel }): JSX.Element | null {
+    const configured = useSelect(kernel, (s) => s.config.features.socials)
+    const error = useSelect(kernel, (s) => requestError(s, 'social/connect')?.message)
+    const socials = useMemo(() => {
+      const w = flow.win()
+      const platform = platformOf(w.navigator.userAgent, w.navigator.maxTouchPoints)
+      return visibleSocials(configured, { telegram: isTelegram(w), platform })
+    }, [configured])
+    if (!socials.length) return null
+    const pick = (provider: string) => {
+      if (provider === 'farcaster') kernel.request('social/connectFarcaster').catch(() => undefined)
+      else flow.begin(provider)
+    }
+    const [first, ...rest] = socials
+    return (
+      <div className="fy-stack" data-testid="social-login">
+        <ListItem
+          icon="user"
+          label={`Continue with ${SocialNames[first]}`}
+          testId={`social-selector-${first}`}
+          onClick={() => pick(first)}
+        />
+        {rest.length ? (
+          <div style={rowStyle}>
+            {rest.map((p) => (
+              <Button key={p} variant="secondary" size="sm" testId={`social-selector-${p}`} onClick={() => pick(p)}>
+                {SocialNames[p]}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+        <SocialError message={error} />
+      </div>
+    )
+  }
+}
