@@ -136,9 +136,8 @@ export interface ServerConfig {
 export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
   'http://localhost:*',
   'https://localhost:*',
-  'http://127.0.0.1:*',
-  'https://127.0.0.1:*',
-  'http://[::1]:*',
+  'http://{ip}:*',
+  'https://{ip}:*',
   'https://*.pages.dev',
   'https://*.vercel.app',
   'https://*.ngrok-free.app',
