@@ -9,13 +9,9 @@ export const socialManifest = defineManifest({
   views: { SocialLogin: {}, ConnectingSocial: { title: 'Log in' }, ConnectingFarcaster: { title: 'Farcaster' } },
   requests: ['social/connect', 'social/finishRedirect', 'social/connectFarcaster'],
   entries: [{ point: 'connect-method', id: 'social', view: 'SocialLogin', label: 'Social', inline: true }],
+  // SPEC §2: back from a redirect login; the plugin reads `result_uri` and removes it from the address bar
   boot(ctx) {
-    const url = typeof location === 'object' ? new URL(location.href) : undefined
-    const resultUri = url?.searchParams.get('result_uri')
-    if (!url || !resultUri) return
-    url.searchParams.delete('result_uri')
-    history.replaceState(history.state, '', url)
-    ctx.request('social/finishRedirect', { resultUri }).catch(() => undefined)
+    if (/[?&]result_uri=/.test(globalThis.location?.search)) ctx.request('social/finishRedirect').catch(() => undefined)
   },
   load: () => import('./index.js').then((m) => m.createSocialPlugin()),
 })

@@ -2,7 +2,9 @@
 // secure site's origin AND the popup we opened, "Popup closed" on the next 1 s poll after the visitor closed it.
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeClock, FoyerError } from '../../kernel/index.js'
-import { newState, openPopup, PopupFeatures, socialStartUrl, SocialResultType, waitForPopupResult } from './popup.js'
+import { SocialResultType, waitForPopupResult } from './popup.js'
+import { openPopup, PopupFeatures } from './flow.js'
+import { newState, socialStartUrl } from './start.js'
 
 const SITE = 'http://localhost:8790'
 const HOST = 'http://127.0.0.1:5173'
@@ -39,22 +41,22 @@ describe('social popup', () => {
       mode: 'popup',
     })
     const back = new URL(
-      socialStartUrl(SITE, { provider: 'x', state: 's', origin: HOST, mode: 'redirect', returnUrl: `${HOST}/a?b=1` }),
+      socialStartUrl(SITE, { provider: 'x', state: 's', origin: HOST, mode: 'redirect', return: `${HOST}/a?b=1` }),
     )
     expect(back.searchParams.get('return')).toBe(`${HOST}/a?b=1`)
   })
 
   it('opens 600×800 and answers null when the browser blocks it', () => {
     const open = vi.fn(() => null)
-    expect(openPopup({ open } as unknown as Window, `${SITE}/social/start`)).toBeNull()
-    expect(open).toHaveBeenCalledWith(`${SITE}/social/start`, 'foyer-social', PopupFeatures)
+    expect(openPopup({ open } as unknown as Window)).toBeNull()
+    expect(open).toHaveBeenCalledWith('', 'foyer-social', PopupFeatures)
     expect(PopupFeatures).toContain('width=600,height=800')
     const thrower = {
       open: () => {
         throw new Error('blocked')
       },
     } as unknown as Window
-    expect(openPopup(thrower, SITE)).toBeNull()
+    expect(openPopup(thrower)).toBeNull()
   })
 
   it('makes a fresh 43-character base64url state each time', () => {

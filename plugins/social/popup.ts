@@ -1,46 +1,11 @@
-// The page side of a social login (SPEC §4, §9): the secure site's start URL, the popup opened synchronously inside
-// the click (Safari and in-app browsers block a popup opened after an await), 600×800, polled every second, and its
-// result message accepted only from the secure site's exact origin AND from that popup's window.
+// Waiting for the popup (SPEC §4, §9): polled every second for being closed, and its result message accepted only
+// from the secure site's exact origin AND from that popup's window. Loaded with the login, not with Connect.
 import { FoyerError, type Clock } from '../../kernel/index.js'
 
-/** SPEC §9: popup size. */
-export const PopupFeatures = 'width=600,height=800,scrollbars=yes'
 /** SPEC §9: how often the popup is checked for being closed. */
 export const PopupPollMs = 1000
 /** The message the secure site's last popup page posts (server/secure-site/social/pages.ts). */
 export const SocialResultType = '@foyer-social/RESULT'
-
-/** Where a login starts: the secure site's /social/start for `provider`, this page's origin and its `state`. */
-export function socialStartUrl(
-  secureSiteUrl: string,
-  p: { provider: string; state: string; origin: string; mode: 'popup' | 'redirect'; returnUrl?: string },
-): string {
-  const u = new URL('/social/start', secureSiteUrl)
-  u.searchParams.set('provider', p.provider)
-  u.searchParams.set('origin', p.origin)
-  u.searchParams.set('state', p.state)
-  u.searchParams.set('mode', p.mode)
-  if (p.returnUrl) u.searchParams.set('return', p.returnUrl)
-  return u.href
-}
-
-/** A fresh OAuth `state`: 32 random bytes, base64url. */
-export function newState(crypto: Crypto = globalThis.crypto): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-}
-
-/** Opens the popup now (call it inside the click handler); null when the browser blocked it. */
-export function openPopup(win: Window, url: string): Window | null {
-  try {
-    return win.open(url, 'foyer-social', PopupFeatures)
-  } catch {
-    return null
-  }
-}
 
 /** Options of waitForPopupResult. */
 export interface PopupWait {

@@ -1,7 +1,7 @@
 // Which social buttons Connect shows: SPEC §9 defaults, the host's `features.socials`, SPEC §6's Telegram filters per
 // platform, and when a browser must go by redirect instead of a popup.
 import { describe, expect, it } from 'vitest'
-import { DefaultSocials, isTelegram, platformOf, prefersRedirect, visibleSocials } from './providers.js'
+import { DefaultSocials, isTelegram, platformOf, prefersRedirect, socialName, visibleSocials } from './providers.js'
 
 const UA = {
   iphone:
@@ -34,6 +34,15 @@ describe('social providers', () => {
     expect(visibleSocials(true, env)).toEqual([...DefaultSocials])
     expect(visibleSocials(['github', 'google', 'myspace'], env)).toEqual(['github', 'google'])
     expect(visibleSocials([], env)).toEqual([])
+    expect(DefaultSocials.map(socialName)).toEqual([
+      'Google',
+      'X',
+      'Farcaster',
+      'Discord',
+      'Apple',
+      'GitHub',
+      'Facebook',
+    ])
   })
 
   it('inside Telegram drops google on iOS, x on Mac, facebook and x on Android (SPEC §6)', () => {

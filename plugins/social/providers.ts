@@ -7,16 +7,8 @@ export const DefaultSocials: readonly string[] = ['google', 'x', 'farcaster', 'd
 /** SPEC §9: the providers the embedded wallet signs in with over OAuth (Farcaster has its own flow). */
 export const EmbeddedWalletProviders: readonly string[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord']
 
-/** Display names. */
-export const SocialNames: Readonly<Record<string, string>> = {
-  google: 'Google',
-  x: 'X',
-  farcaster: 'Farcaster',
-  discord: 'Discord',
-  apple: 'Apple',
-  github: 'GitHub',
-  facebook: 'Facebook',
-}
+/** A provider's display name (GitHub, Google, X, …). */
+export const socialName = (p: string): string => (p === 'github' ? 'GitHub' : p.charAt(0).toUpperCase() + p.slice(1))
 
 /** The platform a page runs on, as far as the social filters care. */
 export type Platform = 'ios' | 'mac' | 'android' | 'other'

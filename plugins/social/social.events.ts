@@ -21,10 +21,10 @@ declare module '../../kernel/index.js' {
     'social/loggedIn': { provider: string; username?: string }
   }
   interface RequestMap {
-    /** Waits for the popup opened for `state`, then logs in with its result (SPEC §4 "Social login"). */
-    'social/connect': { input: { provider: string; state: string }; output: void }
-    /** Finishes a login that went by redirect: `result_uri` came back in the address bar. */
-    'social/finishRedirect': { input: { resultUri: string }; output: void }
+    /** Logs in through the popup the click opened (`popup`: its id), or by full-page redirect without one (SPEC §4). */
+    'social/connect': { input: { provider: string; popup?: string }; output: void }
+    /** Finishes a login that went by redirect: reads `result_uri` from the address bar and removes it (SPEC §2). */
+    'social/finishRedirect': { input: void; output: void }
     /** Farcaster: opens a channel, shows ConnectingFarcaster with its QR code, waits for the app. */
     'social/connectFarcaster': { input: void; output: void }
   }

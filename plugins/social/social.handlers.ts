@@ -1,28 +1,23 @@
-// The social login's requests. A popup login: the click opened the popup (flow.ts); `social/connect` shows
-// ConnectingSocial, waits for the popup's result and logs in. A redirect login comes back with `result_uri`, which the
-// manifest's boot hands to `social/finishRedirect`. Farcaster opens a relay channel and waits for the app. Every
+// The social login's requests. `social/connect` sends the popup the click opened (flow.ts) to the secure site, shows
+// ConnectingSocial, waits for the popup's result and logs in; with no popup it sends the page instead. A redirect login comes back with `result_uri`, which the
+// manifest's boot hands to `social/finishRedirect`, which reads and removes it. Farcaster opens a relay channel and waits for the app. Every
 // result is checked for this page's `state` before the wallet frame redeems it; failures read as SPEC §8 says.
 import { currentView, FoyerError, type Handler, type HandlerContext, type RequestName } from '../../kernel/index.js'
+import type { SocialFlow } from './flow.js'
 import { waitForPopupResult } from './popup.js'
+import { newState, socialStartUrl } from './start.js'
 import './social.events.js'
 
 type Handlers = { [R in RequestName]?: Handler<R> }
 
 /** A login waiting for its redirect back: kept in storage across the round trip. */
-export interface PendingRedirect {
+interface PendingRedirect {
   provider: string
   state: string
 }
 
 /** Storage key (prefixed by the kernel) of the redirect in progress. */
 export const PendingRedirectKey = 'social_redirect'
-
-/** What the handlers need from the plugin: the popups it opened, by state, and the secure site's origin. */
-export interface SocialFlowAccess {
-  popups: Map<string, Window>
-  siteOrigin(): string
-  win(): Window
-}
 
 const warn = (what: string, e: unknown) => console.warn(`[foyer] ${what}: ${(e as Error)?.message ?? String(e)}`)
 
@@ -55,12 +50,22 @@ async function redeem(ctx: HandlerContext, provider: string, state: string, resu
 }
 
 /** The handlers. */
-export function socialHandlers(flow: SocialFlowAccess): Handlers {
+export function socialHandlers(flow: SocialFlow): Handlers {
   return {
-    async 'social/connect'({ provider, state }, ctx) {
-      const popup = flow.popups.get(state)
-      if (!popup) throw FoyerError.of('socialInitFailed')
+    async 'social/connect'({ provider, popup: id }, ctx) {
+      const w = flow.win()
+      const state = newState(w.crypto)
+      const at = { provider, state, origin: w.location.origin }
+      const popup = id ? flow.popups.get(id) : undefined
       ctx.emit('social/started', { provider })
+      if (!id) {
+        // no popup: the page itself goes to the provider and comes back with result_uri (social/finishRedirect)
+        ctx.storage.set(PendingRedirectKey, { provider, state } satisfies PendingRedirect)
+        w.location.assign(socialStartUrl(flow.site(), { ...at, mode: 'redirect', return: w.location.href }))
+        return
+      }
+      if (!popup) throw FoyerError.of('socialInitFailed')
+      popup.location.href = socialStartUrl(flow.site(), { ...at, mode: 'popup' })
       await ctx.request('router/push', { view: 'ConnectingSocial', data: { provider } })
       try {
         const resultUri = await waitForPopupResult({
@@ -78,14 +83,20 @@ export function socialHandlers(flow: SocialFlowAccess): Handlers {
           await ctx.request('router/back')
         throw e
       } finally {
-        flow.popups.delete(state)
+        flow.popups.delete(id)
       }
     },
 
-    async 'social/finishRedirect'({ resultUri }, ctx) {
+    async 'social/finishRedirect'(_input, ctx) {
+      // SPEC §2: the only address-bar parameter, read then removed
+      const w = flow.win()
+      const url = new URL(w.location.href)
+      const resultUri = url.searchParams.get('result_uri')
+      url.searchParams.delete('result_uri')
+      w.history.replaceState(w.history.state, '', url)
       const pending = ctx.storage.get<PendingRedirect>(PendingRedirectKey)
       ctx.storage.remove(PendingRedirectKey)
-      if (typeof pending?.provider !== 'string' || typeof pending.state !== 'string') {
+      if (!resultUri || typeof pending?.provider !== 'string' || typeof pending.state !== 'string') {
         warn('social login', new Error('a result_uri came back with no login in progress; ignored'))
         throw FoyerError.of('connectFailed')
       }

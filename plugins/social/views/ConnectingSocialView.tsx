@@ -2,7 +2,7 @@
 import type { JSX } from 'react'
 import { isPending, requestError, type Kernel } from '../../../kernel/index.js'
 import { Spinner, Text, useSelect } from '../../../shell/ui/index.js'
-import { SocialNames } from '../providers.js'
+import { socialName } from '../providers.js'
 import { SocialError } from './SocialError.js'
 
 const names = ['social/connect', 'social/finishRedirect']
@@ -12,7 +12,7 @@ export function ConnectingSocialView({ kernel, data }: { kernel: Kernel; data?: 
   const provider = useSelect(kernel, (s) => data?.provider ?? s.social?.provider ?? '')
   const busy = useSelect(kernel, (s) => names.some((n) => isPending(s, n)) || isPending(s, 'auth/connectSocial'))
   const error = useSelect(kernel, (s) => names.map((n) => requestError(s, n)?.message).find(Boolean))
-  const name = SocialNames[provider] ?? provider
+  const name = socialName(provider)
   return (
     <div className="fy-stack fy-center" style={{ alignItems: 'center', padding: '12px 0' }}>
       <Text variant="body" className="fy-strong">

@@ -1,11 +1,11 @@
 // The social buttons in Connect (SPEC §9 default socials, the host's `features.socials`, SPEC §6 Telegram filters):
-// the first as a full row, the others as a row of smaller buttons. A click starts the login synchronously, so the
-// popup opens inside the click (flow.ts); Farcaster goes to ConnectingFarcaster.
+// the first as a full row, the others as a row of smaller buttons. A click opens the popup synchronously (flow.ts);
+// Farcaster goes to ConnectingFarcaster.
 import { useMemo, type JSX } from 'react'
 import { requestError, type Kernel } from '../../../kernel/index.js'
 import { Button, ListItem, useSelect } from '../../../shell/ui/index.js'
-import type { SocialFlow } from '../flow.js'
-import { isTelegram, platformOf, SocialNames, visibleSocials } from '../providers.js'
+import { openPopup, type SocialFlow } from '../flow.js'
+import { isTelegram, platformOf, prefersRedirect, socialName, visibleSocials } from '../providers.js'
 import { SocialError } from './SocialError.js'
 
 const rowStyle = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const
@@ -22,15 +22,17 @@ export function createSocialLoginView(flow: SocialFlow) {
     }, [configured])
     if (!socials.length) return null
     const pick = (provider: string) => {
-      if (provider === 'farcaster') kernel.request('social/connectFarcaster').catch(() => undefined)
-      else flow.begin(provider)
+      if (provider === 'farcaster') return kernel.request('social/connectFarcaster').catch(() => undefined)
+      // the popup opens now, inside the click; social/connect sends it to the secure site (or the page, without one)
+      const popup = prefersRedirect(flow.win()) ? null : openPopup(flow.win())
+      kernel.request('social/connect', { provider, ...(popup && { popup: flow.hold(popup) }) }).catch(() => undefined)
     }
     const [first, ...rest] = socials
     return (
       <div className="fy-stack" data-testid="social-login">
         <ListItem
           icon="user"
-          label={`Continue with ${SocialNames[first]}`}
+          label={`Continue with ${socialName(first)}`}
           testId={`social-selector-${first}`}
           onClick={() => pick(first)}
         />
@@ -38,7 +40,7 @@ export function createSocialLoginView(flow: SocialFlow) {
           <div style={rowStyle}>
             {rest.map((p) => (
               <Button key={p} variant="secondary" size="sm" testId={`social-selector-${p}`} onClick={() => pick(p)}>
-                {SocialNames[p]}
+                {socialName(p)}
               </Button>
             ))}
           </div>

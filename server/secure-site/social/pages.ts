@@ -19,7 +19,7 @@ const page = (body: string, extra = '') => `<!doctype html>
 <style>body{font:16px/1.45 system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#18181b}</style>
 </head><body><main>${body}</main></body></html>`
 
-/** The popup's last page: posts `resultUri` to the opener on `hostOrigin`; the opener closes the popup. */
+/** The popup's last page: posts `resultUri` to the opener on `hostOrigin` (every 500 ms) until the opener closes it. */
 export function resultPage(hostOrigin: string, resultUri: string): string {
   return page(
     '<p id="status" data-testid="social-result">Finishing sign-in…</p>',
@@ -33,7 +33,10 @@ export const RESULT_SCRIPT = `(() => {
   const s = JSON.parse(document.getElementById('foyer-social-result').textContent)
   const status = document.getElementById('status')
   if (!window.opener) { status.textContent = 'This window lost its app. Close it and sign in again.'; return }
-  window.opener.postMessage({ type: ${JSON.stringify(SOCIAL_RESULT_TYPE)}, resultUri: s.resultUri }, s.hostOrigin)
+  // posted again until the opener closes this window: the page may still be loading the code that listens
+  const post = () => window.opener && window.opener.postMessage({ type: ${JSON.stringify(SOCIAL_RESULT_TYPE)}, resultUri: s.resultUri }, s.hostOrigin)
+  post()
+  setInterval(post, 500)
   status.textContent = 'Signed in. You can close this window.'
 })()`
 

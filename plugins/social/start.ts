@@ -1,0 +1,18 @@
+// Where a social login starts: the secure site's /social/start with a fresh `state` (loaded with the login).
+
+/** Where a login starts: the secure site's /social/start for `provider`, this page's origin and its `state`. */
+export function socialStartUrl(
+  secureSiteUrl: string,
+  p: { provider: string; state: string; origin: string; mode: 'popup' | 'redirect'; return?: string },
+): string {
+  return `${new URL('/social/start', secureSiteUrl).href}?${new URLSearchParams(p)}`
+}
+
+/** A fresh OAuth `state`: 32 random bytes, base64url. */
+export function newState(crypto: Crypto = globalThis.crypto): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
