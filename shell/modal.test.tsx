@@ -14,7 +14,7 @@ const openModal = async (foyer: ReturnType<typeof testFoyer>, view?: string) => 
 }
 
 describe('modal', () => {
-  it('opens from the ConnectButton on Connect, with header and legal footer, and no network request', async () => {
+  it('opens from the ConnectButton on Connect, with header and legal footer; its only request is the Connect list', async () => {
     const foyer = testFoyer()
     await render(
       <FoyerProvider foyer={foyer}>
@@ -33,7 +33,10 @@ describe('modal', () => {
     expect(byTestId('foyer-header-back')).toBeUndefined()
     expect(byTestId('legal-terms-link')!.getAttribute('href')).toBe('https://example.com/terms')
     expect(byTestId('legal-privacy-link')!.getAttribute('rel')).toContain('noopener')
-    expect(foyer.fetches).toEqual([])
+    // Opening loads the Connect list's plugin at once (issue 19), which asks the registry for the listed wallets
+    // (SPEC §9, issue 8); nothing else goes out.
+    await waitFor(() => foyer.fetches.length > 0)
+    expect(foyer.fetches.map((u) => new URL(u).pathname)).toEqual(['/v1/wallets'])
   })
 
   it('push shows back; back pops; close resets to Connect', async () => {
