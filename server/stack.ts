@@ -36,7 +36,7 @@ export const STACK_PRESET: Partial<ServerConfig> = {
     port: 8790,
     kekFile: 'secure-site.kek',
     mailbox: { port: 8791, smtpPort: 2525 },
-    oidc: { port: 8792 },
+    oidc: { port: 8796 }, // 8792–8795 stay free for the on-ramp provider and its exchange
   },
 }
 
