@@ -5,7 +5,7 @@
 import { currentView, FoyerError, type Handler, type HandlerContext, type RequestName } from '../../kernel/index.js'
 import type { SocialFlow } from './flow.js'
 import { waitForPopupResult } from './popup.js'
-import { newState, socialStartUrl } from './start.js'
+import { DefaultSecureSiteUrl, newState, socialStartUrl } from './start.js'
 import './social.events.js'
 
 type Handlers = { [R in RequestName]?: Handler<R> }
@@ -54,6 +54,7 @@ export function socialHandlers(flow: SocialFlow): Handlers {
   return {
     async 'social/connect'({ provider, popup: id }, ctx) {
       const w = flow.win()
+      const site = flow.ctx?.options.secureSiteUrl ?? DefaultSecureSiteUrl
       const state = newState(w.crypto)
       const at = { provider, state, origin: w.location.origin }
       const popup = id ? flow.popups.get(id) : undefined
@@ -61,17 +62,17 @@ export function socialHandlers(flow: SocialFlow): Handlers {
       if (!id) {
         // no popup: the page itself goes to the provider and comes back with result_uri (social/finishRedirect)
         ctx.storage.set(PendingRedirectKey, { provider, state } satisfies PendingRedirect)
-        w.location.assign(socialStartUrl(flow.site(), { ...at, mode: 'redirect', return: w.location.href }))
+        w.location.assign(socialStartUrl(site, { ...at, mode: 'redirect', return: w.location.href }))
         return
       }
       if (!popup) throw FoyerError.of('socialInitFailed')
-      popup.location.href = socialStartUrl(flow.site(), { ...at, mode: 'popup' })
+      popup.location.href = socialStartUrl(site, { ...at, mode: 'popup' })
       await ctx.request('router/push', { view: 'ConnectingSocial', data: { provider } })
       try {
         const resultUri = await waitForPopupResult({
           win: flow.win(),
           popup,
-          siteOrigin: flow.siteOrigin(),
+          siteOrigin: new URL(site).origin,
           clock: ctx.clock,
           signal: ctx.signal,
         })

@@ -1,5 +1,8 @@
 // Where a social login starts: the secure site's /social/start with a fresh `state` (loaded with the login).
 
+/** The same default as the embedded wallet's frame: `npm start`'s secure site. */
+export const DefaultSecureSiteUrl = 'http://localhost:8790'
+
 /** Where a login starts: the secure site's /social/start for `provider`, this page's origin and its `state`. */
 export function socialStartUrl(
   secureSiteUrl: string,

@@ -1,30 +1,29 @@
 // The social buttons in Connect (SPEC §9 default socials, the host's `features.socials`, SPEC §6 Telegram filters):
 // the first as a full row, the others as a row of smaller buttons. A click opens the popup synchronously (flow.ts);
-// Farcaster goes to ConnectingFarcaster.
-import { useMemo, type JSX } from 'react'
-import { requestError, type Kernel } from '../../../kernel/index.js'
+// Farcaster goes to ConnectingFarcaster. Only what drawing and clicking need lives here (it loads when Connect opens).
+import { Suspense, type JSX } from 'react'
+import type { Kernel } from '../../../kernel/index.js'
 import { Button, ListItem, useSelect } from '../../../shell/ui/index.js'
-import { openPopup, type SocialFlow } from '../flow.js'
+import { fromLater, openPopup, type SocialFlow } from '../flow.js'
 import { isTelegram, platformOf, prefersRedirect, socialName, visibleSocials } from '../providers.js'
-import { SocialError } from './SocialError.js'
 
+// A login can only have failed once it started, and by then its chunk (./later.ts) is here.
+const LoginError = fromLater('SocialLoginError')
 const rowStyle = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const
 
 /** The SocialLogin view over the plugin's flow. */
 export function createSocialLoginView(flow: SocialFlow) {
   return function SocialLoginView({ kernel }: { kernel: Kernel }): JSX.Element | null {
     const configured = useSelect(kernel, (s) => s.config.features.socials)
-    const error = useSelect(kernel, (s) => requestError(s, 'social/connect')?.message)
-    const socials = useMemo(() => {
-      const w = flow.win()
-      const platform = platformOf(w.navigator.userAgent, w.navigator.maxTouchPoints)
-      return visibleSocials(configured, { telegram: isTelegram(w), platform })
-    }, [configured])
+    const started = useSelect(kernel, (s) => !!s.social?.provider)
+    const w = flow.win()
+    const platform = platformOf(w.navigator.userAgent, w.navigator.maxTouchPoints)
+    const socials = visibleSocials(configured, { telegram: isTelegram(w), platform })
     if (!socials.length) return null
     const pick = (provider: string) => {
       if (provider === 'farcaster') return kernel.request('social/connectFarcaster').catch(() => undefined)
       // the popup opens now, inside the click; social/connect sends it to the secure site (or the page, without one)
-      const popup = prefersRedirect(flow.win()) ? null : openPopup(flow.win())
+      const popup = prefersRedirect(w) ? null : openPopup(w)
       kernel.request('social/connect', { provider, ...(popup && { popup: flow.hold(popup) }) }).catch(() => undefined)
     }
     const [first, ...rest] = socials
@@ -45,7 +44,11 @@ export function createSocialLoginView(flow: SocialFlow) {
             ))}
           </div>
         ) : null}
-        <SocialError message={error} />
+        {started ? (
+          <Suspense fallback={null}>
+            <LoginError kernel={kernel} />
+          </Suspense>
+        ) : null}
       </div>
     )
   }
