@@ -29,6 +29,7 @@ describe('public surface', () => {
         "UserRejectedError",
         "WalletErrorCodes",
         "WalletFeatureOrder",
+        "accountProfile",
         "activeCaipAddress",
         "activeNetwork",
         "addressOf",
