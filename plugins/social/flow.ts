@@ -17,27 +17,26 @@ export function openPopup(win: Window): Window | null {
   }
 }
 
-/** The popups the clicks opened (by id, as request payloads stay plain data), the plugin's context, the page's window. */
+/** The popups the clicks opened (by id, as request payloads stay plain data) and the plugin's context. */
 export interface SocialFlow {
   popups: Map<string, Window>
   /** Keeps `popup` for `social/connect`; returns its id. */
   hold(popup: Window): string
   /** The plugin's context, from its setup until its teardown. */
   ctx?: PluginContext
-  win(): Window
 }
 
-/** A flow with no popup yet, over the page's window. */
-export function createSocialFlow(win: () => Window = () => window): SocialFlow {
+/** A flow with no popup yet. */
+export function createSocialFlow(): SocialFlow {
   const popups = new Map<string, Window>()
   let n = 0
-  return { popups, hold: (popup) => (popups.set(String(++n), popup), String(n)), win }
+  return { popups, hold: (popup) => (popups.set(String(++n), popup), String(n)) }
 }
 
 type Later = typeof import('./later.js')
-/** The login's chunk (handlers, Connecting views, error line): one download, when a login starts. */
+/** The login's chunk (handlers, Connecting views): one download, when a login starts. */
 export const later = (): Promise<Later> => import('./later.js')
 
 /** A component of the login's chunk, loaded when it first renders. */
-export const fromLater = (name: 'ConnectingSocialView' | 'ConnectingFarcasterView' | 'SocialLoginError') =>
+export const fromLater = (name: 'ConnectingSocialView' | 'ConnectingFarcasterView') =>
   lazy(() => later().then((m) => ({ default: m[name] as ComponentType<any> })))

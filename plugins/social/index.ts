@@ -2,7 +2,7 @@
 // provider, Telegram's `result_uri` and platform filters, and Farcaster's QR sign-in. It drives the embedded wallet
 // only through the kernel's auth requests; the login itself is the auth plugin's. This chunk is what opening Connect
 // downloads (modal-open budget): the slice and the buttons, whose click must open the popup synchronously. Everything
-// a started login needs — handlers, popup wait, the Connecting views, the error line — arrives with ./later.ts.
+// a started login needs — handlers, popup wait, the Connecting views — arrives with ./later.ts.
 import { definePlugin, type Handler, type PluginDefinition } from '../../kernel/index.js'
 import { createSocialFlow, fromLater, later } from './flow.js'
 import type { SocialState } from './social.events.js'
@@ -30,13 +30,9 @@ export function createSocialPlugin(): PluginDefinition<SocialState> {
       ConnectingFarcaster: { component: fromLater('ConnectingFarcasterView') },
     },
     handlers: Object.fromEntries(requests.map((name) => [name, handler(name)])),
+    // the popups close with their logins (social/connect), which the plugin's teardown aborts
     setup(c) {
       flow.ctx = c
-      return () => {
-        for (const popup of flow.popups.values()) popup.close()
-        flow.popups.clear()
-        flow.ctx = undefined
-      }
     },
   })
 }

@@ -1,7 +1,7 @@
 // Which social buttons Connect shows: SPEC §9 defaults, the host's `features.socials`, SPEC §6's Telegram filters per
 // platform, and when a browser must go by redirect instead of a popup.
 import { describe, expect, it } from 'vitest'
-import { DefaultSocials, isTelegram, platformOf, prefersRedirect, socialName, visibleSocials } from './providers.js'
+import { DefaultSocials, isTelegram, prefersRedirect, socialName, telegramHides, visibleSocials } from './providers.js'
 
 const UA = {
   iphone:
@@ -16,13 +16,15 @@ const UA = {
   linux: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
 }
 
-const fakeWindow = (userAgent: string, extra: Record<string, unknown> = {}) =>
-  ({ navigator: { userAgent }, ...extra }) as unknown as Window
+const fakeWindow = (userAgent: string, extra: Record<string, unknown> = {}, maxTouchPoints = 0) =>
+  ({ navigator: { userAgent, maxTouchPoints }, ...extra }) as unknown as Window
+const inTelegram = (userAgent: string, maxTouchPoints = 0) =>
+  fakeWindow(userAgent, { Telegram: { WebApp: {} } }, maxTouchPoints)
 
 describe('social providers', () => {
   it('shows SPEC §9 default socials in order, or the host list (known providers only, its order)', () => {
-    const env = { telegram: false, platform: 'other' as const }
-    expect(visibleSocials(undefined, env)).toEqual([
+    const page = fakeWindow(UA.linux)
+    expect(visibleSocials(undefined, page)).toEqual([
       'google',
       'x',
       'farcaster',
@@ -31,9 +33,9 @@ describe('social providers', () => {
       'github',
       'facebook',
     ])
-    expect(visibleSocials(true, env)).toEqual([...DefaultSocials])
-    expect(visibleSocials(['github', 'google', 'myspace'], env)).toEqual(['github', 'google'])
-    expect(visibleSocials([], env)).toEqual([])
+    expect(visibleSocials(true, page)).toEqual([...DefaultSocials])
+    expect(visibleSocials(['github', 'google', 'myspace'], page)).toEqual(['github', 'google'])
+    expect(visibleSocials([], page)).toEqual([])
     expect(DefaultSocials.map(socialName)).toEqual([
       'Google',
       'X',
@@ -46,32 +48,54 @@ describe('social providers', () => {
   })
 
   it('inside Telegram drops google on iOS, x on Mac, facebook and x on Android (SPEC §6)', () => {
-    const on = (platform: 'ios' | 'mac' | 'android' | 'other') =>
-      visibleSocials(undefined, { telegram: true, platform })
-    expect(on('ios')).toEqual(['x', 'farcaster', 'discord', 'apple', 'github', 'facebook'])
-    expect(on('mac')).toEqual(['google', 'farcaster', 'discord', 'apple', 'github', 'facebook'])
-    expect(on('android')).toEqual(['google', 'farcaster', 'discord', 'apple', 'github'])
-    expect(on('other')).toEqual([...DefaultSocials])
+    expect(visibleSocials(undefined, inTelegram(UA.iphone))).toEqual([
+      'x',
+      'farcaster',
+      'discord',
+      'apple',
+      'github',
+      'facebook',
+    ])
+    expect(visibleSocials(undefined, inTelegram(UA.mac))).toEqual([
+      'google',
+      'farcaster',
+      'discord',
+      'apple',
+      'github',
+      'facebook',
+    ])
+    expect(visibleSocials(undefined, inTelegram(UA.android))).toEqual([
+      'google',
+      'farcaster',
+      'discord',
+      'apple',
+      'github',
+    ])
+    expect(visibleSocials(undefined, inTelegram(UA.linux))).toEqual([...DefaultSocials])
+    // the host's list is filtered the same way
+    expect(visibleSocials(['x', 'github', 'facebook'], inTelegram(UA.android))).toEqual(['github'])
     // outside Telegram nothing is filtered on any platform
-    expect(visibleSocials(undefined, { telegram: false, platform: 'android' })).toEqual([...DefaultSocials])
+    expect(visibleSocials(undefined, fakeWindow(UA.android))).toEqual([...DefaultSocials])
+    expect(visibleSocials(undefined, fakeWindow(UA.iphone))).toEqual([...DefaultSocials])
   })
 
   it('reads the platform from the user agent (an iPad asking for the desktop site is iOS)', () => {
-    expect(platformOf(UA.iphone)).toBe('ios')
-    expect(platformOf(UA.mac)).toBe('mac')
-    expect(platformOf(UA.mac, 5)).toBe('ios')
-    expect(platformOf(UA.android)).toBe('android')
-    expect(platformOf(UA.linux)).toBe('other')
+    expect(telegramHides(UA.iphone)).toEqual(['google'])
+    expect(telegramHides(UA.mac)).toEqual(['x'])
+    expect(telegramHides(UA.mac, 5)).toEqual(['google'])
+    expect(telegramHides(UA.android)).toEqual(['facebook', 'x'])
+    expect(telegramHides(UA.linux)).toEqual([])
   })
 
   it('knows Telegram and WebViews, which go by redirect instead of a popup', () => {
-    expect(isTelegram(fakeWindow(UA.android, { Telegram: { WebApp: {} } }))).toBe(true)
+    expect(isTelegram(inTelegram(UA.android))).toBe(true)
     expect(isTelegram(fakeWindow(UA.iphone, { TelegramWebviewProxy: {} }))).toBe(true)
     expect(isTelegram(fakeWindow(UA.android))).toBe(false)
-    expect(prefersRedirect(fakeWindow(UA.android, { Telegram: { WebApp: {} } }))).toBe(true)
+    expect(prefersRedirect(inTelegram(UA.android))).toBe(true)
     expect(prefersRedirect(fakeWindow(UA.androidWebView))).toBe(true)
     expect(prefersRedirect(fakeWindow(UA.iphoneWebView))).toBe(true)
     expect(prefersRedirect(fakeWindow(UA.iphone))).toBe(false)
+    expect(prefersRedirect(fakeWindow(UA.android))).toBe(false)
     expect(prefersRedirect(fakeWindow(UA.linux))).toBe(false)
   })
 })

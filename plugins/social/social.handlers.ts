@@ -53,7 +53,7 @@ async function redeem(ctx: HandlerContext, provider: string, state: string, resu
 export function socialHandlers(flow: SocialFlow): Handlers {
   return {
     async 'social/connect'({ provider, popup: id }, ctx) {
-      const w = flow.win()
+      const w = window
       const site = flow.ctx?.options.secureSiteUrl ?? DefaultSecureSiteUrl
       const state = newState(w.crypto)
       const at = { provider, state, origin: w.location.origin }
@@ -65,12 +65,12 @@ export function socialHandlers(flow: SocialFlow): Handlers {
         w.location.assign(socialStartUrl(site, { ...at, mode: 'redirect', return: w.location.href }))
         return
       }
-      if (!popup) throw FoyerError.of('socialInitFailed')
-      popup.location.href = socialStartUrl(site, { ...at, mode: 'popup' })
-      await ctx.request('router/push', { view: 'ConnectingSocial', data: { provider } })
       try {
+        if (!popup) throw FoyerError.of('socialInitFailed')
+        popup.location.href = socialStartUrl(site, { ...at, mode: 'popup' })
+        await ctx.request('router/push', { view: 'ConnectingSocial', data: { provider } })
         const resultUri = await waitForPopupResult({
-          win: flow.win(),
+          win: w,
           popup,
           siteOrigin: new URL(site).origin,
           clock: ctx.clock,
@@ -82,15 +82,20 @@ export function socialHandlers(flow: SocialFlow): Handlers {
         // SPEC §4: a popup closed by the visitor rejects, back on Connect
         if ((e as FoyerError).code === 'popupClosed' && currentView(ctx.getState()) === 'ConnectingSocial')
           await ctx.request('router/back')
+        // back on Connect (or never off it) the error is a snackbar; ConnectingSocial shows its own (social-error)
+        if (currentView(ctx.getState()) !== 'ConnectingSocial')
+          await ctx.request('snackbar/show', { variant: 'error', message: (e as Error).message }).catch(() => undefined)
         throw e
       } finally {
+        // a popup never outlives its login, also when the plugin is torn down mid-login (the signal aborts the wait)
+        popup?.close()
         flow.popups.delete(id)
       }
     },
 
     async 'social/finishRedirect'(_input, ctx) {
       // SPEC §2: the only address-bar parameter, read then removed
-      const w = flow.win()
+      const w = window
       const url = new URL(w.location.href)
       const resultUri = url.searchParams.get('result_uri')
       url.searchParams.delete('result_uri')

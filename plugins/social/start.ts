@@ -11,6 +11,10 @@ export function socialStartUrl(
   return `${new URL('/social/start', secureSiteUrl).href}?${new URLSearchParams(p)}`
 }
 
+/** A provider's display name (GitHub, Google, X, …). The buttons' chunk has its own (providers.ts): sharing one
+ * module would make the login's chunk import from the buttons' chunk (or a third chunk at modal open). */
+export const socialName = (p: string): string => (p === 'github' ? 'GitHub' : p[0].toUpperCase() + p.slice(1))
+
 /** A fresh OAuth `state`: 32 random bytes, base64url. */
 export function newState(crypto: Crypto = globalThis.crypto): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))

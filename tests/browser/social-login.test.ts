@@ -143,7 +143,7 @@ describe('social login through the secure site', () => {
     await page.getByTestId('foyer-view-ConnectingSocial').waitFor()
     await popup.close()
     await page.getByTestId('foyer-view-Connect').waitFor()
-    expect(await page.getByTestId('social-error').textContent()).toBe('Popup closed')
+    expect(await page.getByTestId('snackbar-message').textContent()).toBe('Popup closed')
     expect(await connectedAddress(page)).toBeUndefined()
   })
 

@@ -2,7 +2,7 @@
 import type { JSX } from 'react'
 import { isPending, requestError, type Kernel } from '../../../kernel/index.js'
 import { Spinner, Text, useSelect } from '../../../shell/ui/index.js'
-import { socialName } from '../providers.js'
+import { socialName } from '../start.js'
 import { SocialError } from './SocialError.js'
 
 const names = ['social/connect', 'social/finishRedirect']

@@ -1,7 +1,5 @@
-// The error line every social view shares (`social-error`), and Connect's: how the last popup or redirect login failed.
+// The error line the Connecting views share (`social-error`).
 import type { JSX } from 'react'
-import { requestError, type Kernel } from '../../../kernel/index.js'
-import { useSelect } from '../../../shell/ui/index.js'
 
 const errorStyle = { color: 'var(--fy-error)', textAlign: 'center' } as const
 
@@ -12,9 +10,4 @@ export function SocialError({ message }: { message?: string }): JSX.Element | nu
       {message}
     </p>
   ) : null
-}
-
-/** Connect's error line under the social buttons (loaded with the login, so opening Connect does not pay for it). */
-export function SocialLoginError({ kernel }: { kernel: Kernel }): JSX.Element | null {
-  return <SocialError message={useSelect(kernel, (s) => requestError(s, 'social/connect')?.message)} />
 }

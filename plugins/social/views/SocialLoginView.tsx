@@ -1,24 +1,18 @@
 // The social buttons in Connect (SPEC §9 default socials, the host's `features.socials`, SPEC §6 Telegram filters):
 // the first as a full row, the others as a row of smaller buttons. A click opens the popup synchronously (flow.ts);
 // Farcaster goes to ConnectingFarcaster. Only what drawing and clicking need lives here (it loads when Connect opens).
-import { Suspense, type JSX } from 'react'
+import type { JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
 import { Button, ListItem, useSelect } from '../../../shell/ui/index.js'
-import { fromLater, openPopup, type SocialFlow } from '../flow.js'
-import { isTelegram, platformOf, prefersRedirect, socialName, visibleSocials } from '../providers.js'
-
-// A login can only have failed once it started, and by then its chunk (./later.ts) is here.
-const LoginError = fromLater('SocialLoginError')
-const rowStyle = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const
+import { openPopup, type SocialFlow } from '../flow.js'
+import { prefersRedirect, socialName, visibleSocials } from '../providers.js'
 
 /** The SocialLogin view over the plugin's flow. */
 export function createSocialLoginView(flow: SocialFlow) {
   return function SocialLoginView({ kernel }: { kernel: Kernel }): JSX.Element | null {
     const configured = useSelect(kernel, (s) => s.config.features.socials)
-    const started = useSelect(kernel, (s) => !!s.social?.provider)
-    const w = flow.win()
-    const platform = platformOf(w.navigator.userAgent, w.navigator.maxTouchPoints)
-    const socials = visibleSocials(configured, { telegram: isTelegram(w), platform })
+    const w = window
+    const socials = visibleSocials(configured, w)
     if (!socials.length) return null
     const pick = (provider: string) => {
       if (provider === 'farcaster') return kernel.request('social/connectFarcaster').catch(() => undefined)
@@ -36,18 +30,13 @@ export function createSocialLoginView(flow: SocialFlow) {
           onClick={() => pick(first)}
         />
         {rest.length ? (
-          <div style={rowStyle}>
+          <div className="fy-row">
             {rest.map((p) => (
               <Button key={p} variant="secondary" size="sm" testId={`social-selector-${p}`} onClick={() => pick(p)}>
                 {socialName(p)}
               </Button>
             ))}
           </div>
-        ) : null}
-        {started ? (
-          <Suspense fallback={null}>
-            <LoginError kernel={kernel} />
-          </Suspense>
         ) : null}
       </div>
     )
