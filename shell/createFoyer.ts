@@ -65,6 +65,7 @@ export function createFoyerWith(builtins: Builtins, options: FoyerOptions): Foye
     baseUrl: options.apiUrl ?? 'http://127.0.0.1/',
     ...(options.fetch ? { fetch: options.fetch } : {}),
     params: { projectId: config.projectId, st: 'foyer', sv: options.sdkVersion ?? SdkVersion },
+    on429: () => kernel.request('alert/show', { alert: 'rateLimited' }),
   })
   const kernel = createKernel({
     plugins: [
