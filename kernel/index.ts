@@ -138,3 +138,11 @@ export type { AlertState, ShowAlertInput, SnackbarState, SnackbarVariant } from 
 export { resolveOpenView, restingView, currentView, isCloseBlocked, SignViews } from './core/router.js'
 export type { OpenOptions, RouteEntry, RouterState } from './core/router.js'
 export type { ThemeMode, ThemeState, ThemeVariables } from './core/theme.js'
+export type {
+  SIWEConfig,
+  SIWECreateMessageArgs,
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXSession,
+} from './core/siwx.js'

@@ -5,6 +5,7 @@ import { emailManifest } from './email/manifest.js'
 import { namesManifest } from './names/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
+import { siwxManifest } from './siwx/manifest.js'
 import { socialManifest } from './social/manifest.js'
 import { swapManifest } from './swap/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
@@ -19,6 +20,7 @@ export const builtinManifests: readonly PluginManifest[] = [
   authManifest,
   emailManifest,
   socialManifest,
+  siwxManifest,
 ]
 
 /** Foyer's built-in plugins, as the package entry composes them into createFoyer. */

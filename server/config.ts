@@ -150,6 +150,12 @@ export interface ServerConfig {
   demoPort: number
   /** Project id the demo page uses. */
   demoProjectId: string
+  /** Private key signing SIWX session tokens (P-256 JWK JSON or PKCS#8 PEM); generated and kept in the store if absent. */
+  siwxSigningKey?: string
+  /** Longest life of a SIWX session (a message's own expiration time can shorten it), in seconds. */
+  siwxSessionTtlSeconds: number
+  /** How long a SIWX nonce can be used, in seconds. */
+  siwxNonceTtlSeconds: number
   /** The embedded wallet's secure site and local mailbox (server/secure-site/settings.ts). */
   secureSite: SecureSiteSettings
 }
@@ -201,6 +207,8 @@ export function defaultConfig(): ServerConfig {
     indexerLeaderRetryMs: 1000,
     demoPort: 5173,
     demoProjectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
+    siwxSessionTtlSeconds: 7 * 24 * 3600,
+    siwxNonceTtlSeconds: 300,
     secureSite: defaultSecureSiteSettings(),
   }
 }
@@ -256,7 +264,15 @@ export function readConfigFile(path: string): Partial<ServerConfig> {
 }
 
 // Settings without a default, which defaultConfig() therefore does not list.
-const OPTIONAL_KEYS = ['databaseUrl', 'publicUrl', 'redisUrl', 'services', 'relayPublicUrl', 'relayProjectIdPattern']
+const OPTIONAL_KEYS = [
+  'databaseUrl',
+  'publicUrl',
+  'redisUrl',
+  'services',
+  'relayPublicUrl',
+  'relayProjectIdPattern',
+  'siwxSigningKey',
+]
 
 /** Maps FOYER_* / DATABASE_URL environment variables to config fields (unset ones are left out). */
 export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig> = {}): Partial<ServerConfig> {
@@ -305,6 +321,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (set('FOYER_INDEXER_LEADER_RETRY_MS')) out.indexerLeaderRetryMs = int('FOYER_INDEXER_LEADER_RETRY_MS')
   if (set('FOYER_DEMO_PORT')) out.demoPort = int('FOYER_DEMO_PORT')
   if (env.FOYER_PROJECT_ID) out.demoProjectId = env.FOYER_PROJECT_ID
+  if (env.FOYER_SIWX_SIGNING_KEY) out.siwxSigningKey = env.FOYER_SIWX_SIGNING_KEY
+  if (set('FOYER_SIWX_SESSION_TTL')) out.siwxSessionTtlSeconds = int('FOYER_SIWX_SESSION_TTL')
+  if (set('FOYER_SIWX_NONCE_TTL')) out.siwxNonceTtlSeconds = int('FOYER_SIWX_NONCE_TTL')
   const secureSite = secureSiteFromEnv(env, base.secureSite ?? defaultSecureSiteSettings())
   if (secureSite) out.secureSite = secureSite
   return checkPartial(out, 'environment: ')
@@ -419,6 +438,18 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
     (typeof p.demoProjectId !== 'string' || !/^[0-9a-f]{32}$/i.test(p.demoProjectId))
   )
     fail(where, 'demoProjectId (FOYER_PROJECT_ID)', '32 hex digits', p.demoProjectId)
+  // The key itself is never echoed in an error: only that it is malformed.
+  if (
+    p.siwxSigningKey !== undefined &&
+    (typeof p.siwxSigningKey !== 'string' || !/^\s*(\{|-----BEGIN PRIVATE KEY-----)/.test(p.siwxSigningKey))
+  )
+    fail(where, 'siwxSigningKey (FOYER_SIWX_SIGNING_KEY)', 'a private JWK (JSON) or a PKCS#8 PEM', '(hidden)')
+  for (const [key, min, env] of [
+    ['siwxSessionTtlSeconds', 60, 'FOYER_SIWX_SESSION_TTL'],
+    ['siwxNonceTtlSeconds', 10, 'FOYER_SIWX_NONCE_TTL'],
+  ] as const)
+    if (p[key] !== undefined && (!Number.isInteger(p[key]) || p[key] < min))
+      fail(where, `${key} (${env})`, `an integer of at least ${min} (seconds)`, p[key])
 }
 
 function checkSolanaSettings(p: Partial<ServerConfig>, where: string): void {

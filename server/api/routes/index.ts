@@ -20,6 +20,8 @@ import { healthRoutes } from './health.js'
 import { rpcOpenApi } from '../openapi/rpc.js'
 import { rpcRoutes } from './rpc.js'
 import { projectsRoutes } from './projects.js'
+import { siwxOpenApi } from '../openapi/siwx.js'
+import { siwxRoutes } from './siwx.js'
 import { walletsRoutes } from './wallets.js'
 
 /** Every module the API mounts. */
@@ -34,5 +36,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   { name: 'balances', routes: balancesRoutes, openapi: balancesOpenApi },
   { name: 'transactions', routes: transactionsRoutes, openapi: transactionsOpenApi },
   { name: 'rpc', routes: rpcRoutes, openapi: rpcOpenApi },
+  { name: 'siwx', routes: siwxRoutes, openapi: siwxOpenApi },
   { name: 'convert', routes: convertRoutes, openapi: convertOpenApi },
 ]
