@@ -5,6 +5,8 @@ import { emailManifest } from './email/manifest.js'
 import { namesManifest } from './names/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
+import { onrampManifest } from './onramp/manifest.js'
+import { payManifest } from './pay/manifest.js'
 import { siwxManifest } from './siwx/manifest.js'
 import { socialManifest } from './social/manifest.js'
 import { swapManifest } from './swap/manifest.js'
@@ -20,6 +22,8 @@ export const builtinManifests: readonly PluginManifest[] = [
   authManifest,
   emailManifest,
   socialManifest,
+  onrampManifest,
+  payManifest,
   siwxManifest,
 ]
 

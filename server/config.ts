@@ -158,6 +158,12 @@ export interface ServerConfig {
   siwxNonceTtlSeconds: number
   /** The embedded wallet's secure site and local mailbox (server/secure-site/settings.ts). */
   secureSite: SecureSiteSettings
+  /** Port of the local on-ramp provider's checkout site (FOYER_ONRAMP_PORT; unset = off, 0 = any free port). */
+  onrampPort?: number
+  /** The local on-ramp provider's fee in basis points (FOYER_ONRAMP_FEE_BPS; SPEC §9: 100–200, default 150). */
+  onrampFeeBps: number
+  /** Port of the local exchange's page (FOYER_EXCHANGE_PORT; unset = off, 0 = any free port). */
+  exchangePort?: number
 }
 
 /** SPEC §5 default allowed origins: localhost and IPs on any port, preview hosts, and the secure wallet hosts. */
@@ -185,7 +191,7 @@ export function defaultConfig(): ServerConfig {
     projects: {},
     bodyLimitBytes: 64 * 1024,
     chains: [],
-    priceTable: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1 },
+    priceTable: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1, SOL: 150 },
     nameSuffix: 'foyer.id',
     relayPort: 8788,
     localChains: [],
@@ -210,6 +216,7 @@ export function defaultConfig(): ServerConfig {
     siwxSessionTtlSeconds: 7 * 24 * 3600,
     siwxNonceTtlSeconds: 300,
     secureSite: defaultSecureSiteSettings(),
+    onrampFeeBps: 150,
   }
 }
 
@@ -271,6 +278,8 @@ const OPTIONAL_KEYS = [
   'services',
   'relayPublicUrl',
   'relayProjectIdPattern',
+  'onrampPort',
+  'exchangePort',
   'siwxSigningKey',
 ]
 
@@ -321,6 +330,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (set('FOYER_INDEXER_LEADER_RETRY_MS')) out.indexerLeaderRetryMs = int('FOYER_INDEXER_LEADER_RETRY_MS')
   if (set('FOYER_DEMO_PORT')) out.demoPort = int('FOYER_DEMO_PORT')
   if (env.FOYER_PROJECT_ID) out.demoProjectId = env.FOYER_PROJECT_ID
+  if (set('FOYER_ONRAMP_PORT')) out.onrampPort = int('FOYER_ONRAMP_PORT')
+  if (set('FOYER_EXCHANGE_PORT')) out.exchangePort = int('FOYER_EXCHANGE_PORT')
+  if (set('FOYER_ONRAMP_FEE_BPS')) out.onrampFeeBps = int('FOYER_ONRAMP_FEE_BPS')
   if (env.FOYER_SIWX_SIGNING_KEY) out.siwxSigningKey = env.FOYER_SIWX_SIGNING_KEY
   if (set('FOYER_SIWX_SESSION_TTL')) out.siwxSessionTtlSeconds = int('FOYER_SIWX_SESSION_TTL')
   if (set('FOYER_SIWX_NONCE_TTL')) out.siwxNonceTtlSeconds = int('FOYER_SIWX_NONCE_TTL')
@@ -406,6 +418,13 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
     if (bad !== undefined) fail(where, 'fund (FOYER_FUND)', 'a list of 0x addresses', bad)
   }
   checkSolanaSettings(p, where)
+  if (p.exchangePort !== undefined) checkPort(p.exchangePort, where, 'exchangePort (FOYER_EXCHANGE_PORT)')
+  if (p.onrampPort !== undefined) checkPort(p.onrampPort, where, 'onrampPort (FOYER_ONRAMP_PORT)')
+  if (
+    p.onrampFeeBps !== undefined &&
+    (!Number.isInteger(p.onrampFeeBps) || p.onrampFeeBps < 100 || p.onrampFeeBps > 200)
+  )
+    fail(where, 'onrampFeeBps (FOYER_ONRAMP_FEE_BPS)', 'an integer from 100 to 200 (1–2 %)', p.onrampFeeBps)
   if (p.indexerPollMs !== undefined && (!Number.isInteger(p.indexerPollMs) || p.indexerPollMs < 10))
     fail(where, 'indexerPollMs', 'an integer of at least 10', p.indexerPollMs)
   if (

@@ -3,10 +3,12 @@
 // order comes from each definition's `needs` and `uses`, not from this list.
 import { apiService } from './api/service.js'
 import { chainsService } from './chains/service.js'
+import { exchangeService } from './exchange/service.js'
 import type { ServiceDefinition } from './compose.js'
 import { indexerService } from './indexer/service.js'
 import { mailboxService } from './mail/service.js'
 import { oidcService } from './oidc/service.js'
+import { onrampService } from './onramp/service.js'
 import { relayService } from './relay/service.js'
 import { secureSiteService } from './secure-site/service.js'
 import { solanaService } from './solana/service.js'
@@ -16,9 +18,11 @@ import { storeService } from './store/service.js'
 export const SERVICES: readonly ServiceDefinition[] = [
   apiService,
   chainsService,
+  exchangeService,
   indexerService,
   mailboxService,
   oidcService,
+  onrampService,
   relayService,
   secureSiteService,
   solanaService,

@@ -38,6 +38,8 @@ export const STACK_PRESET: Partial<ServerConfig> = {
     mailbox: { port: 8791, smtpPort: 2525 },
     oidc: { port: 8796 }, // 8792–8795 stay free for the on-ramp provider and its exchange
   },
+  onrampPort: 8792,
+  exchangePort: 8793,
 }
 
 /** Options of startStack. */
@@ -84,6 +86,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     solanaPort: opts.ports?.solana ?? 0,
     localChains: STACK_CHAIN_IDS.map((chainId) => ({ chainId, port: opts.ports?.chains?.[chainId] })),
     secureSite: { ...STACK_PRESET.secureSite!, port: 0, mailbox: { port: 0, smtpPort: 0 }, oidc: { port: 0 } },
+    onrampPort: 0,
+    exchangePort: 0,
     indexerPollMs: opts.pollMs,
   })
   const services = await startServices(config, [...SERVICES, ...(opts.extra ?? [])], {
