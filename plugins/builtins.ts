@@ -12,6 +12,7 @@ import { portfolioManifest } from './portfolio/manifest.js'
 import { receiveManifest } from './receive/manifest.js'
 import { sendManifest } from './send/manifest.js'
 import { siwxManifest } from './siwx/manifest.js'
+import { socialManifest } from './social/manifest.js'
 import { swapManifest } from './swap/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
 
@@ -24,6 +25,7 @@ export const builtinManifests: readonly PluginManifest[] = [
   swapManifest,
   authManifest,
   emailManifest,
+  socialManifest,
   portfolioManifest,
   activityManifest,
   receiveManifest,
