@@ -9,6 +9,16 @@ export const WALLET_ID_PATTERN = /^[0-9a-fA-F]{64}$/
 /** CAIP-2 chain id: namespace:reference. */
 export const CAIP2_PATTERN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
+/**
+ * The URL browsers reach this API at: config.publicUrl behind a proxy (the request origin is internal there); without
+ * it the request's Host, and then the answer varies by Host so no shared cache hands it to another host.
+ */
+export function baseUrl(c: Context, deps: { config: { publicUrl?: string } }): string {
+  if (deps.config.publicUrl) return deps.config.publicUrl.replace(/\/+$/, '')
+  c.header('Vary', 'Host', { append: true })
+  return new URL(c.req.url).origin
+}
+
 /** Returns the project id lower-cased, or throws 400 invalid_project_id. */
 export function checkProjectId(raw: string | undefined, field = 'projectId'): string {
   if (!raw) throw invalidField('invalid_project_id', field, 'a project id is required (32 hex digits)')
