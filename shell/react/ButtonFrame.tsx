@@ -14,7 +14,15 @@ export function ButtonFrame({ children }: { children: ReactNode }): JSX.Element 
   const theme = useSelect(foyer.kernel, (s) => s.theme)
   // The shadow root exists before the first render, so the button is in the first commit: a root attached from a
   // ref would need a second render, run synchronously inside that commit (React 18), on the way to the first paint.
-  const [root] = useState(() => (nested || typeof document === 'undefined' ? null : shadowHost(foyer.options.nonce)))
+  const [root] = useState(() => {
+    if (nested || typeof document === 'undefined') return null
+    const host = document.createElement('span')
+    host.setAttribute('data-foyer-button', '')
+    const shadow = host.attachShadow({ mode: 'open' })
+    adoptStyles(shadow, buttonCss, foyer.options.nonce)
+    return shadow
+  })
+  // The frame's own span adopts the shadow host once; re-appending it on every commit would blur a focused button.
   const adopt = useCallback((el: HTMLSpanElement | null) => void (el && root && el.appendChild(root.host)), [root])
   const content = (
     <span className="fyb" data-theme={theme.mode} style={themeStyle(theme)}>
@@ -23,14 +31,5 @@ export function ButtonFrame({ children }: { children: ReactNode }): JSX.Element 
   )
   if (nested) return content
   // Without a document (server rendering) the frame stays empty, as the shadow root it needs can't exist there.
-  return <span ref={adopt}>{root ? createPortal(content, root) : null}</span>
-}
-
-// The element holding a button's shadow root; the frame's own span adopts it when it mounts.
-function shadowHost(nonce?: string): ShadowRoot {
-  const host = document.createElement('span')
-  host.setAttribute('data-foyer-button', '')
-  const shadow = host.attachShadow({ mode: 'open' })
-  adoptStyles(shadow, buttonCss, nonce)
-  return shadow
+  return <span ref={adopt}>{root && createPortal(content, root)}</span>
 }
