@@ -1,7 +1,8 @@
 // Token prices and icons for the chain-data routes. Prices come from a PriceSource; the default is the fixed local
-// table (token priceUsd, then config.priceTable by symbol). Icons are generated data: URLs because no image host
-// is reachable from a self-hosted install.
+// table (token priceUsd, then config.priceTable by symbol). Icons are data: URLs because no image host is reachable
+// from a self-hosted install: the token's real mark when one ships (server/icons), else a disc with its letters.
 import type { ServerConfig } from '../config.js'
+import { tokenIconDataUrl } from '../icons/icons.js'
 import type { ChainConfig } from '../types.js'
 
 /** What a price is asked for: the chain and the token (address null = the chain's native token). */
@@ -30,8 +31,10 @@ export function fixedPriceSource(config: Pick<ServerConfig, 'priceTable'>): Pric
 
 const COLORS: Record<string, string> = { ETH: '#627EEA', USDC: '#2775CA', USDT: '#26A17B', DAI: '#F5AC37' }
 
-/** A small SVG token icon (coloured disc with the symbol's first letters) as a data: URL. */
+/** The token's logo as a data: URL: its real mark when one ships, else a coloured disc with its first letters. */
 export function tokenIconUrl(symbol: string): string {
+  const mark = tokenIconDataUrl(symbol)
+  if (mark) return mark
   const label =
     symbol
       .replace(/[^A-Za-z0-9]/g, '')

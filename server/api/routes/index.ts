@@ -3,6 +3,8 @@
 import type { RouteModule } from '../deps.js'
 import { analyticsOpenApi } from '../openapi/analytics.js'
 import { healthOpenApi } from '../openapi/health.js'
+import { iconsOpenApi } from '../openapi/icons.js'
+import { iconsRoutes } from './icons.js'
 import { projectsOpenApi } from '../openapi/projects.js'
 import { walletsOpenApi } from '../openapi/wallets.js'
 import { analyticsRoutes } from './analytics.js'
@@ -33,6 +35,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { name: 'health', routes: healthRoutes, openapi: healthOpenApi },
   { name: 'projects', routes: projectsRoutes, openapi: projectsOpenApi },
   { name: 'wallets', routes: walletsRoutes, openapi: walletsOpenApi },
+  { name: 'icons', routes: iconsRoutes, openapi: iconsOpenApi },
   { name: 'analytics', routes: analyticsRoutes, openapi: analyticsOpenApi },
   // Chain engineer: identity, names, balances, transactions go here.
   { name: 'identity', routes: identityRoutes, openapi: identityOpenApi },
