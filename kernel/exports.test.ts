@@ -33,6 +33,7 @@ describe('public surface', () => {
         "activeCaipAddress",
         "activeNetwork",
         "addressOf",
+        "apiIconUrl",
         "connectMethodOrder",
         "connectorById",
         "corePlugins",

@@ -1,5 +1,5 @@
 // The host's options (SPEC §3 names plus Foyer's endpoint and test seams) and their translation into kernel config.
-import { FoyerError } from '../kernel/index.js'
+import { apiIconUrl, FoyerError } from '../kernel/index.js'
 import type {
   Clock,
   ConfigState,
@@ -64,7 +64,12 @@ export function toConfig(o: FoyerOptions): ConfigState {
   const features = { analytics: false, ...o.features, ...(o.analytics !== undefined ? { analytics: o.analytics } : {}) }
   return {
     projectId: typeof o.projectId === 'string' ? o.projectId.trim() : '',
-    networks: [...(o.networks ?? [])],
+    // One picture per network everywhere (header, modal, wallet prompts): the host's image, else the API's logo.
+    networks: (o.networks ?? []).map((n) => {
+      const imageUrl =
+        o.chainImages?.[n.caipNetworkId] ?? n.imageUrl ?? apiIconUrl(o.apiUrl, 'networks', n.caipNetworkId)
+      return imageUrl ? { ...n, imageUrl } : { ...n }
+    }),
     ...(defaultNetworkOf(o) ? { defaultNetwork: defaultNetworkOf(o) } : {}),
     namespaces: [...(o.adapters ?? [])],
     mobile: o.mobile ?? detectMobile(),
