@@ -62,6 +62,7 @@ function defaultNetworkOf(o: FoyerOptions): string | undefined {
 export function toConfig(o: FoyerOptions): ConfigState {
   if (o.siwx && o.siweConfig) throw FoyerError.of('siweAndSiwx', { category: 'CONFIGURATION' })
   const features = { analytics: false, ...o.features, ...(o.analytics !== undefined ? { analytics: o.analytics } : {}) }
+  if (o.telemetry === false) features.analytics = false
   return {
     projectId: typeof o.projectId === 'string' ? o.projectId.trim() : '',
     // One picture per network everywhere (header, modal, wallet prompts): the host's image, else the API's logo.
@@ -88,7 +89,7 @@ export function pluginOptions(o: FoyerOptions): HostOptions {
   void storage
   void clock
   void fetch
-  return { ...rest, sdkVersion: o.sdkVersion ?? SdkVersion, analytics: o.analytics ?? false }
+  return { ...rest, sdkVersion: o.sdkVersion ?? SdkVersion, analytics: o.telemetry !== false && !!o.analytics }
 }
 
 export type { CustomWallet, FoyerMetadata } from '../kernel/index.js'
