@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { installTestWallet, TestWalletRdns } from '../testing.js'
 import { startFixture } from '../tests/browser/fixture.js'
+import { settleModal } from '../tests/browser/pages.js'
 
 const OUT = 'docs/screenshots'
 // Anvil's well-known first dev key (public; it only ever holds local test ether).
@@ -18,21 +19,6 @@ const VIEWPORTS: Record<string, BrowserContextOptions> = {
 
 const stack = await startFixture({ services: ['api', 'relay', 'chains'], chains: [1, 8453] })
 const chains = stack.services.need('chains').chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl }))
-
-/** Waits for the modal's view, its images and its opening animation (spinners excepted). */
-async function settle(page: Page): Promise<void> {
-  await page.getByTestId('foyer-loading').waitFor({ state: 'detached', timeout: 15_000 })
-  await page.evaluate(async () => {
-    const roots = [document, ...[...document.querySelectorAll('*')].flatMap((e) => e.shadowRoot ?? [])]
-    const images = roots.flatMap((r) => [...r.querySelectorAll('img')]).map((i) => i.decode())
-    const finite = roots.flatMap((r) => r.getAnimations()).filter((a) => a.effect?.getTiming().iterations !== Infinity)
-    await Promise.all(
-      [...images, ...finite.map((a) => a.finished)].map((p) =>
-        Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, 1500))]),
-      ),
-    )
-  })
-}
 
 const openView = async (page: Page, view: string) => {
   await page.evaluate(() => window.foyer.close())
@@ -53,7 +39,7 @@ async function shoot(viewport: string, theme: 'dark' | 'light'): Promise<string[
   const saved: string[] = []
   let n = 0
   const snap = async (name: string) => {
-    await settle(page)
+    await settleModal(page)
     const file = join(OUT, `${viewport}-${theme}-${++n}-${name}.png`)
     await page.screenshot({ path: file })
     saved.push(file)

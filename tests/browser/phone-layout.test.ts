@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserFixture } from './fixture.js'
+import { settleModal } from './pages.js'
 
 const stack = browserFixture({ services: ['api', 'relay', 'chains'], chains: [1, 8453], fund: [] })
 const PHONE = { width: 390, height: 844 }
@@ -33,22 +34,6 @@ const openPhone = async () => {
   return { page, errors }
 }
 
-/** Waits for a lazily loaded view, its images and the sheet's opening animation. */
-async function settle(page: Page): Promise<void> {
-  // The sheet rises from below and grows with its content; spinners run forever and are left out.
-  await page.getByTestId('foyer-loading').waitFor({ state: 'detached', timeout: 15_000 })
-  await page.evaluate(async () => {
-    const roots = [document, ...[...document.querySelectorAll('*')].flatMap((e) => e.shadowRoot ?? [])]
-    const images = roots.flatMap((r) => [...r.querySelectorAll('img')])
-    // A lazy image below the fold never loads: wait for each at most a second.
-    const settled = (p: Promise<unknown>) =>
-      Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, 1000))])
-    await Promise.all(images.map((i) => settled(i.decode())))
-    const finite = roots.flatMap((r) => r.getAnimations()).filter((a) => a.effect?.getTiming().iterations !== Infinity)
-    await Promise.all(finite.map((a) => settled(a.finished)))
-  })
-}
-
 /** Opens each view of the demo's launcher in turn; returns the views that overflow or push the sheet off screen. */
 async function checkEveryView(
   page: Page,
@@ -67,7 +52,7 @@ async function checkEveryView(
     }, view)
     if (opened) {
       await page.getByTestId('foyer-modal').waitFor()
-      await settle(page)
+      await settleModal(page)
       const l = await layout(page)
       checked.push(view)
       const s = l.sheet
@@ -115,7 +100,7 @@ describe('on a phone (390×844)', () => {
       await page.setViewportSize({ width, height: 800 })
       await page.evaluate(() => window.foyer.open({ view: 'Account' }))
       await page.getByTestId('foyer-view-Account').waitFor()
-      await settle(page)
+      await settleModal(page)
       const l = await layout(page)
       expect([l.scrollWidth, l.sheet?.left, l.sheet?.right]).toEqual([width, 0, width])
       await page.evaluate(() => window.foyer.close())
