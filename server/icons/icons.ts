@@ -32,9 +32,3 @@ export function iconSvg(kind: IconKind, key: string): string | undefined {
   const k = kind === 'tokens' ? key.toUpperCase() : key
   return Object.prototype.hasOwnProperty.call(set, k) ? set[k] : undefined
 }
-
-/** The token's real mark as a data: URL when one ships, else undefined. */
-export function tokenIconDataUrl(symbol: string): string | undefined {
-  const svg = iconSvg('tokens', symbol)
-  return svg ? `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` : undefined
-}

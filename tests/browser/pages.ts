@@ -1,6 +1,7 @@
 // Pages on a fixture's demo, and kernel requests run in them (the demo exposes `window.foyer`): for browser tests that
 // drive the wallet requests.
 import type { Page } from 'playwright-core'
+import { privateKeyToAccount } from 'viem/accounts'
 import type { Fixture } from './fixture.js'
 
 /**
@@ -67,4 +68,21 @@ export async function settleModal(page: Page): Promise<void> {
     const finite = roots.flatMap((r) => r.getAnimations()).filter((a) => a.effect?.getTiming().iterations !== Infinity)
     await Promise.all(finite.map((a) => settled(a.finished)))
   })
+}
+
+/** Registers `name` for `key`'s EVM address straight through the API, as its owner would; resolves the status. */
+export async function registerNameWithKey(apiUrl: string, name: string, key: `0x${string}`): Promise<number> {
+  const owner = privateKeyToAccount(key)
+  const message = JSON.stringify({ name, attributes: {}, coinType: 60, timestamp: Math.floor(Date.now() / 1000) })
+  const res = await fetch(`${apiUrl}/v1/names`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      coinType: 60,
+      address: owner.address,
+      message,
+      signature: await owner.signMessage({ message }),
+    }),
+  })
+  return res.status
 }

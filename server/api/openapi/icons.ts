@@ -11,7 +11,9 @@ export const iconsOpenApi: OpenApiFragment = {
       get: {
         operationId: 'getIcon',
         tags: ['icons'],
-        summary: 'A logo (SVG): a network by CAIP-2 id, a token by symbol, or wallets/walletconnect',
+        summary:
+          'A logo (SVG): a network by CAIP-2 id, a token by symbol (a disc with its letters when no mark ships), ' +
+          'or wallets/walletconnect',
         parameters: [
           {
             name: 'kind',
@@ -24,12 +26,12 @@ export const iconsOpenApi: OpenApiFragment = {
             in: 'path',
             required: true,
             description: 'eip155:1, USDC, walletconnect, …',
-            schema: { type: 'string' },
+            schema: { type: 'string', maxLength: 100 },
           },
         ],
         responses: {
           '200': { description: 'The logo', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
-          ...errorResponses('404'),
+          ...errorResponses('400', '404'),
         },
       },
     },

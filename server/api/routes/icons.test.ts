@@ -40,8 +40,12 @@ describe('GET /v1/icons/{kind}/{name}', () => {
     }
   })
 
-  it('404 for an unknown kind or name, with the shared error body', async () => {
-    for (const path of ['/v1/icons/networks/eip155:999999', '/v1/icons/people/alice', '/v1/icons/tokens/__proto__']) {
+  it('draws a disc for a token without a mark; 400 for a bad symbol; 404 for an unknown kind or network', async () => {
+    const disc = await api.app.request('/v1/icons/tokens/__proto__')
+    expect(disc.status).toBe(200)
+    expect(await disc.text()).toMatch(/<circle [^>]*\/><text [^>]*>PROT<\/text>/)
+    expect((await api.client.get(`/v1/icons/tokens/${'A'.repeat(33)}`)).status).toBe(400)
+    for (const path of ['/v1/icons/networks/eip155:999999', '/v1/icons/people/alice', '/v1/icons/networks/__proto__']) {
       const res = await api.client.get(path)
       expect(res.status, path).toBe(404)
       expect(res.body).toMatchObject({ error: 'not_found' })
