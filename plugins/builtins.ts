@@ -6,6 +6,8 @@ import { emailManifest } from './email/manifest.js'
 import { namesManifest } from './names/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
+import { onrampManifest } from './onramp/manifest.js'
+import { payManifest } from './pay/manifest.js'
 import { portfolioManifest } from './portfolio/manifest.js'
 import { siwxManifest } from './siwx/manifest.js'
 import { swapManifest } from './swap/manifest.js'
@@ -22,6 +24,8 @@ export const builtinManifests: readonly PluginManifest[] = [
   emailManifest,
   portfolioManifest,
   activityManifest,
+  onrampManifest,
+  payManifest,
   siwxManifest,
 ]
 

@@ -162,6 +162,14 @@ export interface ServerConfig {
   siwxNonceTtlSeconds: number
   /** The embedded wallet's secure site and local mailbox (server/secure-site/settings.ts). */
   secureSite: SecureSiteSettings
+  /** Port of the local on-ramp provider's checkout site (FOYER_ONRAMP_PORT; unset = off, 0 = any free port). */
+  onrampPort?: number
+  /** The local on-ramp provider's fee in basis points (FOYER_ONRAMP_FEE_BPS; SPEC §9: 100–200, default 150). */
+  onrampFeeBps: number
+  /** The local on-ramp provider's own sell rates, USD per token by symbol: its offer, not a market price. */
+  onrampRates: Record<string, number | string>
+  /** Port of the local exchange's page (FOYER_EXCHANGE_PORT; unset = off, 0 = any free port). */
+  exchangePort?: number
 }
 
 /** SPEC §5 default allowed origins: localhost and IPs on any port, preview hosts, and the secure wallet hosts. */
@@ -215,6 +223,8 @@ export function defaultConfig(): ServerConfig {
     siwxSessionTtlSeconds: 7 * 24 * 3600,
     siwxNonceTtlSeconds: 300,
     secureSite: defaultSecureSiteSettings(),
+    onrampFeeBps: 150,
+    onrampRates: { USDC: 1, SOL: 150 },
   }
 }
 
@@ -277,6 +287,8 @@ const OPTIONAL_KEYS = [
   'relayPublicUrl',
   'relayProjectIdPattern',
   'priceApiUrl',
+  'onrampPort',
+  'exchangePort',
   'siwxSigningKey',
 ]
 
@@ -329,12 +341,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (set('FOYER_INDEXER_LEADER_RETRY_MS')) out.indexerLeaderRetryMs = int('FOYER_INDEXER_LEADER_RETRY_MS')
   if (set('FOYER_DEMO_PORT')) out.demoPort = int('FOYER_DEMO_PORT')
   if (env.FOYER_PROJECT_ID) out.demoProjectId = env.FOYER_PROJECT_ID
+  if (set('FOYER_ONRAMP_PORT')) out.onrampPort = int('FOYER_ONRAMP_PORT')
+  if (set('FOYER_EXCHANGE_PORT')) out.exchangePort = int('FOYER_EXCHANGE_PORT')
+  if (set('FOYER_ONRAMP_FEE_BPS')) out.onrampFeeBps = int('FOYER_ONRAMP_FEE_BPS')
   if (env.FOYER_SIWX_SIGNING_KEY) out.siwxSigningKey = env.FOYER_SIWX_SIGNING_KEY
   if (set('FOYER_SIWX_SESSION_TTL')) out.siwxSessionTtlSeconds = int('FOYER_SIWX_SESSION_TTL')
   if (set('FOYER_SIWX_NONCE_TTL')) out.siwxNonceTtlSeconds = int('FOYER_SIWX_NONCE_TTL')
   const secureSite = secureSiteFromEnv(env, base.secureSite ?? defaultSecureSiteSettings())
   if (secureSite) out.secureSite = secureSite
   return checkPartial(out, 'environment: ')
+}
+
+/** Fails unless `table` maps symbols to non-negative USD prices (numbers or decimal strings). */
+function checkUsdTable(table: unknown, where: string, key: string): void {
+  if (!isRecord(table)) fail(where, key, 'an object of symbol → USD price', table)
+  for (const [sym, v] of Object.entries(table as Record<string, unknown>))
+    if (!(typeof v === 'number' ? v >= 0 && Number.isFinite(v) : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v)))
+      fail(where, `${key}.${sym}`, 'a non-negative number or decimal string', v)
 }
 
 /** Fills defaults into a partial config and validates the result. */
@@ -376,12 +399,8 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
     if (!Array.isArray(p.chains)) fail(where, 'chains', 'a list of chains', p.chains)
     p.chains.forEach((c, i) => checkChain(c, where, `chains[${i}]`))
   }
-  if (p.priceTable !== undefined) {
-    if (!isRecord(p.priceTable)) fail(where, 'priceTable', 'an object of symbol → USD price', p.priceTable)
-    for (const [sym, v] of Object.entries(p.priceTable))
-      if (!(typeof v === 'number' ? v >= 0 && Number.isFinite(v) : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v)))
-        fail(where, `priceTable.${sym}`, 'a non-negative number or decimal string', v)
-  }
+  if (p.priceTable !== undefined) checkUsdTable(p.priceTable, where, 'priceTable')
+  if (p.onrampRates !== undefined) checkUsdTable(p.onrampRates, where, 'onrampRates')
   if (p.spamTokens !== undefined) {
     checkStringList(p.spamTokens, where, 'spamTokens (FOYER_SPAM_TOKENS)')
     const bad = p.spamTokens.find(
@@ -424,6 +443,13 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
     if (bad !== undefined) fail(where, 'fund (FOYER_FUND)', 'a list of 0x addresses', bad)
   }
   checkSolanaSettings(p, where)
+  if (p.exchangePort !== undefined) checkPort(p.exchangePort, where, 'exchangePort (FOYER_EXCHANGE_PORT)')
+  if (p.onrampPort !== undefined) checkPort(p.onrampPort, where, 'onrampPort (FOYER_ONRAMP_PORT)')
+  if (
+    p.onrampFeeBps !== undefined &&
+    (!Number.isInteger(p.onrampFeeBps) || p.onrampFeeBps < 100 || p.onrampFeeBps > 200)
+  )
+    fail(where, 'onrampFeeBps (FOYER_ONRAMP_FEE_BPS)', 'an integer from 100 to 200 (1–2 %)', p.onrampFeeBps)
   if (p.indexerPollMs !== undefined && (!Number.isInteger(p.indexerPollMs) || p.indexerPollMs < 10))
     fail(where, 'indexerPollMs', 'an integer of at least 10', p.indexerPollMs)
   if (

@@ -26,8 +26,10 @@ export const FeatureDefaults: Readonly<Record<string, boolean>> = {
   collapseWallets: false,
 }
 
-/** True when feature `name` is on: the host's or remote config's value, else SPEC's default. */
+/** True when feature `name` is on: the host's or remote config's value, else SPEC's default (payments turns email and socials off). */
 export function isFeatureEnabled(state: KernelState, name: string): boolean {
+  // SPEC §6: turning payments on disables email and socials.
+  if ((name === 'email' || name === 'socials') && isFeatureEnabled(state, 'payments')) return false
   const value = state.config.features[name]
   // A list (e.g. `socials: ['google', 'github']`) is on when it is not empty; any other value is read as a flag.
   if (Array.isArray(value)) return value.length > 0

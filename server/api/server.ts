@@ -5,6 +5,8 @@ import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { resolveConfig, type ServerConfig } from '../config.js'
+import type { ExchangeAdapter } from '../exchange/exchange.js'
+import type { OnRampProviderAdapter } from '../onramp/adapter.js'
 import type { RegistryData } from '../registry/types.js'
 import { prepareStore } from '../store/service.js'
 import { openStore, type Store } from '../store/store.js'
@@ -25,6 +27,10 @@ export interface StartApiOptions {
   /** Rate limiter and readiness checks (the api service passes them). */
   extra?: Pick<ApiDeps, 'limiter' | 'readiness'>
   config?: Partial<ServerConfig>
+  /** On-ramp provider adapters the on-ramp routes offer. */
+  onramp?: OnRampProviderAdapter[]
+  /** Exchange adapters the pay-with-exchange routes offer. */
+  exchanges?: ExchangeAdapter[]
   /** The wallet registry to serve (default: the shipped one); tests pass fixtures. */
   registry?: RegistryData
 }
@@ -43,7 +49,7 @@ export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> 
   const store = opts.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }))
   try {
     if (!opts.prepared) await prepareStore(store, opts.registry)
-    const app = createApp({ store, config, ...opts.extra })
+    const app = createApp({ store, config, onramp: opts.onramp, exchanges: opts.exchanges, ...opts.extra })
     const server = await listen(app, config.port, config.host)
     const port = (server.address() as AddressInfo).port
     const hostForUrl = config.host.includes(':')

@@ -18,7 +18,7 @@ declare module '../compose.js' {
 export const apiService = defineService({
   name: 'api',
   needs: ['store'],
-  uses: ['chains', 'solana'],
+  uses: ['chains', 'solana', 'onramp', 'exchange'],
   async start(ctx) {
     const config = resolveConfig({ ...ctx.config, chains: chainsOf(ctx), solanaChains: solanaChainsOf(ctx) })
     const limiter = await openServiceLimiter(config, 'api')
@@ -29,11 +29,15 @@ export const apiService = defineService({
         return [`chain ${c.chainId}`, async () => void (await client.getBlockNumber({ cacheTime: 0 }))]
       }),
     )
+    const onramp = ctx.get('onramp')
+    const exchange = ctx.get('exchange')
     try {
       const api = await startApi({
         store: ctx.need('store').store,
         prepared: true,
         config,
+        onramp: onramp && [onramp.provider],
+        exchanges: exchange && [exchange.exchange],
         extra: { limiter, readiness },
       })
       return { ...api, close: async () => (await api.close(), await limiter.close()) }

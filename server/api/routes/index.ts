@@ -14,6 +14,10 @@ import { identityOpenApi } from '../openapi/identity.js'
 import { identityRoutes } from './identity.js'
 import { namesOpenApi } from '../openapi/names.js'
 import { namesRoutes } from './names.js'
+import { exchangeOpenApi } from '../openapi/exchange.js'
+import { exchangeRoutes } from './exchange.js'
+import { onrampOpenApi } from '../openapi/onramp.js'
+import { onrampRoutes } from './onramp.js'
 import { transactionsOpenApi } from '../openapi/transactions.js'
 import { transactionsRoutes } from './transactions.js'
 import { healthRoutes } from './health.js'
@@ -44,4 +48,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   { name: 'icons', routes: iconsRoutes, openapi: iconsOpenApi },
   { name: 'siwx', routes: siwxRoutes, openapi: siwxOpenApi },
   { name: 'convert', routes: convertRoutes, openapi: convertOpenApi },
+  { name: 'onramp', routes: onrampRoutes, openapi: onrampOpenApi },
+  { name: 'exchange', routes: exchangeRoutes, openapi: exchangeOpenApi },
 ]
