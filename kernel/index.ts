@@ -154,6 +154,7 @@ export {
   formatBaseUnits,
   formatUsd,
   multiplyDecimals,
+  parseBaseUnits,
   sumDecimals,
   toBaseUnits,
   truncateDecimals,
