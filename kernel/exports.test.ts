@@ -82,6 +82,7 @@ describe('public surface', () => {
         "multiplyDecimals",
         "namespaceOf",
         "networkOfAddress",
+        "parseBaseUnits",
         "parseCaipAddress",
         "parseCaipNetworkId",
         "portfolioOf",
