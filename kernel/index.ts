@@ -5,6 +5,7 @@ export type { CustomWallet, FoyerMetadata, HostOptions } from './options.js'
 export { defineManifest, definePlugin, isManifest } from './plugin.js'
 export type {
   BootContext,
+  EntryRow,
   ExtensionEntry,
   ExtensionPoint,
   ViewMeta,

@@ -9,7 +9,10 @@ import { networksManifest } from './networks/manifest.js'
 import { onrampManifest } from './onramp/manifest.js'
 import { payManifest } from './pay/manifest.js'
 import { portfolioManifest } from './portfolio/manifest.js'
+import { receiveManifest } from './receive/manifest.js'
+import { sendManifest } from './send/manifest.js'
 import { siwxManifest } from './siwx/manifest.js'
+import { socialManifest } from './social/manifest.js'
 import { swapManifest } from './swap/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
 
@@ -22,8 +25,11 @@ export const builtinManifests: readonly PluginManifest[] = [
   swapManifest,
   authManifest,
   emailManifest,
+  socialManifest,
   portfolioManifest,
   activityManifest,
+  receiveManifest,
+  sendManifest,
   onrampManifest,
   payManifest,
   siwxManifest,

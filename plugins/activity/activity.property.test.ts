@@ -30,12 +30,12 @@ const item = (operationType: string, numeric: string, spam = false, chain = 'eip
 })
 
 describe('activity sign rules', () => {
-  it('+ for receive, deposit, borrow and claim; - for withdraw, repay and burn; no sign otherwise', () => {
+  it('+ for receive, deposit, borrow and claim; - for withdraw, repay, burn and send; no sign otherwise', () => {
     fc.assert(
       fc.property(operationType, (type) => {
         const expected = ['receive', 'deposit', 'borrow', 'claim'].includes(type)
           ? '+'
-          : ['withdraw', 'repay', 'burn'].includes(type)
+          : ['withdraw', 'repay', 'burn', 'send'].includes(type)
             ? '-'
             : ''
         expect(signOf(type)).toBe(expected)

@@ -33,8 +33,8 @@ export interface ActivityItem {
 
 /** Operation types shown with a plus sign (SPEC §9). */
 export const PlusTypes: readonly string[] = ['receive', 'deposit', 'borrow', 'claim']
-/** Operation types shown with a minus sign (SPEC §9). */
-export const MinusTypes: readonly string[] = ['withdraw', 'repay', 'burn']
+/** Operation types shown with a minus sign: SPEC §9's, and a send (issue 10: the sender's Activity lists it with "-"). */
+export const MinusTypes: readonly string[] = ['withdraw', 'repay', 'burn', 'send']
 
 /** The sign an operation type's amount carries: '+', '-' or nothing. */
 export function signOf(operationType: string): '+' | '-' | '' {

@@ -110,7 +110,8 @@ async function checkActivity(page: Page, address: string, chain: string): Promis
     const amount = await page.getByTestId(`activity-item-${t.id}`).getByTestId('activity-amount').textContent()
     const x = t.transfers[0]
     if (t.transfers.length !== 1) continue
-    const sign = t.metadata.operationType === 'receive' ? '+' : t.metadata.operationType === 'burn' ? '-' : ''
+    const sign =
+      t.metadata.operationType === 'receive' ? '+' : ['burn', 'send'].includes(t.metadata.operationType) ? '-' : ''
     if (x.nft_info) expect(amount).toBe(`${sign}${x.nft_info.name}`)
     else {
       const [int, frac = ''] = x.quantity.numeric.split('.')
