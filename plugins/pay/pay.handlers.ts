@@ -130,8 +130,7 @@ export function payHandlers() {
       const ns = namespaceOf(payment.network)!
       const connection = ctx.getState().account.namespaces[ns]
       const from = connection?.status === 'connected' ? addressOf(connection.caipAddress) : undefined
-      if (!from)
-        throw new FoyerError(`Connect a wallet on ${ns === 'solana' ? 'Solana' : 'an EVM network'} first`)
+      if (!from) throw new FoyerError(`Connect a wallet on ${ns === 'solana' ? 'Solana' : 'an EVM network'} first`)
       const amount = parseBaseUnits(payment.amount, asset.decimals)!
       const units = amount.toString()
       ctx.emit('pay/progressed', { status: 'signing', method: 'wallet' })
