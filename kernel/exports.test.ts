@@ -37,6 +37,7 @@ describe('public surface', () => {
         "activeCaipAddress",
         "activeNetwork",
         "addressOf",
+        "apiIconUrl",
         "balanceUnavailable",
         "connectMethodOrder",
         "connectorById",
