@@ -83,6 +83,7 @@ describe('public surface', () => {
         "multiplyDecimals",
         "namespaceOf",
         "networkOfAddress",
+        "parseBaseUnits",
         "parseCaipAddress",
         "parseCaipNetworkId",
         "portfolioOf",

@@ -155,6 +155,7 @@ export {
   formatBaseUnits,
   formatUsd,
   multiplyDecimals,
+  parseBaseUnits,
   sumDecimals,
   toBaseUnits,
   truncateDecimals,
