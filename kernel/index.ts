@@ -49,6 +49,8 @@ export {
   WalletErrorCodes,
   isUserRejection,
   serializeError,
+  UnreachableMessage,
+  visitorMessage,
 } from './errors.js'
 export type { ErrorCategory, ErrorKey, FoyerErrorOptions, SerializedError } from './errors.js'
 export { Alerts } from './alerts.js'

@@ -38,7 +38,7 @@ declare module '../../kernel/index.js' {
 }
 
 const keep = (w: ListedWallet): ListedWallet => {
-  const out: ListedWallet = { id: w.id, name: w.name }
+  const out: ListedWallet = { id: w.id, name: w.name, chains: w.chains }
   for (const k of [
     'rdns',
     'imageUrl',
@@ -49,6 +49,9 @@ const keep = (w: ListedWallet): ListedWallet => {
     'universalLink',
     'appStore',
     'playStore',
+    'chromeStore',
+    'firefoxStore',
+    'edgeStore',
   ] as const)
     if (typeof w[k] === 'string') out[k] = w[k]
   return out

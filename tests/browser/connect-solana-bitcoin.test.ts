@@ -77,17 +77,16 @@ describe('Solana and Bitcoin wallets', () => {
     expect(scripts.filter((s) => /namespaces-/.test(s))).toEqual([])
     expect(heavy(scripts)).toEqual([])
 
-    // A rejection goes back to Connect with a message.
+    // A rejection stays on the connecting screen with the message; "Try again" asks the wallet again.
     wallet.rejectNext()
     await page.getByTestId('connect-button').first().click()
     const selector = page.getByTestId(`wallet-selector-${wallet.connectorId}`)
     await expect(selector.textContent()).resolves.toContain('Foyer Solana Test Wallet')
     await selector.click()
-    await page.getByTestId('connect-error').waitFor()
-    expect(await page.getByTestId('connect-error').textContent()).toBe('Connection rejected')
-    await page.getByTestId('foyer-view-Connect').waitFor()
+    await page.getByTestId('connecting-error').waitFor()
+    expect(await page.getByTestId('connecting-error').textContent()).toBe('Connection rejected')
 
-    await selector.click()
+    await page.getByTestId('connecting-retry').click()
     await page.getByTestId('foyer-view-Connect').waitFor({ state: 'detached' })
     await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain(wallet.address)
     const s = await state(page)
@@ -144,17 +143,16 @@ describe('Solana and Bitcoin wallets', () => {
     const wallet = holder.wallet!
     expect(heavy(scripts)).toEqual([])
 
-    // -32000 (user rejection) goes back to Connect with a message; nothing crashes.
+    // -32000 (user rejection) stays on the connecting screen with the message; "Try again" connects.
     wallet.rejectNext()
     await page.getByTestId('connect-button').first().click()
     const selector = page.getByTestId(`wallet-selector-${wallet.connectorId}`)
     await expect(selector.textContent()).resolves.toContain('Foyer Bitcoin Test Wallet')
     await selector.click()
-    await page.getByTestId('connect-error').waitFor()
-    expect(await page.getByTestId('connect-error').textContent()).toBe('Connection rejected')
-    await page.getByTestId('foyer-view-Connect').waitFor()
+    await page.getByTestId('connecting-error').waitFor()
+    expect(await page.getByTestId('connecting-error').textContent()).toBe('Connection rejected')
 
-    await selector.click()
+    await page.getByTestId('connecting-retry').click()
     await page.getByTestId('foyer-view-Connect').waitFor({ state: 'detached' })
     await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain(wallet.payment.address)
     const s = await state(page)
@@ -198,11 +196,10 @@ describe('Solana and Bitcoin wallets', () => {
     })
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId(`wallet-selector-${holder.wallet!.connectorId}`).click()
-    await page.getByTestId('connect-error').waitFor()
-    expect(await page.getByTestId('connect-error').textContent()).toBe(
+    await page.getByTestId('connecting-error').waitFor()
+    expect(await page.getByTestId('connecting-error').textContent()).toBe(
       'The connector does not support any of the requested chains.',
     )
-    await page.getByTestId('foyer-view-Connect').waitFor()
     expect((await state(page)).account.namespaces.bip122?.status).toBe('disconnected')
     expect(errors).toEqual([])
     await page.context().close()
