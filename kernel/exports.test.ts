@@ -26,6 +26,7 @@ describe('public surface', () => {
         "SnackbarSwapMs",
         "StorageKeys",
         "StoragePrefix",
+        "UnreachableMessage",
         "UserRejectedError",
         "WalletErrorCodes",
         "WalletFeatureOrder",
@@ -33,6 +34,8 @@ describe('public surface', () => {
         "activeCaipAddress",
         "activeNetwork",
         "addressOf",
+        "appLinks",
+        "browserStore",
         "connectMethodOrder",
         "connectorById",
         "corePlugins",
@@ -49,6 +52,7 @@ describe('public surface', () => {
         "definePlugin",
         "evmCaipNetworkId",
         "evmChainId",
+        "extensionLinks",
         "fetchListedWallets",
         "filtersFrom",
         "findNonSerializable",
@@ -89,6 +93,7 @@ describe('public surface', () => {
         "sortBySpecOrder",
         "startNetwork",
         "systemClock",
+        "visitorMessage",
       ]
     `)
   })

@@ -121,6 +121,7 @@ export {
   type RegistryWallet,
   type WalletFilters,
 } from './wallet-registry.js'
+export { appLinks, browserStore, extensionLinks, type InstallLink } from './wallet-stores.js'
 export type { RequestStatus, RequestsState } from './core/requests.js'
 export { manifestDrift } from './catalog.js'
 export type { CatalogEntry } from './catalog.js'

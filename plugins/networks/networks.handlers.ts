@@ -13,7 +13,12 @@ export const selectNetwork: Handler<'networks/select'> = async ({ caipNetworkId 
   const namespace = namespaceOf(caipNetworkId)
   // A namespace with no wallet yet while another is connected (SPEC §2/§4 SwitchActiveChain, as AppKit's Networks
   // view does): ask first, and keep the connected account active until a wallet of that namespace connects.
-  if (namespace && s0.config.namespaces.includes(namespace) && s0.account.namespaces[namespace]?.status !== 'connected' && isConnected(s0)) {
+  if (
+    namespace &&
+    s0.config.namespaces.includes(namespace) &&
+    s0.account.namespaces[namespace]?.status !== 'connected' &&
+    isConnected(s0)
+  ) {
     await ctx.request('router/push', { view: 'SwitchActiveChain', data: { caipNetworkId, namespace } })
     return
   }

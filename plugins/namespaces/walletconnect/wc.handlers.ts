@@ -2,9 +2,8 @@
 // Signing goes through the namespaces plugin's `wallet/signMessage` and the connector's adapter view.
 import {
   currentView,
-  ErrorMessages,
   FoyerError,
-  isUserRejection,
+  visitorMessage,
   type HandlerContext,
   type TimerHandle,
   namespaceOf,
@@ -128,13 +127,10 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
       }
     } catch (error) {
       if (stale()) return
-      const message = isUserRejection(error)
-        ? ErrorMessages.connectionRejected
-        : error instanceof FoyerError && error.message.includes(RelayUnreachableMessage)
+      const message =
+        error instanceof FoyerError && error.message.includes(RelayUnreachableMessage)
           ? RelayUnreachableMessage
-          : error instanceof Error && error.message
-            ? error.message
-            : ErrorMessages.connectFailed
+          : visitorMessage(error)
       ctx.emit('walletConnect/pairingFailed', { message })
       throw error
     } finally {
