@@ -204,4 +204,52 @@ describe('Solana and Bitcoin wallets', () => {
     expect(errors).toEqual([])
     await page.context().close()
   })
+
+  it('from Networks, a Bitcoin network with only Solana connected asks through SwitchActiveChain and keeps Solana until Bitcoin connects', async () => {
+    const holder: {
+      solana?: Awaited<ReturnType<typeof installSolanaTestWallet>>
+      bitcoin?: Awaited<ReturnType<typeof installBitcoinTestWallet>>
+    } = {}
+    const { page, errors } = await newPage(async (p) => {
+      holder.solana = await installSolanaTestWallet(p)
+      holder.bitcoin = await installBitcoinTestWallet(p)
+    })
+    const { solana, bitcoin } = holder as Required<typeof holder>
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId(`wallet-selector-${solana.connectorId}`).click()
+    await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain(solana.address)
+
+    await page.getByTestId('account-button').first().click()
+    await page.getByTestId('account-network-button').click()
+    await page.getByTestId(`network-item-${BITCOIN_MAINNET}`).click()
+    // The modal stays open on SwitchActiveChain, and Solana is still the connected, active account (no "logout").
+    await page.getByTestId('foyer-view-SwitchActiveChain').waitFor()
+    expect(await page.getByTestId('switch-active-chain').textContent()).toContain('Bitcoin')
+    expect((await state(page)).account).toMatchObject({
+      activeNamespace: 'solana',
+      activeCaipNetworkId: SOLANA_MAINNET,
+    })
+    await expect(page.getByTestId('demo-status').textContent()).resolves.toContain(solana.address)
+
+    // Connect lists the wallets of that namespace only: the Bitcoin wallet, not the Solana one.
+    await page.getByTestId('switch-active-chain-connect').click()
+    await page.getByTestId('foyer-view-ConnectWallets').waitFor()
+    await page.getByTestId(`wallet-selector-${bitcoin.connectorId}`).waitFor()
+    expect(await page.getByTestId(`wallet-selector-${solana.connectorId}`).count()).toBe(0)
+
+    // Back out: nothing changed. Then connect it: both namespaces connected, Bitcoin active on the chosen network.
+    await page.getByTestId('foyer-header-back').click()
+    await page.getByTestId('foyer-view-SwitchActiveChain').waitFor()
+    expect((await state(page)).account.activeNamespace).toBe('solana')
+    await page.getByTestId('switch-active-chain-connect').click()
+    await page.getByTestId(`wallet-selector-${bitcoin.connectorId}`).click()
+    await page.getByTestId('foyer-view-ConnectingExternal').waitFor({ state: 'detached' })
+    await expect.poll(async () => (await state(page)).account.activeNamespace).toBe('bip122')
+    const s = await state(page)
+    expect(s.account.activeCaipNetworkId).toBe(BITCOIN_MAINNET)
+    expect(s.account.namespaces.solana.status).toBe('connected')
+    expect(s.account.namespaces.bip122.status).toBe('connected')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
 })

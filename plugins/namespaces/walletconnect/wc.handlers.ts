@@ -85,6 +85,15 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
     const view = ctx.getState().config.namespaces.length ? 'ConnectingWalletConnect' : 'ConnectingWalletConnectBasic'
     if (ctx.getState().modal.open && !currentView(ctx.getState()).startsWith('ConnectingWalletConnect'))
       await ctx.request('router/push', { view })
+    // The pairing view's code first (a wallet that is not installed shows its store links at once; its store helper
+    // fetched beside it, not after it), then the SDK's far larger chunk, instead of racing it for network and thread.
+    if (ctx.getState().modal.open) {
+      await Promise.all([import('../views/later.js'), import('../../../kernel/wallet-stores.js')]).catch(
+        () => undefined,
+      )
+      if (typeof requestAnimationFrame === 'function')
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r)))
+    }
     const state = ctx.getState()
     const proposal = optionalNamespaces(state.config.networks, env.options(), state.account.activeCaipNetworkId)
     let stopDeepLink: (() => void) | undefined
