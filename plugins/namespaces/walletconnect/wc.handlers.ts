@@ -85,9 +85,14 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
     const view = ctx.getState().config.namespaces.length ? 'ConnectingWalletConnect' : 'ConnectingWalletConnectBasic'
     if (ctx.getState().modal.open && !currentView(ctx.getState()).startsWith('ConnectingWalletConnect'))
       await ctx.request('router/push', { view })
-    // The pairing view's code first (a wallet that is not installed shows its store links at once; its store helper
-    // fetched beside it, not after it), then the SDK's far larger chunk, instead of racing it for network and thread.
-    if (ctx.getState().modal.open) {
+    // A desktop wallet that is not installed: its store links (the pairing view's code, with its store helper fetched
+    // beside it) paint first, then the SDK's far larger chunk loads, instead of racing them for network and thread.
+    const w = input?.wallet
+    if (
+      ctx.getState().modal.open &&
+      !ctx.getState().config.mobile &&
+      (w?.chromeStore || w?.firefoxStore || w?.edgeStore)
+    ) {
       await Promise.all([import('../views/later.js'), import('../../../kernel/wallet-stores.js')]).catch(
         () => undefined,
       )
