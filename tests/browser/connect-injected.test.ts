@@ -21,7 +21,8 @@ const expectedBalance = async (chainId: number) => {
     balances: Array<{ address?: string; quantity: { numeric: string } }>
   }
   const [int, frac = ''] = body.balances.find((b) => !b.address)!.quantity.numeric.split('.')
-  return `${int}.${frac.slice(0, 3).padEnd(3, '0')} ETH`
+  // Grouped as the visitor's locale (Chromium's en-US here) writes it, with SPEC's 3 decimals, truncated.
+  return `${BigInt(int).toLocaleString('en-US')}.${frac.slice(0, 3).padEnd(3, '0')} ETH`
 }
 const status = (page: Page) => page.getByTestId('demo-status').textContent()
 

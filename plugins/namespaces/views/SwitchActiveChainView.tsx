@@ -15,7 +15,14 @@ const NamespaceNames: Record<string, string> = { eip155: 'EVM', solana: 'Solana'
 export function SwitchActiveChainView({ kernel, data }: { kernel: Kernel; data?: SwitchActiveChainData }): JSX.Element {
   const network = useSelect(kernel, (s) => s.config.networks.find((n) => n.caipNetworkId === data?.caipNetworkId))
   // Opened without a network (a host's `open({ view })`): nothing to switch to.
-  if (!data) return <EmptyState icon="globe" title="No network chosen" description="Choose one in Networks." />
+  if (!data) return (
+      <EmptyState
+        icon="globe"
+        title="No network chosen"
+        description="Choose one in Networks."
+        testId="switch-active-chain"
+      />
+    )
   const name = network?.name ?? data.caipNetworkId
   const kind = NamespaceNames[data.namespace] ?? data.namespace
   // The wallets of that namespace; the chosen network is kept for when one connects (see namespaces.handlers.ts).
