@@ -51,7 +51,16 @@ const safeImage = (v: unknown): string | undefined =>
   typeof v === 'string' && /^(https?:\/\/|data:image\/)/i.test(v.trim()) ? v.trim() : undefined
 const safeLink = (v: unknown): string | undefined =>
   typeof v === 'string' && /^https?:\/\//i.test(v.trim()) ? v.trim() : undefined
-const WebLinks = ['homepage', 'webappLink', 'universalLink', 'appStore', 'playStore', 'chromeStore', 'firefoxStore', 'edgeStore'] as const
+const WebLinks = [
+  'homepage',
+  'webappLink',
+  'universalLink',
+  'appStore',
+  'playStore',
+  'chromeStore',
+  'firefoxStore',
+  'edgeStore',
+] as const
 
 /** Keeps only well-formed wallets and only the fields we use; images only from http(s) or data:image (DESIGN §5). */
 export function sanitizeWallets(data: unknown): RegistryWallet[] {

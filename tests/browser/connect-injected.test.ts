@@ -127,14 +127,16 @@ describe('connect an injected EIP-6963 wallet', () => {
       return { text: getComputedStyle(el).color, error: getComputedStyle(probe).getPropertyValue('--fy-error').trim() }
     })
     expect(colors.error).not.toBe('')
-    expect(colors.text).toBe(await page.evaluate((c) => {
-      const d = document.createElement('div')
-      d.style.color = c
-      document.body.append(d)
-      const rgb = getComputedStyle(d).color
-      d.remove()
-      return rgb
-    }, colors.error))
+    expect(colors.text).toBe(
+      await page.evaluate((c) => {
+        const d = document.createElement('div')
+        d.style.color = c
+        document.body.append(d)
+        const rgb = getComputedStyle(d).color
+        d.remove()
+        return rgb
+      }, colors.error),
+    )
     expect(await page.getByTestId('foyer-view-Connect').count()).toBe(0)
 
     // "Try again" asks the wallet again; this time it approves and the modal closes connected.

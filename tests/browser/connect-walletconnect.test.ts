@@ -86,9 +86,8 @@ const inViewport = async (page: Page, testId: string, size = { width: 1280, heig
 }
 
 type ShippedWallet = { id: string; name: string; chromeStore?: string; firefoxStore?: string; edgeStore?: string }
-const shipped = (
-  JSON.parse(readFileSync('server/registry/data/wallets.json', 'utf8')) as { wallets: ShippedWallet[] }
-).wallets
+const shipped = (JSON.parse(readFileSync('server/registry/data/wallets.json', 'utf8')) as { wallets: ShippedWallet[] })
+  .wallets
 const metamask = shipped.find((w) => w.name === 'MetaMask')!
 
 describe('wallets that are not installed', () => {

@@ -15,7 +15,8 @@ const NamespaceNames: Record<string, string> = { eip155: 'EVM', solana: 'Solana'
 export function SwitchActiveChainView({ kernel, data }: { kernel: Kernel; data?: SwitchActiveChainData }): JSX.Element {
   const network = useSelect(kernel, (s) => s.config.networks.find((n) => n.caipNetworkId === data?.caipNetworkId))
   // Opened without a network (a host's `open({ view })`): nothing to switch to.
-  if (!data) return (
+  if (!data)
+    return (
       <EmptyState
         icon="globe"
         title="No network chosen"
