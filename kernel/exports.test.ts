@@ -30,6 +30,7 @@ describe('public surface', () => {
         "UserRejectedError",
         "WalletErrorCodes",
         "WalletFeatureOrder",
+        "WalletWebLinks",
         "accountProfile",
         "activeCaipAddress",
         "activeNetwork",

@@ -117,6 +117,7 @@ export {
   filtersFrom,
   RecommendedCount,
   sanitizeWallets,
+  WalletWebLinks,
   type ListedWallets,
   type RegistryWallet,
   type WalletFilters,

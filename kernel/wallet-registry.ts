@@ -51,7 +51,8 @@ const safeImage = (v: unknown): string | undefined =>
   typeof v === 'string' && /^(https?:\/\/|data:image\/)/i.test(v.trim()) ? v.trim() : undefined
 const safeLink = (v: unknown): string | undefined =>
   typeof v === 'string' && /^https?:\/\//i.test(v.trim()) ? v.trim() : undefined
-const WebLinks = [
+/** The registry's web links (http(s) only): homepage, web app, universal link, app and extension stores. */
+export const WalletWebLinks = [
   'homepage',
   'webappLink',
   'universalLink',
@@ -86,7 +87,7 @@ export function sanitizeWallets(data: unknown): RegistryWallet[] {
     if (mobile) w.mobileLink = mobile
     const desktop = str(raw.desktopLink)
     if (desktop) w.desktopLink = desktop
-    for (const key of WebLinks) {
+    for (const key of WalletWebLinks) {
       const link = safeLink(raw[key])
       if (link) w[key] = link
     }
