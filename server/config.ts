@@ -28,6 +28,7 @@ import {
   type SecureSiteSettings,
 } from './secure-site/settings.js'
 import { SOLANA_DEV_WALLET_ADDRESS } from './solana/keys.js'
+import { checkRelayLimits, type RelayLimits } from './relay/limits.js'
 import type { ChainConfig, SolanaChainConfig } from './types.js'
 
 export { ConfigError }
@@ -130,6 +131,8 @@ export interface ServerConfig {
   relayPublicUrl?: string
   /** Regular expression (source) the relay's `projectId` query must match; default 32 hex digits. */
   relayProjectIdPattern?: string
+  /** Overrides of the relay's limits and quotas (server/relay/limits.ts; FOYER_RELAY_LIMITS as a JSON object). */
+  relayLimits?: Partial<RelayLimits>
   /** Local anvil chains to start and serve (added to `chains`). */
   localChains: LocalChainSetting[]
   /** Addresses funded with ETH and the test tokens on local chains. */
@@ -278,6 +281,7 @@ const OPTIONAL_KEYS = [
   'services',
   'relayPublicUrl',
   'relayProjectIdPattern',
+  'relayLimits',
   'onrampPort',
   'exchangePort',
   'siwxSigningKey',
@@ -316,6 +320,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (set('FOYER_RELAY_PORT')) out.relayPort = int('FOYER_RELAY_PORT')
   if (env.FOYER_RELAY_PUBLIC_URL) out.relayPublicUrl = env.FOYER_RELAY_PUBLIC_URL
   if (env.FOYER_RELAY_PROJECT_ID_PATTERN) out.relayProjectIdPattern = env.FOYER_RELAY_PROJECT_ID_PATTERN
+  if (env.FOYER_RELAY_LIMITS) out.relayLimits = parseJsonSetting(env.FOYER_RELAY_LIMITS, 'FOYER_RELAY_LIMITS')
   if (env.FOYER_LOCAL_CHAINS !== undefined) {
     const ids = list(env.FOYER_LOCAL_CHAINS)
     if (ids.some((s) => !/^\d+$/.test(s)))
@@ -404,6 +409,7 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
       fail(where, 'relayProjectIdPattern', 'a regular expression', p.relayProjectIdPattern)
     }
   }
+  if (p.relayLimits !== undefined) checkRelayLimits(p.relayLimits, where)
   if (p.localChains !== undefined) {
     if (!Array.isArray(p.localChains)) fail(where, 'localChains', 'a list of { chainId, port? }', p.localChains)
     p.localChains.forEach((c, i) => {
@@ -483,5 +489,14 @@ function checkSolanaSettings(p: Partial<ServerConfig>, where: string): void {
     checkStringList(p.solanaFund, where, 'solanaFund (FOYER_SOLANA_FUND)')
     const bad = p.solanaFund.find((a) => !SOLANA_ADDRESS.test(a))
     if (bad !== undefined) fail(where, 'solanaFund (FOYER_SOLANA_FUND)', 'a list of base58 Solana addresses', bad)
+  }
+}
+
+// A setting given as a JSON object in one environment variable (checked with the rest afterwards).
+function parseJsonSetting<T>(raw: string, name: string): T {
+  try {
+    return JSON.parse(raw) as T
+  } catch (err) {
+    throw new ConfigError(`${name} is not valid JSON: ${(err as Error).message}`)
   }
 }
