@@ -99,8 +99,12 @@ export interface ServerConfig {
   bodyLimitBytes: number
   /** EVM chains read by balances, names and the indexer. */
   chains: ChainConfig[]
-  /** Fixed USD prices by token symbol, used when no price source is configured. */
-  priceTable: Record<string, number>
+  /** The operator's fixed USD prices by token symbol, asked before the pools and the price API (source "config"). */
+  priceTable: Record<string, number | string>
+  /** Base URL of a DefiLlama-compatible price API (e.g. https://coins.llama.fi), asked after the pools. */
+  priceApiUrl?: string
+  /** Tokens always flagged spam: CAIP-10 ids (eip155:1:0xabc…) or bare addresses (every chain). */
+  spamTokens: string[]
   /** Suffix of names registered through the names endpoints, e.g. alice.foyer.id. */
   nameSuffix: string
   /** Redis (`redis://…`): the relay's mailboxes and fan-out, and the rate limits, shared by every process on it. */
@@ -194,7 +198,8 @@ export function defaultConfig(): ServerConfig {
     projects: {},
     bodyLimitBytes: 64 * 1024,
     chains: [],
-    priceTable: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1, SOL: 150 },
+    priceTable: {},
+    spamTokens: [],
     nameSuffix: 'foyer.id',
     relayPort: 8788,
     localChains: [],
@@ -281,6 +286,7 @@ const OPTIONAL_KEYS = [
   'services',
   'relayPublicUrl',
   'relayProjectIdPattern',
+  'priceApiUrl',
   'relayLimits',
   'onrampPort',
   'exchangePort',
@@ -302,6 +308,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (env.FOYER_DATA_DIR) out.dataDir = env.FOYER_DATA_DIR
   if (env.DATABASE_URL) out.databaseUrl = env.DATABASE_URL
   if (env.FOYER_PUBLIC_URL) out.publicUrl = env.FOYER_PUBLIC_URL
+  if (env.FOYER_PRICE_API_URL) out.priceApiUrl = env.FOYER_PRICE_API_URL
+  if (env.FOYER_SPAM_TOKENS) out.spamTokens = list(env.FOYER_SPAM_TOKENS)
   if (env.FOYER_ALLOWED_ORIGINS) out.allowedOrigins = list(env.FOYER_ALLOWED_ORIGINS)
   if (env.FOYER_CORS_ORIGINS) out.corsOrigins = list(env.FOYER_CORS_ORIGINS)
   if (set('FOYER_BODY_LIMIT')) out.bodyLimitBytes = int('FOYER_BODY_LIMIT')
@@ -388,8 +396,18 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
   if (p.priceTable !== undefined) {
     if (!isRecord(p.priceTable)) fail(where, 'priceTable', 'an object of symbol → USD price', p.priceTable)
     for (const [sym, v] of Object.entries(p.priceTable))
-      if (typeof v !== 'number' || !(v >= 0)) fail(where, `priceTable.${sym}`, 'a non-negative number', v)
+      if (!(typeof v === 'number' ? v >= 0 && Number.isFinite(v) : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v)))
+        fail(where, `priceTable.${sym}`, 'a non-negative number or decimal string', v)
   }
+  if (p.spamTokens !== undefined) {
+    checkStringList(p.spamTokens, where, 'spamTokens (FOYER_SPAM_TOKENS)')
+    const bad = p.spamTokens.find(
+      (t) => !/^((eip155:\d+:)?0x[0-9a-fA-F]{40}|solana:[1-9A-HJ-NP-Za-km-z]{32}:[1-9A-HJ-NP-Za-km-z]{32,44})$/.test(t),
+    )
+    if (bad !== undefined) fail(where, 'spamTokens (FOYER_SPAM_TOKENS)', 'CAIP-10 token ids or 0x addresses', bad)
+  }
+  if (p.priceApiUrl !== undefined)
+    checkUrl(p.priceApiUrl, where, 'priceApiUrl (FOYER_PRICE_API_URL)', ['http:', 'https:'])
   checkServiceSettings(p, where)
   if (p.secureSite !== undefined) checkSecureSiteSettings(p.secureSite, where)
   return p

@@ -18,9 +18,9 @@ const expectedBalance = async (chainId: number) => {
   const body = (await (
     await fetch(`${stack.services.need('api').url}/v1/balances/${ADDRESS}?chainId=eip155:${chainId}`)
   ).json()) as {
-    balances: Array<{ address?: string; quantity: { numeric: string } }>
+    balances: Array<{ type: string; quantity: { numeric: string } }>
   }
-  const [int, frac = ''] = body.balances.find((b) => !b.address)!.quantity.numeric.split('.')
+  const [int, frac = ''] = body.balances.find((b) => b.type === 'NATIVE')!.quantity.numeric.split('.')
   // Grouped as the visitor's locale (Chromium's en-US here) writes it, with SPEC's 3 decimals, truncated.
   return `${BigInt(int).toLocaleString('en-US')}.${frac.slice(0, 3).padEnd(3, '0')} ETH`
 }

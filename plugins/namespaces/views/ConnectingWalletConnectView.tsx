@@ -10,7 +10,7 @@ import { namespacesOf } from '../namespaces.state.js'
 import { isInAppBrowser } from '../listed.js'
 import { extensionStores, NotInstalled } from './NotInstalled.js'
 
-const QrCode = lazy(() => import('../walletconnect/QrCode.js'))
+const QrCode = lazy(() => import('../../../shell/ui/QrCode.js'))
 
 /** Route data of ConnectingWalletConnect. */
 export interface ConnectingWalletConnectData {
