@@ -117,7 +117,9 @@ export function namespaceHandlers(env: HandlerEnv) {
     }
     env.sessions.established(adapter, connectorId, connection)
     // Issue 21: a network chosen before connecting is kept when the wallet can switch to it (else the wallet's stays).
-    if (namespaceOf(wanted) === connector.namespace && wanted !== connection.caipNetworkId)
+    // A wallet on a network we do not offer goes through SPEC §4's unsupported-network flow instead.
+    const offered = ctx.getState().config.networks.some((n) => n.caipNetworkId === connection.caipNetworkId)
+    if (offered && namespaceOf(wanted) === connector.namespace && wanted !== connection.caipNetworkId)
       await ctx.request('network/switch', { caipNetworkId: wanted! }).catch(() => undefined)
     ctx.emit('wallet/connectorUsed', {
       id: connector.id,

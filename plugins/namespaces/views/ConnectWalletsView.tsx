@@ -73,7 +73,7 @@ export function ConnectWalletsView({ kernel, data }: { kernel: Kernel; data?: { 
             imageSeed={e.id}
             disabled={connecting}
             onClick={() => (e.connector ? connect(e.connector.id) : openListed(e))}
-            onIntent={() => prefetchConnect(e.connector?.namespace)}
+            onIntent={() => prefetchConnect(e.connector?.namespace, !e.connector && e.kind !== 'custom')}
             end={tag(e.kind === 'recent' ? 'Recent' : e.connector ? 'Installed' : (Tags[e.kind] ?? 'Recommended'))}
           />
         ),

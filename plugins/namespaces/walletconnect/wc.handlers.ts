@@ -96,8 +96,9 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
       await Promise.all([import('../views/later.js'), import('../../../kernel/wallet-stores.js')]).catch(
         () => undefined,
       )
-      if (typeof requestAnimationFrame === 'function')
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r)))
+      // Two frames: React renders the lazy view in the first, paints its resolved content in the second.
+      const frame = () => new Promise((r) => requestAnimationFrame(r))
+      if (typeof requestAnimationFrame === 'function') await frame().then(frame)
     }
     const state = ctx.getState()
     const proposal = optionalNamespaces(state.config.networks, env.options(), state.account.activeCaipNetworkId)
