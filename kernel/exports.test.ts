@@ -39,6 +39,7 @@ describe('public surface', () => {
         "activeCaipAddress",
         "activeNetwork",
         "addressOf",
+        "apiIconUrl",
         "appLinks",
         "balanceUnavailable",
         "browserStore",

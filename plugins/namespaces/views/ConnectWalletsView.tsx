@@ -46,6 +46,7 @@ export function ConnectWalletsView({ kernel, data }: { kernel: Kernel; data?: { 
     registry: listed?.featured.filter(fits),
     customWallets: !inApp && Array.isArray(o.customWallets) ? o.customWallets : [],
     recommended: listed?.recommended.filter(fits),
+    apiUrl: o.apiUrl,
   })
   const openListed = (e: OrderedEntry) => {
     const link = e.wallet?.webappLink ?? e.wallet?.desktopLink ?? e.wallet?.homepage
