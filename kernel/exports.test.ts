@@ -88,6 +88,7 @@ describe('public surface', () => {
         "multiplyDecimals",
         "namespaceOf",
         "networkOfAddress",
+        "parseBaseUnits",
         "parseCaipAddress",
         "parseCaipNetworkId",
         "portfolioOf",

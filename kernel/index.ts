@@ -159,6 +159,7 @@ export {
   formatBaseUnits,
   formatUsd,
   multiplyDecimals,
+  parseBaseUnits,
   sumDecimals,
   toBaseUnits,
   truncateDecimals,
