@@ -50,6 +50,8 @@ export {
   WalletErrorCodes,
   isUserRejection,
   serializeError,
+  UnreachableMessage,
+  visitorMessage,
 } from './errors.js'
 export type { ErrorCategory, ErrorKey, FoyerErrorOptions, SerializedError } from './errors.js'
 export { Alerts } from './alerts.js'
@@ -116,10 +118,12 @@ export {
   filtersFrom,
   RecommendedCount,
   sanitizeWallets,
+  WalletWebLinks,
   type ListedWallets,
   type RegistryWallet,
   type WalletFilters,
 } from './wallet-registry.js'
+export { appLinks, browserStore, extensionLinks, type InstallLink } from './wallet-stores.js'
 export type { RequestStatus, RequestsState } from './core/requests.js'
 export { manifestDrift } from './catalog.js'
 export type { CatalogEntry } from './catalog.js'

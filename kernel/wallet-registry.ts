@@ -19,7 +19,10 @@ export interface RegistryWallet {
   webappLink?: string
   appStore?: string
   playStore?: string
+  /** Browser extension stores (Chrome Web Store, Firefox Add-ons, Edge Add-ons). */
   chromeStore?: string
+  firefoxStore?: string
+  edgeStore?: string
   injected?: unknown
 }
 
@@ -48,7 +51,17 @@ const safeImage = (v: unknown): string | undefined =>
   typeof v === 'string' && /^(https?:\/\/|data:image\/)/i.test(v.trim()) ? v.trim() : undefined
 const safeLink = (v: unknown): string | undefined =>
   typeof v === 'string' && /^https?:\/\//i.test(v.trim()) ? v.trim() : undefined
-const WebLinks = ['homepage', 'webappLink', 'universalLink', 'appStore', 'playStore', 'chromeStore'] as const
+/** The registry's web links (http(s) only): homepage, web app, universal link, app and extension stores. */
+export const WalletWebLinks = [
+  'homepage',
+  'webappLink',
+  'universalLink',
+  'appStore',
+  'playStore',
+  'chromeStore',
+  'firefoxStore',
+  'edgeStore',
+] as const
 
 /** Keeps only well-formed wallets and only the fields we use; images only from http(s) or data:image (DESIGN §5). */
 export function sanitizeWallets(data: unknown): RegistryWallet[] {
@@ -74,7 +87,7 @@ export function sanitizeWallets(data: unknown): RegistryWallet[] {
     if (mobile) w.mobileLink = mobile
     const desktop = str(raw.desktopLink)
     if (desktop) w.desktopLink = desktop
-    for (const key of WebLinks) {
+    for (const key of WalletWebLinks) {
       const link = safeLink(raw[key])
       if (link) w[key] = link
     }

@@ -44,6 +44,7 @@ describe('public exports', () => {
       'Text',
       'addressOf',
       'avatarGradient',
+      'formatDecimal',
       'inputStyle',
       'isIconName',
       'isSafeImageUrl',

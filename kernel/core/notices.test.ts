@@ -17,6 +17,17 @@ describe('snackbar', () => {
     expect(k.getState().snackbar.open).toBe(false)
   })
 
+  it('a success note does not follow into the next view; an error does', async () => {
+    k = createTestKernel()
+    await k.request('modal/open', undefined)
+    await k.request('snackbar/show', { variant: 'success', message: 'Address copied' })
+    await k.request('router/push', { view: 'Networks' })
+    expect(k.getState().snackbar.open).toBe(false)
+    await k.request('snackbar/show', { variant: 'error', message: 'Failed' })
+    await k.request('router/back')
+    expect(k.getState().snackbar).toMatchObject({ open: true, message: 'Failed' })
+  })
+
   it('a loading snackbar stays until hidden', async () => {
     k = createTestKernel()
     await k.request('snackbar/show', { variant: 'loading', message: 'Waiting' })

@@ -49,6 +49,10 @@ export const SnackbarSwapMs = 150
 /** How long a success or error snackbar stays. */
 export const SnackbarDurationMs = 2500
 
+const leave = (s: SnackbarState) => {
+  if (s.variant === 'success') s.open = false
+}
+
 /** The kernel-owned `snackbar` and `alert` slices with their requests. */
 export function noticesPlugins() {
   let nextId = 1
@@ -62,6 +66,12 @@ export function noticesPlugins() {
         'snackbar/hidden': (s, p) => {
           if (s.id === p.id) s.open = false
         },
+        // A success note ("Address copied") belongs to the view it was shown on: it does not follow to the next.
+        'view/pushed': leave,
+        'view/popped': leave,
+        'view/replaced': leave,
+        'view/reset': leave,
+        'modal/closed': leave,
       },
     },
     handlers: {

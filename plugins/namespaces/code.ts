@@ -12,10 +12,14 @@ export function liveCode(): Promise<LiveModule> {
   }))
 }
 
-/** Starts downloading what connecting a wallet of `namespace` runs: the live part and, off EVM, its adapter. */
-export function prefetchConnect(namespace?: string): void {
+/**
+ * Starts downloading what connecting a wallet of `namespace` runs: the live part and, off EVM, its adapter; for a
+ * registry wallet that is not installed (`pairing`), the pairing view and its store links too, side by side.
+ */
+export function prefetchConnect(namespace?: string, pairing = false): void {
   const ignore = () => undefined
   liveCode().catch(ignore)
+  if (pairing) Promise.all([import('./views/later.js'), import('../../kernel/wallet-stores.js')]).catch(ignore)
   if (namespace === 'solana') import('./solana/adapter.js').catch(ignore)
   if (namespace === 'bip122') import('./bip122/adapter.js').catch(ignore)
 }

@@ -9,6 +9,7 @@ import {
   type HostOptions,
   type KernelState,
   type Reaction,
+  WalletWebLinks,
 } from '../../kernel/index.js'
 import { namespacesOf, type NamespacesState } from './namespaces.state.js'
 import type { ListedWallet } from './order.js'
@@ -38,18 +39,8 @@ declare module '../../kernel/index.js' {
 }
 
 const keep = (w: ListedWallet): ListedWallet => {
-  const out: ListedWallet = { id: w.id, name: w.name }
-  for (const k of [
-    'rdns',
-    'imageUrl',
-    'homepage',
-    'webappLink',
-    'desktopLink',
-    'mobileLink',
-    'universalLink',
-    'appStore',
-    'playStore',
-  ] as const)
+  const out: ListedWallet = { id: w.id, name: w.name, chains: w.chains }
+  for (const k of ['rdns', 'imageUrl', 'desktopLink', 'mobileLink', ...WalletWebLinks] as const)
     if (typeof w[k] === 'string') out[k] = w[k]
   return out
 }

@@ -2,17 +2,17 @@
 // the wallet requests (signing, transactions, reads) in requests/.
 import {
   currentView,
-  ErrorMessages,
   FoyerError,
-  isUserRejection,
   StorageKeys,
   type HandlerContext,
+  namespaceOf,
   type NetworkInfo,
   parseCaipNetworkId,
   reconnectEnabled,
   safeWebUrl,
   type DisconnectRequest,
   type HostOptions,
+  visitorMessage,
 } from '../../kernel/index.js'
 import type { NamespaceAdapter } from './adapter.js'
 import { networkById, type NetworkDefinition } from './networks.js'
@@ -95,29 +95,32 @@ export function namespaceHandlers(env: HandlerEnv) {
     // SPEC §4: a connection already there stays connected while another wallet is asked, and survives a refusal.
     const wasConnected = ctx.getState().account.namespaces[connector.namespace]?.status === 'connected'
     if (!wasConnected) ctx.emit('wallet/connecting', { namespace: connector.namespace })
-    const open = ctx.getState().modal.open
-    if (open && currentView(ctx.getState()) !== 'ConnectingExternal') {
+    // The network the visitor chose before connecting (in Networks, or SwitchActiveChain's route), kept below.
+    const s = ctx.getState()
+    const wanted =
+      (s.router.history.at(-1)?.data as { caipNetworkId?: string } | undefined)?.caipNetworkId ??
+      s.account.activeCaipNetworkId
+    if (s.modal.open && currentView(s) !== 'ConnectingExternal') {
       await ctx.request('router/push', {
         view: 'ConnectingExternal',
-        data: { connectorId, name: connector.name, imageUrl: connector.imageUrl },
+        data: { connectorId, name: connector.name, imageUrl: connector.imageUrl, caipNetworkId: wanted },
       })
     }
     let connection
     try {
       connection = await connectOrSignIn(adapter, connectorId, ctx)
     } catch (error) {
-      const message = isUserRejection(error)
-        ? ErrorMessages.connectionRejected
-        : error instanceof Error
-          ? error.message
-          : ErrorMessages.connectFailed
+      // The connecting screen stays, showing why with "Try again" (issue 21: a refusal is not a silent step back).
       if (!wasConnected) ctx.emit('wallet/connectFailed', { namespace: connector.namespace })
-      ctx.emit('wallet/connectionRejected', { connectorId, message })
-      if (ctx.getState().modal.open && currentView(ctx.getState()) === 'ConnectingExternal')
-        await ctx.request('router/back')
+      ctx.emit('wallet/connectionRejected', { connectorId, message: visitorMessage(error) })
       throw error
     }
     env.sessions.established(adapter, connectorId, connection)
+    // Issue 21: a network chosen before connecting is kept when the wallet can switch to it (else the wallet's stays).
+    // A wallet on a network we do not offer goes through SPEC §4's unsupported-network flow instead.
+    const offered = ctx.getState().config.networks.some((n) => n.caipNetworkId === connection.caipNetworkId)
+    if (offered && namespaceOf(wanted) === connector.namespace && wanted !== connection.caipNetworkId)
+      await ctx.request('network/switch', { caipNetworkId: wanted! }).catch(() => undefined)
     ctx.emit('wallet/connectorUsed', {
       id: connector.id,
       name: connector.name,

@@ -130,16 +130,31 @@ describe('namespaces plugin (EVM injected)', () => {
     })
   })
 
-  it('a 4001 rejection goes back to Connect with a message and leaves the namespace disconnected', async () => {
+  it('a 4001 rejection stays on the connecting screen with a message; trying again connects', async () => {
     const w = installWallet()
     cleanups.push(w.stop)
     const k = kernel()
     await k.request('modal/open', undefined)
     w.core.rejectNext()
     await expect(k.request('wallet/connect', { connectorId: 'dev.test' })).rejects.toMatchObject({ code: 4001 })
-    expect(k.getState().router.history.map((r) => r.view)).toEqual(['Connect'])
+    expect(k.getState().router.history.map((r) => r.view)).toEqual(['Connect', 'ConnectingExternal'])
     expect(k.getState().namespaces!.lastError).toBe('Connection rejected')
     expect(k.getState().account.namespaces.eip155.status).toBe('disconnected')
+    await k.request('wallet/connect', { connectorId: 'dev.test' })
+    expect(k.getState().account.namespaces.eip155.status).toBe('connected')
+    expect(k.getState().modal.open).toBe(false)
+  })
+
+  it('keeps the network chosen before connecting when the wallet can switch to it', async () => {
+    const w = installWallet()
+    cleanups.push(w.stop)
+    const k = kernel()
+    await k.request('network/switch', { caipNetworkId: 'eip155:8453' })
+    await k.request('wallet/connect', { connectorId: 'dev.test' })
+    expect(k.getState().account).toMatchObject({
+      activeCaipNetworkId: 'eip155:8453',
+      namespaces: { eip155: { caipAddress: `eip155:8453:${w.core.address}` } },
+    })
   })
 
   it('switches chains, adds an unknown one on 4902, and reports "Chain is not supported" when adding fails', async () => {

@@ -19,7 +19,7 @@ export const ConnectorTypeOrder: readonly ConnectorKind[] = [
 ]
 
 /** A wallet known from the registry or the host (not necessarily installed). */
-export type ListedWallet = WalletLinks & { rdns?: string }
+export type ListedWallet = WalletLinks & { rdns?: string; chains?: string[] }
 
 /** One entry of the ordered list; `connector` is set when the wallet can connect right here. */
 export interface OrderedEntry {

@@ -4,7 +4,7 @@ import { defineManifest } from '../../kernel/index.js'
 /** Manifest of the wallets plugin. */
 export const walletsManifest = defineManifest({
   id: 'wallets',
-  views: { AllWallets: { title: 'All Wallets' } },
+  views: { AllWallets: { title: 'All Wallets' }, GetWallet: { title: 'Get a wallet' } },
   requests: ['wallets/fetchPage'],
   entries: [
     {

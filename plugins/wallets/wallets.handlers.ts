@@ -1,5 +1,5 @@
 // Fetching registry pages from the API through the kernel's HTTP client; server data is sanitized on the way in.
-import { sanitizeWallets, type HandlerContext, type WalletFilters } from '../../kernel/index.js'
+import { sanitizeWallets, visitorMessage, type HandlerContext, type WalletFilters } from '../../kernel/index.js'
 import { WalletsPageSize, walletsOf } from './wallets.state.js'
 
 declare module '../../kernel/index.js' {
@@ -39,7 +39,7 @@ export function fetchPageHandler(filters: () => WalletFilters) {
       ctx.emit('wallets/pageFailed', {
         query,
         page,
-        message: error instanceof Error ? error.message : 'Failed to load wallets',
+        message: visitorMessage(error, 'Failed to load wallets'),
       })
       throw error
     }

@@ -89,6 +89,8 @@ export function walletFromListing(
     ['appStore', webUrl(app.ios)],
     ['playStore', webUrl(app.android)],
     ['chromeStore', webUrl(app.chrome)],
+    ['firefoxStore', webUrl(app.firefox)],
+    ['edgeStore', webUrl(app.edge)],
   ]
   for (const [key, value] of fields) if (value) (w as unknown as Record<string, string>)[key] = value
   const injected = injectedOf(listing.injected)

@@ -32,13 +32,15 @@ interface WalletRow {
   app_store: string | null
   play_store: string | null
   chrome_store: string | null
+  firefox_store: string | null
+  edge_store: string | null
   injected: InjectedEntry[]
   source: string
 }
 
 const SELECT_COLUMNS =
   'SELECT id, name, rdns, homepage, sort_order, chains, mobile_link, universal_link, desktop_link, webapp_link, ' +
-  'app_store, play_store, chrome_store, injected, source'
+  'app_store, play_store, chrome_store, firefox_store, edge_store, injected, source'
 
 // Fixed SQL per platform; the value never reaches the SQL text, only this lookup does.
 const PLATFORM_SQL: Record<NonNullable<WalletFilter['platform']>, string> = {
@@ -59,6 +61,8 @@ function toWallet(r: WalletRow): StoredWallet {
   if (r.app_store) w.appStore = r.app_store
   if (r.play_store) w.playStore = r.play_store
   if (r.chrome_store) w.chromeStore = r.chrome_store
+  if (r.firefox_store) w.firefoxStore = r.firefox_store
+  if (r.edge_store) w.edgeStore = r.edge_store
   if (r.injected.length > 0) w.injected = r.injected
   return w
 }

@@ -41,6 +41,8 @@ describe('the shipped registry (server/registry/data)', () => {
       appStore: expect.stringContaining('apps.apple.com'),
       playStore: 'https://play.google.com/store/apps/details?id=io.metamask',
       chromeStore: expect.stringContaining('nkbihfbeogaeaoehlefnkodbefgpgknn'),
+      firefoxStore: 'https://addons.mozilla.org/en-US/firefox/addon/ether-metamask/',
+      edgeStore: expect.stringContaining('microsoftedge.microsoft.com/addons/detail/metamask/'),
     })
     for (const n of ['Trust Wallet', 'Rainbow', 'Zerion', 'Ledger Wallet', 'Uniswap Wallet', 'Backpack'])
       expect(byName(n), n).toBeDefined()

@@ -21,13 +21,15 @@ const COLUMNS = [
   'app_store',
   'play_store',
   'chrome_store',
+  'firefox_store',
+  'edge_store',
   'injected',
   'source',
   'icon_type',
   'icon',
 ]
 const CASTS: Record<string, string> = { chains: '::text[]', injected: '::jsonb', icon: '::bytea' }
-// 17 columns × 100 rows stays far below PostgreSQL's 65535 bind-parameter limit.
+// 19 columns × 100 rows stays far below PostgreSQL's 65535 bind-parameter limit.
 const CHUNK = 100
 
 function row(w: RegistryWallet, data: RegistryData): unknown[] {
@@ -46,6 +48,8 @@ function row(w: RegistryWallet, data: RegistryData): unknown[] {
     w.appStore ?? null,
     w.playStore ?? null,
     w.chromeStore ?? null,
+    w.firefoxStore ?? null,
+    w.edgeStore ?? null,
     JSON.stringify(w.injected ?? []),
     w.source,
     icon?.type ?? null,

@@ -29,6 +29,8 @@ export interface RegistryWallet {
   appStore?: string
   playStore?: string
   chromeStore?: string
+  firefoxStore?: string
+  edgeStore?: string
   injected?: InjectedEntry[]
   /** Where this entry came from, e.g. "npm:thirdweb@5.121.6" or "walletconnect-explorer:2026-11-23". */
   source: string

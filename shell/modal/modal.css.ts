@@ -55,7 +55,7 @@ const shellCss = /* css */ `
 .fy-alert-error > .fy-icon { color: var(--fy-error); } .fy-alert-warning > .fy-icon { color: var(--fy-warning); }
 .fy-alert-info > .fy-icon, .fy-alert-success > .fy-icon { color: var(--fy-accent); }
 .fy-alert-text { flex: 1; }
-.fy-snackbar-region { position: absolute; left: 0; right: 0; bottom: 16px; display: flex; justify-content: center; pointer-events: none; z-index: 3; }
+.fy-snackbar-region { position: absolute; left: 0; right: 0; top: 64px; display: flex; justify-content: center; pointer-events: none; z-index: 3; }
 .fy-snackbar { display: inline-flex; align-items: center; gap: 8px; max-width: calc(100% - 32px); padding: 8px 14px; border-radius: 999px;
   background: var(--fy-surface-2); color: var(--fy-text); box-shadow: var(--fy-shadow); font-size: calc(var(--fy-fs) * 1.3); font-weight: 500;
   pointer-events: auto; animation: fy-rise .2s ease-out; }

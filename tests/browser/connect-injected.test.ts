@@ -21,7 +21,8 @@ const expectedBalance = async (chainId: number) => {
     balances: Array<{ type: string; quantity: { numeric: string } }>
   }
   const [int, frac = ''] = body.balances.find((b) => b.type === 'NATIVE')!.quantity.numeric.split('.')
-  return `${int}.${frac.slice(0, 3).padEnd(3, '0')} ETH`
+  // Grouped as the visitor's locale (Chromium's en-US here) writes it, with SPEC's 3 decimals, truncated.
+  return `${BigInt(int).toLocaleString('en-US')}.${frac.slice(0, 3).padEnd(3, '0')} ETH`
 }
 const status = (page: Page) => page.getByTestId('demo-status').textContent()
 
@@ -41,7 +42,7 @@ async function newPage(
 }
 
 describe('connect an injected EIP-6963 wallet', () => {
-  it('rejects, connects in one click, shows address and balance, switches chains, reloads connected, disconnects', async () => {
+  it('connects in one click, shows address and balance, switches chains, reloads connected, disconnects', async () => {
     const { page, wallet, errors, urls } = await newPage({
       privateKey: KEY,
       chains: [
@@ -56,15 +57,8 @@ describe('connect an injected EIP-6963 wallet', () => {
       `${stack.services.need('api').url}/v1/icons/networks/eip155:1`,
     ])
 
-    // A 4001 rejection returns to Connect with a message; nothing crashes.
-    wallet.rejectNext()
-    await page.getByTestId('connect-button').first().click()
-    await page.getByTestId(selector).click()
-    await page.getByTestId('connect-error').waitFor()
-    await expect(page.getByTestId('connect-error').textContent()).resolves.toBe('Connection rejected')
-    await page.getByTestId('foyer-view-Connect').waitFor()
-
     // One click connects; the modal closes and the account button shows 0x12…abcd.
+    await page.getByTestId('connect-button').first().click()
     await expect(page.getByTestId(selector).textContent()).resolves.toContain('Foyer Test Wallet')
     await page.getByTestId(selector).click()
     await page.getByTestId('foyer-view-Connect').waitFor({ state: 'detached' })
@@ -116,6 +110,42 @@ describe('connect an injected EIP-6963 wallet', () => {
     await page.reload()
     await page.getByTestId('connect-button').first().waitFor()
     expect(await status(page)).toContain('Not connected')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it("a 4001 rejection shows the error on the connecting screen and 'Try again' reconnects", async () => {
+    const { page, wallet, errors } = await newPage({ privateKey: KEY, chains: [{ chainId: 1, rpcUrl: rpc(1) }] })
+    wallet.rejectNext()
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId(selector).click()
+    // The refusal stays on the wallet's connecting screen, styled as an error, with "Try again".
+    const screen = page.getByTestId('foyer-view-ConnectingExternal')
+    await screen.getByTestId('connecting-error').waitFor()
+    await expect(screen.getByTestId('connecting-error').textContent()).resolves.toBe('Connection rejected')
+    await expect(screen.textContent()).resolves.toContain('Connection declined')
+    const colors = await screen.getByTestId('connecting-error').evaluate((el) => {
+      const host = el.getRootNode() as ShadowRoot
+      const probe = host.querySelector('.fy-root') ?? el
+      return { text: getComputedStyle(el).color, error: getComputedStyle(probe).getPropertyValue('--fy-error').trim() }
+    })
+    expect(colors.error).not.toBe('')
+    expect(colors.text).toBe(
+      await page.evaluate((c) => {
+        const d = document.createElement('div')
+        d.style.color = c
+        document.body.append(d)
+        const rgb = getComputedStyle(d).color
+        d.remove()
+        return rgb
+      }, colors.error),
+    )
+    expect(await page.getByTestId('foyer-view-Connect').count()).toBe(0)
+
+    // "Try again" asks the wallet again; this time it approves and the modal closes connected.
+    await screen.getByTestId('connecting-retry').click()
+    await page.getByTestId('foyer-view-ConnectingExternal').waitFor({ state: 'detached' })
+    await expect(page.getByTestId('account-button').first().textContent()).resolves.toContain(short)
     expect(errors).toEqual([])
     await page.context().close()
   })

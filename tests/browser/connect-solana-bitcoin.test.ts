@@ -77,17 +77,16 @@ describe('Solana and Bitcoin wallets', () => {
     expect(scripts.filter((s) => /namespaces-/.test(s))).toEqual([])
     expect(heavy(scripts)).toEqual([])
 
-    // A rejection goes back to Connect with a message.
+    // A rejection stays on the connecting screen with the message; "Try again" asks the wallet again.
     wallet.rejectNext()
     await page.getByTestId('connect-button').first().click()
     const selector = page.getByTestId(`wallet-selector-${wallet.connectorId}`)
     await expect(selector.textContent()).resolves.toContain('Foyer Solana Test Wallet')
     await selector.click()
-    await page.getByTestId('connect-error').waitFor()
-    expect(await page.getByTestId('connect-error').textContent()).toBe('Connection rejected')
-    await page.getByTestId('foyer-view-Connect').waitFor()
+    await page.getByTestId('connecting-error').waitFor()
+    expect(await page.getByTestId('connecting-error').textContent()).toBe('Connection rejected')
 
-    await selector.click()
+    await page.getByTestId('connecting-retry').click()
     await page.getByTestId('foyer-view-Connect').waitFor({ state: 'detached' })
     await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain(wallet.address)
     const s = await state(page)
@@ -144,17 +143,16 @@ describe('Solana and Bitcoin wallets', () => {
     const wallet = holder.wallet!
     expect(heavy(scripts)).toEqual([])
 
-    // -32000 (user rejection) goes back to Connect with a message; nothing crashes.
+    // -32000 (user rejection) stays on the connecting screen with the message; "Try again" connects.
     wallet.rejectNext()
     await page.getByTestId('connect-button').first().click()
     const selector = page.getByTestId(`wallet-selector-${wallet.connectorId}`)
     await expect(selector.textContent()).resolves.toContain('Foyer Bitcoin Test Wallet')
     await selector.click()
-    await page.getByTestId('connect-error').waitFor()
-    expect(await page.getByTestId('connect-error').textContent()).toBe('Connection rejected')
-    await page.getByTestId('foyer-view-Connect').waitFor()
+    await page.getByTestId('connecting-error').waitFor()
+    expect(await page.getByTestId('connecting-error').textContent()).toBe('Connection rejected')
 
-    await selector.click()
+    await page.getByTestId('connecting-retry').click()
     await page.getByTestId('foyer-view-Connect').waitFor({ state: 'detached' })
     await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain(wallet.payment.address)
     const s = await state(page)
@@ -198,12 +196,59 @@ describe('Solana and Bitcoin wallets', () => {
     })
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId(`wallet-selector-${holder.wallet!.connectorId}`).click()
-    await page.getByTestId('connect-error').waitFor()
-    expect(await page.getByTestId('connect-error').textContent()).toBe(
+    await page.getByTestId('connecting-error').waitFor()
+    expect(await page.getByTestId('connecting-error').textContent()).toBe(
       'The connector does not support any of the requested chains.',
     )
-    await page.getByTestId('foyer-view-Connect').waitFor()
     expect((await state(page)).account.namespaces.bip122?.status).toBe('disconnected')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('from Networks, a Bitcoin network with only Solana connected asks through SwitchActiveChain and keeps Solana until Bitcoin connects', async () => {
+    const holder: {
+      solana?: Awaited<ReturnType<typeof installSolanaTestWallet>>
+      bitcoin?: Awaited<ReturnType<typeof installBitcoinTestWallet>>
+    } = {}
+    const { page, errors } = await newPage(async (p) => {
+      holder.solana = await installSolanaTestWallet(p)
+      holder.bitcoin = await installBitcoinTestWallet(p)
+    })
+    const { solana, bitcoin } = holder as Required<typeof holder>
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId(`wallet-selector-${solana.connectorId}`).click()
+    await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain(solana.address)
+
+    await page.getByTestId('account-button').first().click()
+    await page.getByTestId('account-network-button').click()
+    await page.getByTestId(`network-item-${BITCOIN_MAINNET}`).click()
+    // The modal stays open on SwitchActiveChain, and Solana is still the connected, active account (no "logout").
+    await page.getByTestId('foyer-view-SwitchActiveChain').waitFor()
+    expect(await page.getByTestId('switch-active-chain').textContent()).toContain('Bitcoin')
+    expect((await state(page)).account).toMatchObject({
+      activeNamespace: 'solana',
+      activeCaipNetworkId: SOLANA_MAINNET,
+    })
+    await expect(page.getByTestId('demo-status').textContent()).resolves.toContain(solana.address)
+
+    // Connect lists the wallets of that namespace only: the Bitcoin wallet, not the Solana one.
+    await page.getByTestId('switch-active-chain-connect').click()
+    await page.getByTestId('foyer-view-ConnectWallets').waitFor()
+    await page.getByTestId(`wallet-selector-${bitcoin.connectorId}`).waitFor()
+    expect(await page.getByTestId(`wallet-selector-${solana.connectorId}`).count()).toBe(0)
+
+    // Back out: nothing changed. Then connect it: both namespaces connected, Bitcoin active on the chosen network.
+    await page.getByTestId('foyer-header-back').click()
+    await page.getByTestId('foyer-view-SwitchActiveChain').waitFor()
+    expect((await state(page)).account.activeNamespace).toBe('solana')
+    await page.getByTestId('switch-active-chain-connect').click()
+    await page.getByTestId(`wallet-selector-${bitcoin.connectorId}`).click()
+    await page.getByTestId('foyer-view-ConnectingExternal').waitFor({ state: 'detached' })
+    await expect.poll(async () => (await state(page)).account.activeNamespace).toBe('bip122')
+    const s = await state(page)
+    expect(s.account.activeCaipNetworkId).toBe(BITCOIN_MAINNET)
+    expect(s.account.namespaces.solana.status).toBe('connected')
+    expect(s.account.namespaces.bip122.status).toBe('connected')
     expect(errors).toEqual([])
     await page.context().close()
   })

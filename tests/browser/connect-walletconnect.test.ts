@@ -86,6 +86,82 @@ const inViewport = async (page: Page, testId: string, size = { width: 1280, heig
   return !!box && box.y >= 0 && box.y + box.height <= size.height && box.x >= 0 && box.x + box.width <= size.width
 }
 
+type ShippedWallet = { id: string; name: string; chromeStore?: string; firefoxStore?: string; edgeStore?: string }
+const shipped = (JSON.parse(readFileSync('server/registry/data/wallets.json', 'utf8')) as { wallets: ShippedWallet[] })
+  .wallets
+const metamask = shipped.find((w) => w.name === 'MetaMask')!
+
+describe('wallets that are not installed', () => {
+  it('a not-installed wallet shows install links within 1 s', async () => {
+    const { page, errors } = await newPage(stack.demo.url)
+    await page.getByTestId('connect-button').first().click()
+    const choice = page.getByTestId(`wallet-selector-${metamask.id}`)
+    await choice.waitFor()
+    // Measured in the page, from the visitor's click to the links on screen (the test driver's own latency excluded).
+    const shown = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let clickedAt = 0
+          const host = [...document.querySelectorAll('*')].find((e) => e.shadowRoot?.querySelector('.fy-root'))!
+          host.shadowRoot!.addEventListener('click', () => (clickedAt ||= performance.now()), { capture: true })
+          const check = () => {
+            if (clickedAt && host.shadowRoot!.querySelector('[data-testid="install-chrome"]'))
+              resolve(performance.now() - clickedAt)
+            else requestAnimationFrame(check)
+          }
+          check()
+        }),
+    )
+    await choice.click()
+    // At once: not installed, with the registry's extension stores (this browser's, Chrome, first).
+    await page.getByTestId('wallet-not-installed').waitFor()
+    expect(await shown).toBeLessThan(1000)
+    expect(await page.getByTestId('wallet-not-installed').textContent()).toContain('MetaMask is not installed')
+    const links = await page
+      .getByTestId('wallet-not-installed')
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => [a.getAttribute('data-testid'), a.getAttribute('href')]))
+    expect(links).toEqual([
+      ['install-chrome', metamask.chromeStore],
+      ['install-firefox', metamask.firefoxStore],
+      ['install-edge', metamask.edgeStore],
+    ])
+    // And the QR code for its phone app, paired through the project's relay.
+    await page.getByTestId('qr-code').waitFor()
+    expect(await page.getByTestId('wc-pairing').textContent()).toContain('Scan with MetaMask on your phone')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('"Get a wallet" lists popular wallets with where to install them, and leads to all wallets', async () => {
+    const { page, errors } = await newPage(stack.demo.url)
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('what-is-a-wallet-button').click()
+    await page.getByTestId('get-a-wallet-button').click()
+    await page.getByTestId('foyer-view-GetWallet').waitFor()
+    await page.getByTestId(`get-wallet-${metamask.id}`).waitFor()
+    const rows = await page
+      .getByTestId('get-wallet')
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => [a.getAttribute('data-testid'), a.getAttribute('href')]))
+    // The registry's first wallets that can be installed here: the Chrome extension, else the App Store.
+    const installable = shipped
+      .slice(0, 40)
+      .map((w) => w as ShippedWallet & { appStore?: string; playStore?: string })
+      .flatMap((w) => {
+        const href = w.chromeStore ?? w.firefoxStore ?? w.edgeStore ?? w.appStore ?? w.playStore
+        return href ? [[`get-wallet-${w.id}`, href]] : []
+      })
+      .slice(0, 8)
+    expect(rows).toEqual(installable)
+    expect(rows).toContainEqual([`get-wallet-${metamask.id}`, metamask.chromeStore])
+    await page.getByTestId('get-wallet-all').click()
+    await page.getByTestId('foyer-view-AllWallets').waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
 describe('connect over WalletConnect', () => {
   it('pairs through the relay from the QR link, survives a reload, signs over the session, follows a wallet-side disconnect', async () => {
     const { page, errors, scripts } = await newPage(stack.demo.url)

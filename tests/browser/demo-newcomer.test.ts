@@ -67,7 +67,7 @@ describe("the newcomer's demo", () => {
     await page.getByTestId('foyer-view-Account').waitFor()
     await expect(page.getByTestId('account-address').getAttribute('title')).resolves.toBe(address)
     await page.getByTestId('account-balance').waitFor()
-    expect(await page.getByTestId('account-balance').textContent()).toMatch(/^\d+\.\d{3} ETH$/)
+    expect(await page.getByTestId('account-balance').textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{3} ETH$/)
     await page.keyboard.press('Escape')
     await page.getByTestId('foyer-view-Account').waitFor({ state: 'detached' })
 
@@ -105,5 +105,62 @@ describe("the newcomer's demo", () => {
     await page.getByTestId('connect-button').first().waitFor()
     expect(errors).toEqual([])
     await context.close()
+  })
+
+  it('keeps a network chosen before connecting; "Address copied" covers no button and stays on its view; views opened without context say so', async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(stack.demo.url)
+    await page.getByTestId('connect-button').first().waitFor()
+
+    // Views a host opens without their context: a sensible state, not another view's wrong copy.
+    const open = (view: string) => page.evaluate((v) => (window as any).foyer.open({ view: v }), view)
+    const dialog = () => page.locator('[role=dialog]').first().textContent()
+    for (const [view, text] of [
+      ['UnsupportedChain', 'Choose a network'],
+      ['SwitchNetwork', 'No network switch is waiting'],
+      ['SwitchActiveChain', 'No network chosen'],
+      ['ConnectingExternal', 'No wallet is connecting'],
+    ] as const) {
+      await open(view)
+      await page.getByTestId(`foyer-view-${view}`).waitFor()
+      await expect.poll(dialog).toContain(text)
+      expect(await dialog()).not.toMatch(/unsupported|doesn't support|eip155:1\b/i)
+      await page.keyboard.press('Escape')
+      await page.getByTestId(`foyer-view-${view}`).waitFor({ state: 'detached' })
+    }
+
+    // Base chosen before connecting; the dev wallet (on chain 1) is asked to switch when it connects.
+    await page.getByTestId('network-button').first().click()
+    await page.getByTestId('network-item-eip155:8453').click()
+    await page.getByTestId('foyer-view-Networks').waitFor({ state: 'detached' })
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId(selector).click()
+    await page.getByTestId('foyer-view-Connect').waitFor({ state: 'detached' })
+    await expect.poll(() => status(page)).toContain('eip155:8453')
+    expect((await devRequest(page, 'eth_chainId')).result).toBe('0x2105')
+
+    // Copying the address: the note covers no button of Account, and is gone once another view opens.
+    await page.getByTestId('account-button').first().click()
+    await page.getByTestId('foyer-view-Account').waitFor()
+    await page.getByTestId('copy-address').click()
+    await page.getByTestId('snackbar-message').waitFor()
+    expect(await page.getByTestId('snackbar-message').textContent()).toBe('Address copied')
+    const note = (await page.getByTestId('snackbar-message').boundingBox())!
+    const buttons = await page
+      .getByTestId('foyer-view-Account')
+      .locator('button')
+      .evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON() as DOMRect))
+    expect(buttons.length).toBeGreaterThan(0)
+    const overlaps = (b: DOMRect) =>
+      b.x < note.x + note.width && note.x < b.x + b.width && b.y < note.y + note.height && note.y < b.y + b.height
+    expect(buttons.filter(overlaps)).toEqual([])
+    await page.getByTestId('account-network-button').click()
+    await page.getByTestId('foyer-view-Networks').waitFor()
+    expect(await page.getByTestId('snackbar-message').count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.close()
   })
 })

@@ -138,6 +138,8 @@ describe('modal in Chromium', () => {
     await page.evaluate(() => window.foyer.open({ view: 'SwitchActiveChain' }))
     await page.getByTestId('switch-active-chain').waitFor()
     await expect(page.getByTestId('foyer-header-title').textContent()).resolves.toBe('Switch Network')
+    // Opened without a network, it says so instead of naming one (issue 21).
+    await expect(page.getByTestId('switch-active-chain').textContent()).resolves.toContain('No network chosen')
     expect((page as Page & { errors: string[] }).errors).toEqual([])
     await page.close()
   })

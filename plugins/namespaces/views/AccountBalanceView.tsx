@@ -1,9 +1,9 @@
-// The balance line of Account: the native balance (3 decimals, truncated; testnets 0.00), a spinner while it loads,
+// The balance line of Account: the native balance (3 decimals, truncated, grouped in the visitor's locale; testnets 0.00), a spinner while it loads,
 // nothing for chains without a lookup (Bitcoin, networks not configured), and a retry after a failure. The lookup
 // itself is started by the plugin's reactions (connect, account or network change, opening the modal), never here.
 import type { JSX } from 'react'
 import { activeCaipAddress, type Kernel } from '../../../kernel/index.js'
-import { Button, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
+import { Button, formatDecimal, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
 import { namespacesOf } from '../namespaces.state.js'
 
 /** The AccountBalance view (an inline Account header entry). */
@@ -29,6 +29,10 @@ export function AccountBalanceView({ kernel }: { kernel: Kernel }): JSX.Element 
     )
   }
   return (
-    <Text variant="body" className="fy-strong" testId="account-balance">{`${current.value} ${current.symbol}`}</Text>
+    <Text
+      variant="body"
+      className="fy-strong"
+      testId="account-balance"
+    >{`${formatDecimal(current.value ?? '')} ${current.symbol}`}</Text>
   )
 }

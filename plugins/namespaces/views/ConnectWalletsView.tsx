@@ -8,7 +8,7 @@ import { namespacesOf } from '../namespaces.state.js'
 import { isSafeLinkUrl, ListItem, Text, useSelect } from '../../../shell/ui/index.js'
 import { prefetchConnect } from '../code.js'
 import { isInAppBrowser } from '../listed.js'
-import { orderConnectors, type OrderedEntry } from '../order.js'
+import { orderConnectors, type ListedWallet, type OrderedEntry } from '../order.js'
 import { walletConnectEnabled, WalletConnectItem } from '../walletconnect/WalletConnectItem.js'
 
 const tag = (text: string) => (
@@ -20,13 +20,16 @@ const tag = (text: string) => (
 const Tags: Record<string, string> = { custom: 'Custom', featured: 'Featured' }
 
 /** The ConnectWallets slot view. */
-export function ConnectWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
+export function ConnectWalletsView({ kernel, data }: { kernel: Kernel; data?: { namespace?: string } }): JSX.Element {
   const connectors = useSelect(kernel, (s) => s.connectors.list)
   const recent = useSelect(kernel, (s) => namespacesOf(s).recent)
   const listed = useSelect(kernel, (s) => namespacesOf(s).listed)
   const lastError = useSelect(kernel, (s) => namespacesOf(s).lastError)
-  // Opened for one namespace (SPEC §2 open with a namespace, e.g. from SwitchActiveChain): only its wallets.
-  const only = useSelect(kernel, (s) => s.modal.namespace)
+  // Opened for one namespace (SPEC §2 open with a namespace, or from SwitchActiveChain): only its wallets. Registry
+  // wallets without chain data (the shipped source has none) count as EVM wallets.
+  const only = useSelect(kernel, (s) => data?.namespace ?? s.modal.namespace)
+  const fits = (w: ListedWallet) =>
+    !only || (w.chains?.length ? w.chains.some((c) => c.startsWith(`${only}:`)) : only === 'eip155')
   const connecting = useSelect(kernel, isConnecting)
   const o = kernel.options
   const inApp = typeof window !== 'undefined' && isInAppBrowser(window as never)
@@ -40,9 +43,9 @@ export function ConnectWalletsView({ kernel }: { kernel: Kernel }): JSX.Element 
     recent: recent.filter((r) => !(r.rdns && excluded.has(r.rdns))),
     walletConnect: walletConnectEnabled(o),
     featuredWalletIds: o.featuredWalletIds,
-    registry: listed?.featured,
+    registry: listed?.featured.filter(fits),
     customWallets: !inApp && Array.isArray(o.customWallets) ? o.customWallets : [],
-    recommended: listed?.recommended,
+    recommended: listed?.recommended.filter(fits),
     apiUrl: o.apiUrl,
   })
   const openListed = (e: OrderedEntry) => {
@@ -71,7 +74,7 @@ export function ConnectWalletsView({ kernel }: { kernel: Kernel }): JSX.Element 
             imageSeed={e.id}
             disabled={connecting}
             onClick={() => (e.connector ? connect(e.connector.id) : openListed(e))}
-            onIntent={() => prefetchConnect(e.connector?.namespace)}
+            onIntent={() => prefetchConnect(e.connector?.namespace, !e.connector && e.kind !== 'custom')}
             end={tag(e.kind === 'recent' ? 'Recent' : e.connector ? 'Installed' : (Tags[e.kind] ?? 'Recommended'))}
           />
         ),

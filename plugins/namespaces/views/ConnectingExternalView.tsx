@@ -1,7 +1,8 @@
-// ConnectingExternal: waiting for the visitor to approve in their wallet, with a retry.
+// ConnectingExternal: waiting for the visitor to approve in their wallet; a refusal or failure stays on this screen,
+// styled as an error, with "Try again".
 import type { JSX } from 'react'
-import { isConnecting, type Kernel } from '../../../kernel/index.js'
-import { Avatar, Button, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
+import { ErrorMessages, isConnecting, isPending, type Kernel } from '../../../kernel/index.js'
+import { Avatar, Button, EmptyState, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
 import { namespacesOf } from '../namespaces.state.js'
 
 /** Route data of ConnectingExternal. */
@@ -19,27 +20,39 @@ export function ConnectingExternalView({
   kernel: Kernel
   data?: ConnectingExternalData
 }): JSX.Element {
-  const connecting = useSelect(kernel, isConnecting)
+  const connecting = useSelect(kernel, (s) => isConnecting(s) || isPending(s, 'wallet/connect'))
   const error = useSelect(kernel, (s) => namespacesOf(s).lastError)
-  const name = data?.name ?? 'your wallet'
+  // Opened without a wallet (a host's `open({ view })`): nothing is connecting, so say so.
+  if (!data) return <EmptyState icon="wallet" title="No wallet is connecting" description="Choose one in Connect." />
   const retry = () => {
-    if (data) kernel.request('wallet/connect', { connectorId: data.connectorId }).catch(() => undefined)
+    kernel.request('wallet/connect', { connectorId: data.connectorId }).catch(() => undefined)
   }
+  const failed = !connecting && !!error
   return (
     <div
       className="fy-stack fy-center"
       style={{ alignItems: 'center', padding: '12px 0' }}
       data-testid="connecting-external"
     >
-      <Avatar src={data?.imageUrl} seed={data?.connectorId ?? name} size={72} shape="rounded" alt={name} />
-      <Text variant="body" className="fy-strong">
-        {connecting ? `Continue in ${name}` : error ? 'Connection declined' : name}
+      <Avatar src={data.imageUrl} seed={data.connectorId} size={72} shape="rounded" alt={data.name} />
+      <Text variant="body" className={failed ? 'fy-strong fy-text-error' : 'fy-strong'}>
+        {failed
+          ? error === ErrorMessages.connectionRejected
+            ? 'Connection declined'
+            : 'Connection failed'
+          : `Continue in ${data.name}`}
       </Text>
-      <Text variant="muted">{connecting ? 'Accept the connection request in your wallet.' : (error ?? '')}</Text>
+      {failed ? (
+        <Text variant="muted" className="fy-text-error" testId="connecting-error">
+          {error}
+        </Text>
+      ) : (
+        <Text variant="muted">Accept the connection request in your wallet.</Text>
+      )}
       {connecting ? (
         <Spinner size={24} label="Waiting for the wallet" />
       ) : (
-        <Button variant="secondary" testId="connecting-retry" onClick={retry}>
+        <Button variant={failed ? 'primary' : 'secondary'} testId="connecting-retry" onClick={retry}>
           Try again
         </Button>
       )}

@@ -8,6 +8,7 @@ import { storeLink } from '../walletconnect/deeplink.js'
 import type { WalletLinks } from '../walletconnect/wc.state.js'
 import { namespacesOf } from '../namespaces.state.js'
 import { isInAppBrowser } from '../listed.js'
+import { extensionStores, NotInstalled } from './NotInstalled.js'
 
 const QrCode = lazy(() => import('../../../shell/ui/QrCode.js'))
 
@@ -64,8 +65,10 @@ export function WalletConnectPairing({ kernel }: { kernel: Kernel }): JSX.Elemen
     )
   }
   const store = wc?.unanswered ? storeLink(wc.wallet, navigator.userAgent) : undefined
+  const install = extensionStores(wc?.wallet, !mobile && !inApp)
   return (
     <div className="fy-stack" style={{ alignItems: 'center' }} data-testid="wc-pairing" data-expires-at={wc?.expiresAt}>
+      {install.length && wc?.wallet ? <NotInstalled name={wc.wallet.name} links={install} /> : null}
       <div style={qrBox}>
         {wc?.uri ? (
           <Suspense fallback={<Spinner size={28} label="Preparing QR code" />}>
@@ -81,7 +84,11 @@ export function WalletConnectPairing({ kernel }: { kernel: Kernel }): JSX.Elemen
         </Text>
       ) : (
         <Text variant="muted">
-          {wc?.wallet ? `Scan with ${wc.wallet.name}, or open it below` : 'Scan with your phone’s wallet'}
+          {!wc?.wallet
+            ? 'Scan with your phone’s wallet'
+            : links.length
+              ? `Scan with ${wc.wallet.name}, or open it below`
+              : `Scan with ${wc.wallet.name} on your phone`}
         </Text>
       )}
       {links.map((l) => (

@@ -44,7 +44,7 @@ function kernel(): Kernel {
 const top = (k: Kernel) => k.getState().router.history.at(-1)
 
 describe('SwitchActiveChain', () => {
-  it('opens when the host switches to a network of a namespace not connected yet; Connect opens Connect filtered by it', async () => {
+  it('opens when the host switches to a network of a namespace not connected yet; Connect opens the wallets of that namespace', async () => {
     const k = kernel()
     k.emit('wallet/connected', { namespace: 'eip155', caipAddress: `eip155:1:${address}`, connectorId: 'injected' })
     await k.request('network/switch', { caipNetworkId: solana.caipNetworkId })
@@ -58,8 +58,10 @@ describe('SwitchActiveChain', () => {
     await render(<SwitchActiveChainView kernel={k} data={top(k)!.data as SwitchActiveChainData} />)
     expect(byTestId('switch-active-chain')!.textContent).toContain('Connect a wallet for Solana')
     await click('switch-active-chain-connect')
-    expect(top(k)?.view).toBe('Connect')
-    expect(k.getState().modal.namespace).toBe('solana')
+    expect(top(k)).toEqual({
+      view: 'ConnectWallets',
+      data: { caipNetworkId: solana.caipNetworkId, namespace: 'solana' },
+    })
   })
 
   it('does not prompt when nothing is connected yet', async () => {

@@ -1,7 +1,7 @@
 // SwitchActiveChain (SPEC §2): the chosen network belongs to a namespace not connected yet; offer to connect it.
 import type { JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
-import { Avatar, Button, Text, useSelect } from '../../../shell/ui/index.js'
+import { Avatar, Button, EmptyState, Text, useSelect } from '../../../shell/ui/index.js'
 
 /** Route data of SwitchActiveChain. */
 export interface SwitchActiveChainData {
@@ -9,12 +9,26 @@ export interface SwitchActiveChainData {
   namespace: string
 }
 
-/** The SwitchActiveChain view: a short explanation and a Connect button filtered by that namespace. */
+const NamespaceNames: Record<string, string> = { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin' }
+
+/** The SwitchActiveChain view: a short explanation and a Connect list filtered by that namespace. */
 export function SwitchActiveChainView({ kernel, data }: { kernel: Kernel; data?: SwitchActiveChainData }): JSX.Element {
   const network = useSelect(kernel, (s) => s.config.networks.find((n) => n.caipNetworkId === data?.caipNetworkId))
-  const name = network?.name ?? data?.caipNetworkId ?? 'this network'
+  // Opened without a network (a host's `open({ view })`): nothing to switch to.
+  if (!data)
+    return (
+      <EmptyState
+        icon="globe"
+        title="No network chosen"
+        description="Choose one in Networks."
+        testId="switch-active-chain"
+      />
+    )
+  const name = network?.name ?? data.caipNetworkId
+  const kind = NamespaceNames[data.namespace] ?? data.namespace
+  // The wallets of that namespace; the chosen network is kept for when one connects (see namespaces.handlers.ts).
   const connect = () => {
-    if (data?.namespace) kernel.request('modal/open', { namespace: data.namespace }).catch(() => undefined)
+    kernel.request('router/push', { view: 'ConnectWallets', data }).catch(() => undefined)
   }
   return (
     <div
@@ -22,15 +36,15 @@ export function SwitchActiveChainView({ kernel, data }: { kernel: Kernel; data?:
       style={{ alignItems: 'center', padding: '12px 0' }}
       data-testid="switch-active-chain"
     >
-      <Avatar src={network?.imageUrl} seed={data?.caipNetworkId ?? name} size={72} alt={name} />
+      <Avatar src={network?.imageUrl} seed={data.caipNetworkId} size={72} alt={name} />
       <Text variant="body" className="fy-strong">
         Connect a wallet for {name}
       </Text>
       <Text variant="muted" testId="switch-active-chain-message">
-        {name} needs a wallet that is not connected yet. Connect one to use this network.
+        {`${name} needs a ${kind} wallet, and none is connected yet. Your connected wallet stays connected.`}
       </Text>
       <Button testId="switch-active-chain-connect" onClick={connect}>
-        Connect
+        {`Connect a ${kind} wallet`}
       </Button>
     </div>
   )

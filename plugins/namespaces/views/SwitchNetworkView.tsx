@@ -3,7 +3,7 @@
 // and progress and failure are read from the kernel's request status.
 import type { JSX } from 'react'
 import { activeNetwork, isPending, requestError, type Kernel } from '../../../kernel/index.js'
-import { Avatar, Button, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
+import { Avatar, Button, EmptyState, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
 
 /** Route data of SwitchNetwork. */
 export interface SwitchNetworkData {
@@ -22,6 +22,9 @@ export function SwitchNetworkView({ kernel, data }: { kernel: Kernel; data?: Swi
     if (target) kernel.request('network/switch', { caipNetworkId: target }).catch(() => undefined)
   }
   const failed = !busy && !onTarget && !!error
+  // Opened without a network (a host's `open({ view })`): no switch is waiting.
+  if (!target)
+    return <EmptyState icon="globe" title="No network switch is waiting" description="Choose one in Networks." />
   return (
     <div
       className="fy-stack fy-center"

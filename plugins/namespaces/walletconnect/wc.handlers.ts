@@ -2,9 +2,8 @@
 // Signing goes through the namespaces plugin's `wallet/signMessage` and the connector's adapter view.
 import {
   currentView,
-  ErrorMessages,
   FoyerError,
-  isUserRejection,
+  visitorMessage,
   type HandlerContext,
   type TimerHandle,
   namespaceOf,
@@ -86,6 +85,21 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
     const view = ctx.getState().config.namespaces.length ? 'ConnectingWalletConnect' : 'ConnectingWalletConnectBasic'
     if (ctx.getState().modal.open && !currentView(ctx.getState()).startsWith('ConnectingWalletConnect'))
       await ctx.request('router/push', { view })
+    // A desktop wallet that is not installed: its store links (the pairing view's code, with its store helper fetched
+    // beside it) paint first, then the SDK's far larger chunk loads, instead of racing them for network and thread.
+    const w = input?.wallet
+    if (
+      ctx.getState().modal.open &&
+      !ctx.getState().config.mobile &&
+      (w?.chromeStore || w?.firefoxStore || w?.edgeStore)
+    ) {
+      await Promise.all([import('../views/later.js'), import('../../../kernel/wallet-stores.js')]).catch(
+        () => undefined,
+      )
+      // Two frames: React renders the lazy view in the first, paints its resolved content in the second.
+      const frame = () => new Promise((r) => requestAnimationFrame(r))
+      if (typeof requestAnimationFrame === 'function') await frame().then(frame)
+    }
     const state = ctx.getState()
     const proposal = optionalNamespaces(state.config.networks, env.options(), state.account.activeCaipNetworkId)
     let stopDeepLink: (() => void) | undefined
@@ -128,13 +142,10 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
       }
     } catch (error) {
       if (stale()) return
-      const message = isUserRejection(error)
-        ? ErrorMessages.connectionRejected
-        : error instanceof FoyerError && error.message.includes(RelayUnreachableMessage)
+      const message =
+        error instanceof FoyerError && error.message.includes(RelayUnreachableMessage)
           ? RelayUnreachableMessage
-          : error instanceof Error && error.message
-            ? error.message
-            : ErrorMessages.connectFailed
+          : visitorMessage(error)
       ctx.emit('walletConnect/pairingFailed', { message })
       throw error
     } finally {

@@ -15,6 +15,9 @@ export type WalletLinks = Pick<
   | 'webappLink'
   | 'appStore'
   | 'playStore'
+  | 'chromeStore'
+  | 'firefoxStore'
+  | 'edgeStore'
 >
 
 /** SPEC §4 wallet-connect status. */

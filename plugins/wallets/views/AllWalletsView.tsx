@@ -49,7 +49,7 @@ export function AllWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
       // The namespace plugins decide what a registry wallet means (installed extension, QR, deep link).
       if (kernel.hasRequest('wallet/selectRegistryWallet')) {
         const { id, name, rdns, imageUrl, homepage, mobileLink, universalLink, desktopLink, webappLink } = w
-        const { appStore, playStore } = w
+        const { appStore, playStore, chromeStore, firefoxStore, edgeStore } = w
         ;(kernel.request as unknown as Loose)('wallet/selectRegistryWallet', {
           id,
           name,
@@ -62,6 +62,9 @@ export function AllWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
           webappLink,
           appStore,
           playStore,
+          chromeStore,
+          firefoxStore,
+          edgeStore,
         }).catch(() => undefined)
       }
     },

@@ -39,6 +39,8 @@ export const walletsOpenApi: OpenApiFragment = {
         appStore: { type: 'string', format: 'uri' },
         playStore: { type: 'string', format: 'uri' },
         chromeStore: { type: 'string', format: 'uri' },
+        firefoxStore: { type: 'string', format: 'uri' },
+        edgeStore: { type: 'string', format: 'uri' },
         source: { type: 'string', description: 'Where the entry came from, e.g. npm:thirdweb@5.121.6' },
         injected: {
           type: 'array',

@@ -26,7 +26,8 @@ const points: Array<{ icon: IconName; title: string; text: string }> = [
 /** The WhatIsAWallet help view. */
 export function WhatIsAWalletView({ kernel }: ViewProps): JSX.Element {
   useSignals()
-  const canBrowse = kernel.viewIds().includes('AllWallets')
+  // Get a wallet (install links) when the wallets plugin offers it, else the whole list.
+  const target = ['GetWallet', 'AllWallets'].find((v) => kernel.viewIds().includes(v))
   return (
     <div className="fy-stack fy-help" data-testid="what-is-a-wallet">
       {points.map((p) => (
@@ -42,12 +43,12 @@ export function WhatIsAWalletView({ kernel }: ViewProps): JSX.Element {
           </div>
         </div>
       ))}
-      {canBrowse ? (
+      {target ? (
         <Button
           variant="primary"
           icon="wallet"
           testId="get-a-wallet-button"
-          onClick={() => send(kernel, 'router/push', { view: 'AllWallets' })}
+          onClick={() => send(kernel, 'router/push', { view: target })}
         >
           Get a wallet
         </Button>
