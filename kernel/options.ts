@@ -61,10 +61,23 @@ export interface HostOptions {
   relayUrl?: string
   /** Origin of the embedded-wallet site (frame and social popups). */
   secureSiteUrl?: string
-  /** Send analytics events (SPEC §7; off unless the host turns it on). */
+  /**
+   * Analytics events beyond the SPEC §7 mandatory ones (INITIALIZE, CONNECT_SUCCESS, SOCIAL_LOGIN_SUCCESS): on by
+   * default (SPEC §9); they go to `apiUrl`, the operator's own server. Same as `features.analytics`.
+   */
   analytics?: boolean
-  /** `false` sends nothing at all: no analytics, no error reports. */
+  /**
+   * `false` sends nothing at all: no analytics event, no error report, and no request before the visitor's first
+   * intent (the project config and origin check then run when the modal first opens). Default: true.
+   */
   telemetry?: boolean
+  /**
+   * Endpoints for visitors whose time zone is one of SPEC §9's restricted ones (mainland China, Hong Kong, Macau),
+   * as the product routes them to other hosts; unset fields keep the usual ones.
+   */
+  restrictedRegionEndpoints?: { apiUrl?: string; relayUrl?: string; secureSiteUrl?: string }
+  /** Offer the "What is a wallet?" guide on Connect (SPEC §9 wallet guide, default: true). */
+  enableWalletGuide?: boolean
 }
 
 /** SPEC §4/§9 reconnect: on unless the host set `enableReconnect: false` or `features.reconnect: false`. */

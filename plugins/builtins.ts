@@ -4,6 +4,7 @@ import { authManifest } from './auth/manifest.js'
 import { emailManifest } from './email/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
+import { projectManifest } from './project/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
 
 /** Manifests of the plugins Foyer ships, loaded on first use of one of their views or requests. */
@@ -13,6 +14,7 @@ export const builtinManifests: readonly PluginManifest[] = [
   namespacesManifest,
   authManifest,
   emailManifest,
+  projectManifest,
 ]
 
 /** Foyer's built-in plugins, as the package entry composes them into createFoyer. */

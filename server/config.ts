@@ -5,6 +5,7 @@
 // configFromEnv(), its check in checkPartial(), and a row in server/README.md.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { DefaultAllowedOrigins } from '../kernel/origins.js'
 import { DEV_WALLET_ADDRESS } from './chains/dev-wallet.js'
 import {
   ConfigError,
@@ -133,18 +134,7 @@ export interface ServerConfig {
 }
 
 /** SPEC §5 default allowed origins: localhost and IPs on any port, preview hosts, and the secure wallet hosts. */
-export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
-  'http://localhost:*',
-  'https://localhost:*',
-  'http://127.0.0.1:*',
-  'https://127.0.0.1:*',
-  'http://[::1]:*',
-  'https://*.pages.dev',
-  'https://*.vercel.app',
-  'https://*.ngrok-free.app',
-  'https://secure-mobile.walletconnect.com',
-  'https://secure-mobile.walletconnect.org',
-]
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = DefaultAllowedOrigins
 
 /** The configuration used when nothing is set. */
 export function defaultConfig(): ServerConfig {

@@ -16,7 +16,7 @@ import {
   type ThemeVariables,
 } from '../kernel/index.js'
 import { createMounter } from './mounter.js'
-import { pluginOptions, SdkVersion, toConfig, type FoyerOptions } from './options.js'
+import { pluginOptions, regionalOptions, SdkVersion, toConfig, type FoyerOptions } from './options.js'
 import { shellViewsPlugin } from './views/index.js'
 
 /** A running Foyer instance. */
@@ -50,7 +50,8 @@ export interface Builtins {
 }
 
 /** Creates a Foyer instance over `builtins`. Makes no network request until the visitor's first intent. */
-export function createFoyerWith(builtins: Builtins, options: FoyerOptions): Foyer {
+export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): Foyer {
+  const options = regionalOptions(hostOptions)
   const config = toConfig(options)
   const clock = options.clock ?? systemClock()
   const http = createHttp({
@@ -73,20 +74,18 @@ export function createFoyerWith(builtins: Builtins, options: FoyerOptions): Foye
     storage: options.storage ?? createStorage(),
     http,
     options: pluginOptions(options),
-    // Error reports (SPEC §7 POST /e) are telemetry: sent only when the host turned analytics on (DESIGN §5).
-    ...(options.analytics
+    // Error reports (SPEC §7 POST /e) go to the operator's own server unless the host turned telemetry off.
+    ...(options.telemetry !== false
       ? {
-          sendErrorReport: (body: unknown) => {
-            http.post({ path: 'e', body }).catch(() => {})
+          sendErrorReport: (report) => {
+            if (kernel.hasRequest('project/reportError')) kernel.request('project/reportError', report).catch(() => {})
           },
         }
       : {}),
   })
 
-  if (!config.projectId) {
-    console.error('[foyer] projectId is missing: set the `projectId` option when creating Foyer.')
-    void kernel.request('alert/show', { alert: 'projectIdMissing' })
-  }
+  // SPEC §5: the alert also writes the problem to the console, debug or not.
+  if (!config.projectId) void kernel.request('alert/show', { alert: 'projectIdMissing' })
 
   const mounter = createMounter(kernel, async () => (await import('./modal/mount.js')).mountModal.bind(null, foyer))
   const hostElement = createHostElement(options)

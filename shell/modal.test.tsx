@@ -14,7 +14,7 @@ const openModal = async (foyer: ReturnType<typeof testFoyer>, view?: string) => 
 }
 
 describe('modal', () => {
-  it('opens from the ConnectButton on Connect, with header and legal footer, and no network request', async () => {
+  it('opens from the ConnectButton on Connect, with header and legal footer; only SPEC §4 requests follow', async () => {
     const foyer = testFoyer()
     await render(
       <FoyerProvider foyer={foyer}>
@@ -33,7 +33,8 @@ describe('modal', () => {
     expect(byTestId('foyer-header-back')).toBeUndefined()
     expect(byTestId('legal-terms-link')!.getAttribute('href')).toBe('https://example.com/terms')
     expect(byTestId('legal-privacy-link')!.getAttribute('rel')).toContain('noopener')
-    expect(foyer.fetches).toEqual([])
+    // Opening is the visitor's first intent: the project config, origin check and INITIALIZE may start, nothing else.
+    for (const url of foyer.fetches) expect(url).toMatch(/\/(v1\/projects\/test-project\/(config|origins)|e)\?/)
   })
 
   it('push shows back; back pops; close resets to Connect', async () => {

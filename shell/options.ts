@@ -57,9 +57,35 @@ function defaultNetworkOf(o: FoyerOptions): string | undefined {
   return undefined
 }
 
+/** SPEC §9 restricted time zones (upper-cased), as the product lists them. */
+export const RestrictedTimeZones: readonly string[] = [
+  'ASIA/SHANGHAI',
+  'ASIA/URUMQI',
+  'ASIA/CHONGQING',
+  'ASIA/HARBIN',
+  'ASIA/KASHGAR',
+  'ASIA/MACAU',
+  'ASIA/HONG_KONG',
+  'ASIA/MACAO',
+  'ASIA/BEIJING',
+]
+
+/** The options with `restrictedRegionEndpoints` in force when the visitor's time zone is a restricted one. */
+export function regionalOptions(o: FoyerOptions, timeZone?: string): FoyerOptions {
+  const r = o.restrictedRegionEndpoints
+  if (!r) return o
+  try {
+    const zone = (timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone).toUpperCase()
+    if (!RestrictedTimeZones.includes(zone)) return o
+  } catch {
+    return o
+  }
+  return { ...o, ...Object.fromEntries(Object.entries(r).filter(([, v]) => v)) }
+}
+
 /** The serializable config slice the kernel's rules read. */
 export function toConfig(o: FoyerOptions): ConfigState {
-  const features = { analytics: false, ...o.features, ...(o.analytics !== undefined ? { analytics: o.analytics } : {}) }
+  const features = { ...o.features, ...(o.analytics !== undefined ? { analytics: o.analytics } : {}) }
   return {
     projectId: typeof o.projectId === 'string' ? o.projectId.trim() : '',
     networks: [...(o.networks ?? [])],
@@ -70,6 +96,8 @@ export function toConfig(o: FoyerOptions): ConfigState {
     ...(o.termsConditionsUrl ? { termsConditionsUrl: o.termsConditionsUrl } : {}),
     ...(o.privacyPolicyUrl ? { privacyPolicyUrl: o.privacyPolicyUrl } : {}),
     ...(o.metadata ? { metadata: { ...o.metadata } } : {}),
+    ...(o.basic ? { basic: true } : {}),
+    ...(o.debug === false ? { debug: false } : {}),
   }
 }
 
@@ -81,7 +109,7 @@ export function pluginOptions(o: FoyerOptions): HostOptions {
   void storage
   void clock
   void fetch
-  return { ...rest, sdkVersion: o.sdkVersion ?? SdkVersion, analytics: o.analytics ?? false }
+  return { ...rest, sdkVersion: o.sdkVersion ?? SdkVersion }
 }
 
 export type { CustomWallet, FoyerMetadata } from '../kernel/index.js'

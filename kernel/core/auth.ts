@@ -16,6 +16,8 @@ export interface AuthAccount {
 export interface AuthUser {
   email?: string
   username?: string
+  /** SPEC §3 socialProvider: set by a social login (it sends SPEC §7 SOCIAL_LOGIN_SUCCESS). */
+  socialProvider?: string
   /** The network the facts below are for. */
   caipNetworkId: string
   /** The address of `accountType` on that network. */

@@ -1,0 +1,103 @@
+// SPEC §4 initialization: INITIALIZE, the remote project config (skipped in basic mode) and the origin check (when
+// email or socials are on, as the product does), each answer cached for a while so a reload asks again only later.
+import {
+  createTtlCache,
+  DefaultAllowedOrigins,
+  HttpError,
+  isFeatureEnabled,
+  originAllowed,
+  type HandlerContext,
+  type HostOptions,
+  type ShowAlertInput,
+} from '../../kernel/index.js'
+import type { Analytics } from './analytics.js'
+import { applyRemoteFeatures, parseRemoteFeatures } from './remote.js'
+
+/** How long a project config or allowed-origins answer is reused. */
+export const ProjectCacheMs = 5 * 60_000
+
+const CacheKey = 'project_cache'
+
+// SPEC §8: loading the app configuration can fail as RATE_LIMITED, SERVER_ERROR (with detail) or an unknown project.
+function failureAlert(error: unknown): ShowAlertInput | undefined {
+  if (!(error instanceof HttpError)) return undefined
+  if (error.status === 429) return { alert: 'rateLimited', once: true }
+  if (error.status >= 500) return { alert: 'serverError', once: true, detail: error.reason ?? error.message }
+  if (error.status === 401 || error.status === 404) return { alert: 'invalidProjectId', once: true }
+  return undefined
+}
+
+/** What one kernel's initialization needs. */
+export interface InitDeps {
+  options: Readonly<HostOptions>
+  analytics: Analytics
+  /** The page's origin (tests pass their own). */
+  origin?: string
+}
+
+/** The `project/init` handler: runs once per kernel, whoever asks first. */
+export function initHandler(deps: InitDeps) {
+  let running: Promise<void> | undefined
+  return (_input: void, ctx: HandlerContext) => (running ??= init(deps, ctx))
+}
+
+async function init({ options, analytics, origin }: InitDeps, ctx: HandlerContext): Promise<void> {
+  const { config } = ctx.getState()
+  void analytics.track('INITIALIZE', {
+    properties: {
+      networks: config.networks.map((n) => n.caipNetworkId),
+      adapters: config.namespaces,
+      basic: !!config.basic,
+      sdkVersion: options.sdkVersion ?? null,
+    },
+  })
+  const cache = createTtlCache<unknown>(ctx.storage, CacheKey, ProjectCacheMs, ctx.clock)
+  const base = `${options.apiUrl ?? ''}|${config.projectId}`
+  const load = async (what: 'config' | 'origins') => {
+    const key = `${base}|${what}`
+    const hit = cache.get(key)
+    if (hit !== undefined) return hit
+    const body = await ctx.http.get<unknown>({ path: `v1/projects/${config.projectId}/${what}`, signal: ctx.signal })
+    cache.set(key, body)
+    return body
+  }
+  const fail = (error: unknown) => {
+    const alert = failureAlert(error)
+    if (alert) return ctx.request('alert/show', alert)
+    console.warn('[foyer] could not load the project configuration; local settings apply.', error)
+  }
+
+  if (config.basic) ctx.emit('project/configApplied', { source: 'local', ignored: [] })
+  else {
+    try {
+      const features = parseRemoteFeatures(await load('config'))
+      if (!features) throw new Error('the project config answer has no feature list')
+      const applied = applyRemoteFeatures(options.features, features)
+      ctx.emit('config/featuresChanged', { features: applied.features })
+      ctx.emit('project/configApplied', { source: 'remote', ignored: applied.ignored })
+      if (applied.ignored.length)
+        await ctx.request('alert/show', { alert: 'localConfigIgnored', detail: applied.ignored.join(', ') })
+    } catch (error) {
+      ctx.emit('project/configApplied', { source: 'local', ignored: [] })
+      await fail(error)
+    }
+  }
+
+  // SPEC §5/§6: the origin matters for email and social login only, so it is checked only when one is on.
+  const s = ctx.getState()
+  if (!isFeatureEnabled(s, 'email') && !isFeatureEnabled(s, 'socials')) return
+  const here = origin ?? globalThis.location?.origin
+  if (!here) return
+  try {
+    const listed = (await load('origins')) as { allowedOrigins?: unknown } | null
+    const list = Array.isArray(listed?.allowedOrigins)
+      ? listed.allowedOrigins.filter((x): x is string => typeof x === 'string')
+      : []
+    // An empty list allows every origin (as the product does); otherwise the list or SPEC §5's defaults.
+    const allowed = list.length === 0 || originAllowed(here, [...list, ...DefaultAllowedOrigins])
+    ctx.emit('project/originChecked', { allowed })
+    if (!allowed) await ctx.request('alert/show', { alert: 'originNotAllowed', detail: `(${here})` })
+  } catch (error) {
+    await fail(error)
+  }
+}
