@@ -6,8 +6,14 @@ import { initHandler } from './project.handlers.js'
 import { projectSlice } from './project.state.js'
 import { trackKernelFacts } from './tracking.js'
 
+/** Test seams of the project plugin: the page's origin and address. */
+export interface ProjectSeams {
+  origin?: string
+  location?: { href: string; hostname: string }
+}
+
 /** Creates the project plugin (one per kernel). */
-export function createProjectPlugin(): PluginDefinition<ProjectState> {
+export function createProjectPlugin(seams: ProjectSeams = {}): PluginDefinition<ProjectState> {
   let analytics: Analytics | undefined
   let init: ReturnType<typeof initHandler> | undefined
   const ready = () => {
@@ -28,10 +34,11 @@ export function createProjectPlugin(): PluginDefinition<ProjectState> {
         getState: ctx.getState,
         now: () => ctx.clock.now(),
         enabled: ctx.options.telemetry !== false,
+        ...(seams.location ? { location: seams.location } : {}),
         forbidden: () =>
           void ctx.request('alert/show', { alert: 'invalidAppConfiguration', once: true }).catch(() => undefined),
       })
-      init = initHandler({ options: ctx.options, analytics })
+      init = initHandler({ options: ctx.options, analytics, origin: seams.origin })
       return trackKernelFacts(ctx, analytics)
     },
   })
