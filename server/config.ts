@@ -93,8 +93,12 @@ export interface ServerConfig {
   corsOrigins: string[]
   /** Server-wide remote feature overrides. */
   features: FeatureOverrides
-  /** Per-project settings, keyed by the 32-hex project id. */
+  /** Per-project settings, keyed by the 32-hex project id (projects the operator creates live in the database). */
   projects: Record<string, ProjectConfig>
+  /** Bearer token of the operator's admin API and dashboard (FOYER_OPERATOR_TOKEN); off when unset. Never logged. */
+  operatorToken?: string
+  /** Answer 404 for project ids neither configured nor created (FOYER_REQUIRE_PROJECTS); default: any id works. */
+  requireKnownProjects: boolean
   /** Largest accepted request body. */
   bodyLimitBytes: number
   /** EVM chains read by balances, names and the indexer. */
@@ -146,6 +150,7 @@ export function defaultConfig(): ServerConfig {
     corsOrigins: ['*'],
     features: {},
     projects: {},
+    requireKnownProjects: false,
     bodyLimitBytes: 64 * 1024,
     chains: [],
     priceTable: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1 },
@@ -215,7 +220,7 @@ export function readConfigFile(path: string): Partial<ServerConfig> {
 }
 
 // Settings without a default, which defaultConfig() therefore does not list.
-const OPTIONAL_KEYS = ['databaseUrl', 'publicUrl', 'services', 'relayPublicUrl', 'relayProjectIdPattern']
+const OPTIONAL_KEYS = ['databaseUrl', 'publicUrl', 'services', 'relayPublicUrl', 'relayProjectIdPattern', 'operatorToken']
 
 /** Maps FOYER_* / DATABASE_URL environment variables to config fields (unset ones are left out). */
 export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig> = {}): Partial<ServerConfig> {
@@ -253,6 +258,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (set('FOYER_INDEXER_POLL_MS')) out.indexerPollMs = int('FOYER_INDEXER_POLL_MS')
   if (set('FOYER_DEMO_PORT')) out.demoPort = int('FOYER_DEMO_PORT')
   if (env.FOYER_PROJECT_ID) out.demoProjectId = env.FOYER_PROJECT_ID
+  if (env.FOYER_OPERATOR_TOKEN) out.operatorToken = env.FOYER_OPERATOR_TOKEN
+  if (env.FOYER_REQUIRE_PROJECTS)
+    out.requireKnownProjects = parseFlag(env.FOYER_REQUIRE_PROJECTS, 'FOYER_REQUIRE_PROJECTS')
   const secureSite = secureSiteFromEnv(env, base.secureSite ?? defaultSecureSiteSettings())
   if (secureSite) out.secureSite = secureSite
   return checkPartial(out, 'environment: ')
@@ -293,6 +301,11 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
         checkFeatures(proj.features, where, `projects.${id}.features`, REMOTE_FEATURE_IDS)
     }
   }
+  // The token's value never appears in a message.
+  if (p.operatorToken !== undefined && (typeof p.operatorToken !== 'string' || p.operatorToken.length < 16))
+    throw new ConfigError(`${where}operatorToken (FOYER_OPERATOR_TOKEN) must be a string of at least 16 characters`)
+  if (p.requireKnownProjects !== undefined && typeof p.requireKnownProjects !== 'boolean')
+    fail(where, 'requireKnownProjects', 'true or false', p.requireKnownProjects)
   if (p.chains !== undefined) {
     if (!Array.isArray(p.chains)) fail(where, 'chains', 'a list of chains', p.chains)
     p.chains.forEach((c, i) => checkChain(c, where, `chains[${i}]`))

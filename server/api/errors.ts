@@ -8,7 +8,7 @@ export type ErrorReason = ApiErrorBody['reasons'][number]
 export class ApiError extends Error {
   override name = 'ApiError'
   constructor(
-    readonly status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
     readonly code: string,
     message: string,
     readonly reasons: ErrorReason[] = [],

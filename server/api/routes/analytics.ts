@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import type { ApiDeps } from '../deps.js'
 import { ApiError, invalidField } from '../errors.js'
-import { resolveAllowedOrigins } from '../features.js'
+import { projectOfRequest, resolveAllowedOrigins } from '../features.js'
 import { originAllowed } from '../origins.js'
 import { checkProjectId, clip, readJson, rejectNul } from '../params.js'
 
@@ -96,9 +96,12 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
       if (v && v.length > 64) throw invalidField('invalid_query', name, `at most 64 characters, got "${clip(v)}"`)
       if (v) rejectNul(v, name, 'invalid_query')
     }
-    // Browsers always send Origin on a cross-origin POST; server-side senders have none and are not checked.
+    // Browsers always send Origin on a cross-origin POST; server-side senders have none and are not checked. The
+    // project's list or the server's default list (SPEC §5), as the client checks it.
     const origin = c.req.header('origin')
-    if (origin !== undefined && !originAllowed(origin, resolveAllowedOrigins(deps.config, projectId))) {
+    const stored = await projectOfRequest(deps, projectId)
+    const allowed = [...resolveAllowedOrigins(deps.config, projectId, stored), ...deps.config.allowedOrigins]
+    if (origin !== undefined && !originAllowed(origin, allowed)) {
       throw new ApiError(
         403,
         'origin_not_allowed',
