@@ -123,7 +123,7 @@ async function main(): Promise<void> {
   const connections = arg('connections', 10)
   const seconds = arg('seconds', 5)
   const served = await startServerProcess()
-  const searches = ['meta', 'wallet', 'amber', 'vault', 'x', 'trust', 'solar', 'keep', 'zz', 'ledger']
+  const searches = ['meta', 'wallet', 'rain', 'safe', 'x', 'trust', 'zer', 'bit', 'zz', 'ledger']
   const scenarios: Array<[string, (i: number) => string]> = [
     ['wallets search (entries=40)', (i) => `/v1/wallets?entries=40&search=${searches[i % searches.length]}`],
     ['wallets page (entries=40)', (i) => `/v1/wallets?entries=40&page=${(i % 14) + 1}`],

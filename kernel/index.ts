@@ -103,6 +103,15 @@ export { DefaultAllowedOrigins, originAllowed } from './origins.js'
 export { reconnectEnabled } from './options.js'
 export { ConnectMethodOrder, WalletFeatureOrder, connectMethodOrder, sortBySpecOrder } from './core/order.js'
 export { isPending, requestError, requestStatus } from './core/request-status.js'
+export {
+  fetchListedWallets,
+  filtersFrom,
+  RecommendedCount,
+  sanitizeWallets,
+  type ListedWallets,
+  type RegistryWallet,
+  type WalletFilters,
+} from './wallet-registry.js'
 export type { RequestStatus, RequestsState } from './core/requests.js'
 export { manifestDrift } from './catalog.js'
 export type { CatalogEntry } from './catalog.js'

@@ -95,7 +95,7 @@ interface Origin {
 
 interface Pattern {
   scheme?: Scheme | '*'
-  host: { kind: 'any' } | { kind: 'exact'; host: Host } | { kind: 'subdomains'; suffix: number[] }
+  host: { kind: 'any' } | { kind: 'ip' } | { kind: 'exact'; host: Host } | { kind: 'subdomains'; suffix: number[] }
   port?: number | '*' | 'default'
 }
 
@@ -111,6 +111,7 @@ const origin: fc.Arbitrary<Origin> = fc.record({
 function patternFor(o: Origin): fc.Arbitrary<Pattern> {
   const related: fc.Arbitrary<Pattern['host']>[] = [
     fc.constant({ kind: 'any' as const }),
+    fc.constant({ kind: 'ip' as const }),
     fc.constant({ kind: 'exact' as const, host: o.host }),
     host.map((h) => ({ kind: 'exact' as const, host: h })),
   ]
@@ -142,6 +143,7 @@ function expected(o: Origin, p: Pattern): boolean {
     if (want !== portKey(o.scheme, o.port)) return false
   }
   if (p.host.kind === 'any') return true
+  if (p.host.kind === 'ip') return o.host.kind !== 'domain'
   if (p.host.kind === 'exact') return canonical(p.host.host) === canonical(o.host)
   if (o.host.kind !== 'domain' || p.host.suffix.length === 0) return false
   const suffix = p.host.suffix.map((i) => Labels[i][0])
@@ -159,9 +161,13 @@ function patternText(p: Pattern, pick: number[], upper: boolean): string {
   const hostText =
     p.host.kind === 'any'
       ? '*'
-      : p.host.kind === 'exact'
-        ? spell(p.host.host, pick)
-        : `*.${spell({ kind: 'domain', labels: p.host.suffix }, pick)}`
+      : p.host.kind === 'ip'
+        ? upper
+          ? '{IP}'
+          : '{ip}'
+        : p.host.kind === 'exact'
+          ? spell(p.host.host, pick)
+          : `*.${spell({ kind: 'domain', labels: p.host.suffix }, pick)}`
   const portText =
     p.port === undefined
       ? ''
@@ -217,7 +223,7 @@ describe('originAllowed against the reference model', () => {
       expect(originAllowed('https://a.example.com', [bad])).toBe(false)
   })
 
-  it('the SPEC §5 default list: loopback on any port, preview hosts by subdomain, wallet hosts exactly', () => {
+  it('the SPEC §5 default list: localhost and any IP on any port, preview hosts by subdomain, wallet hosts exactly', () => {
     const allowed = (o: string) => originAllowed(o, DefaultAllowedOrigins)
     expect(allowed('http://localhost:5173')).toBe(true)
     expect(allowed('http://127.0.0.1:80')).toBe(true)
@@ -227,7 +233,9 @@ describe('originAllowed against the reference model', () => {
     expect(allowed('https://vercel.app')).toBe(false)
     expect(allowed('http://my-app.vercel.app')).toBe(false)
     expect(allowed('https://secure-mobile.walletconnect.org')).toBe(true)
-    expect(allowed('http://127.0.0.2:5173')).toBe(false)
+    expect(allowed('http://192.168.1.20:5173')).toBe(true)
+    expect(allowed('http://[fe80::1]:8080')).toBe(true)
+    expect(allowed('http://1.2.3.4.nip.io:3000')).toBe(false)
     expect(allowed('https://shop.example')).toBe(false)
   })
 })

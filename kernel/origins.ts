@@ -1,15 +1,14 @@
 // SPEC §5 origin allowlist: one matcher for the client's origin check and the server (POST /e, the secure site).
 // Patterns: "https://app.example.com" (exact; no port = the scheme's default port), "http://localhost:*" (any port),
 // "https://*.vercel.app" (any subdomain depth, never the bare domain), "*://host" or "host" (any scheme), "*" as the
-// host (any host). Hosts compare after URL normalisation: case, punycode (IDN), IPv4 spellings and IPv6 compression.
+// host (any host), "{ip}" as the host (any IPv4 or IPv6 address: SPEC's "{ip} on any port"). Hosts compare after URL normalisation: case, punycode (IDN), IPv4 spellings and IPv6 compression.
 
-/** SPEC §5 default allowed origins: localhost and the loopback IPs on any port, preview hosts, secure wallet hosts. */
+/** SPEC §5 default allowed origins: localhost and any IP address on any port, preview hosts, secure wallet hosts. */
 export const DefaultAllowedOrigins: readonly string[] = [
   'http://localhost:*',
   'https://localhost:*',
-  'http://127.0.0.1:*',
-  'https://127.0.0.1:*',
-  'http://[::1]:*',
+  'http://{ip}:*',
+  'https://{ip}:*',
   'https://*.pages.dev',
   'https://*.vercel.app',
   'https://*.ngrok-free.app',
@@ -17,7 +16,8 @@ export const DefaultAllowedOrigins: readonly string[] = [
   'https://secure-mobile.walletconnect.org',
 ]
 
-const PATTERN = /^(?:(\*|[a-z][a-z0-9+.-]*):\/\/)?(\*|(?:\*\.)?[^\s/:[\]*]+|\[[0-9a-f:.]+\])(?::(\d{1,5}|\*))?\/?$/i
+const PATTERN =
+  /^(?:(\*|[a-z][a-z0-9+.-]*):\/\/)?(\*|\{ip\}|(?:\*\.)?[^\s/:[\]*{}]+|\[[0-9a-f:.]+\])(?::(\d{1,5}|\*))?\/?$/i
 
 interface Parsed {
   scheme?: string
@@ -41,7 +41,10 @@ function parsePattern(pattern: string): Parsed | undefined {
   if (!m) return undefined
   const [, scheme, rawHost, port] = m
   const wildcardSubdomains = rawHost.startsWith('*.')
-  const host = rawHost === '*' ? '*' : normalHost(wildcardSubdomains ? rawHost.slice(2) : rawHost)
+  const host =
+    rawHost === '*' || rawHost.toLowerCase() === '{ip}'
+      ? rawHost.toLowerCase()
+      : normalHost(wildcardSubdomains ? rawHost.slice(2) : rawHost)
   if (!host) return undefined
   return { scheme: scheme && scheme !== '*' ? scheme.toLowerCase() : undefined, host, wildcardSubdomains, port }
 }
@@ -68,6 +71,8 @@ export function originAllowed(origin: string, patterns: readonly string[]): bool
     const port = p.port === DefaultPorts[scheme] ? '' : (p.port ?? '')
     if (port !== '*' && port !== url.port) return false
     if (p.host === '*') return true
+    // The URL parser has already normalised the host: dotted IPv4, or a bracketed IPv6 literal.
+    if (p.host === '{ip}') return /^(\d{1,3}\.){3}\d{1,3}$|^\[[0-9a-f:.]+\]$/.test(host)
     if (p.wildcardSubdomains) return host.endsWith(`.${p.host}`)
     return host === p.host
   })

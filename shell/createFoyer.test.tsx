@@ -2,7 +2,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createStorage, definePlugin, memoryBackend } from '../kernel/index.js'
 import { FoyerModal, FoyerProvider } from './react/index.js'
-import { byTestId, cleanup, render, settle, testFoyer, waitFor } from './testing.js'
+import { byTestId, cleanup, click, render, settle, testFoyer, waitFor } from './testing.js'
 
 afterEach(cleanup)
 
@@ -90,15 +90,21 @@ describe('createFoyer', () => {
         ['network/switch' as never]: ((input: { caipNetworkId: string }) => {
           calls.push(`switch ${input.caipNetworkId}`)
         }) as never,
-        ['wallet/disconnect' as never]: (() => {
-          calls.push('disconnect')
+        ['wallet/disconnect' as never]: ((input: unknown) => {
+          calls.push(`disconnect ${JSON.stringify(input)}`)
         }) as never,
       },
     })
     const foyer = testFoyer({ plugins: [wallet] })
     await foyer.switchNetwork('eip155:8453')
     await foyer.disconnect()
-    expect(calls).toEqual(['switch eip155:8453', 'disconnect'])
+    await foyer.disconnect({ namespace: 'eip155', keepModalOpen: true })
+    expect(calls).toEqual([
+      'switch eip155:8453',
+      // SPEC §4 / AppKit: disconnect() with no namespace ends every connection.
+      'disconnect {"all":true}',
+      'disconnect {"all":false,"namespace":"eip155","keepModalOpen":true}',
+    ])
   })
 
   it('subscribeState and subscribeEvents report changes and unsubscribe', async () => {
@@ -143,6 +149,31 @@ describe('createFoyer', () => {
 
   it('disconnect resolves quietly when no plugin provides it', async () => {
     await expect(testFoyer().disconnect()).resolves.toBeUndefined()
+  })
+})
+
+// Issue 8: the Account view's Disconnect ended only the active namespace, leaving the others connected.
+describe('Account view Disconnect', () => {
+  it('asks to end every connected namespace', async () => {
+    const inputs: unknown[] = []
+    const wallet = definePlugin({
+      id: 'test-wallet',
+      handlers: {
+        ['wallet/disconnect' as never]: ((input: unknown) => {
+          inputs.push(input)
+        }) as never,
+      },
+    })
+    const foyer = testFoyer({ plugins: [wallet] })
+    foyer.kernel.emit('wallet/connected', {
+      namespace: 'eip155',
+      caipAddress: 'eip155:1:0x1234567890abcdef1234567890abcdef1234abcd',
+      connectorId: 'io.metamask',
+    })
+    await foyer.open()
+    await waitFor(() => byTestId('disconnect-button'))
+    await click('disconnect-button')
+    expect(inputs).toEqual([{ all: true }])
   })
 })
 

@@ -36,8 +36,11 @@ export interface Foyer {
   setThemeVariables(variables: ThemeVariables): Promise<void>
   /** Switches to a configured network; an unknown id shows the switch-network-not-found alert and rejects. */
   switchNetwork(caipNetworkId: string): Promise<void>
-  /** Disconnects through the wallet plugin when one is loaded or promised; otherwise resolves. */
-  disconnect(): Promise<void>
+  /**
+   * Disconnects through the wallet plugin when one is loaded or promised (otherwise resolves): every connected
+   * namespace, or only `namespace`; `keepModalOpen` leaves the modal as it is (SPEC §4).
+   */
+  disconnect(options?: { namespace?: string; keepModalOpen?: boolean }): Promise<void>
   /** Renders the modal into `element`'s shadow root once it first opens (used by `<FoyerModal/>`); returns detach. */
   attach(element: HTMLElement): () => void
   /** Unmounts the modal, removes its element and disposes the kernel. */
@@ -117,8 +120,9 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
     setThemeVariables: (variables) => kernel.request('theme/setVariables', { variables }),
     // One owner (the namespaces plugin's `network/switch`) for the host API, the Networks view and the wallet itself.
     switchNetwork: (caipNetworkId) => kernel.request('network/switch', { caipNetworkId }),
-    async disconnect() {
-      if (kernel.hasRequest('wallet/disconnect')) await kernel.request('wallet/disconnect', undefined)
+    async disconnect(o) {
+      if (kernel.hasRequest('wallet/disconnect'))
+        await kernel.request('wallet/disconnect', { all: !o?.namespace, ...o })
     },
     attach: (element) => mounter.attach(element, false),
     destroy() {

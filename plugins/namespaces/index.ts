@@ -21,12 +21,10 @@ import { createSolanaAdapter, type SolanaAdapter } from './solana/adapter.js'
 import { AccountBalanceView } from './views/AccountBalanceView.js'
 import { ConnectingExternalView } from './views/ConnectingExternalView.js'
 import { ConnectWalletsView } from './views/ConnectWalletsView.js'
-import { ProfileWalletsView } from './views/ProfileWalletsView.js'
-import { SwitchActiveChainView } from './views/SwitchActiveChainView.js'
-import { SwitchNetworkView } from './views/SwitchNetworkView.js'
-import { UnsupportedChainView } from './views/UnsupportedChainView.js'
+import { ProfileWalletsView, SwitchActiveChainView, SwitchNetworkView, UnsupportedChainView } from './views/deferred.js'
 import { createWalletConnectPart } from './walletconnect/index.js'
 import { namespaceReactions } from './namespaces.reactions.js'
+import { listedReactions, listedReducers, loadListedWallets, wantsListed } from './listed.js'
 import { createBridge } from './bridge.js'
 import { walletRequestHandlers } from './requests/handlers.js'
 import { routeConnectors } from './routing.js'
@@ -66,11 +64,7 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
   })
   return definePlugin<NamespacesState>({
     id: 'namespaces',
-    state: composeSlice(
-      { ...namespacesSlice, on: { ...namespacesSlice.on, ...wc.reducers } },
-      networkSupportReducers,
-      multiWalletReducers,
-    ),
+    state: composeSlice(namespacesSlice, wc.reducers, networkSupportReducers, multiWalletReducers, listedReducers),
     // Titles, footers and back buttons live in the manifest, so the shell knows them before this chunk loads.
     views: {
       ConnectWallets: { component: ConnectWalletsView },
@@ -87,11 +81,12 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
       ...walletRequestHandlers({ adapters, options: () => ctx().options, clients: new Map() }),
       ...bridge.handlers,
       'account/fetchBalance': fetchBalance,
+      'wallet/loadListedWallets': loadListedWallets(() => ctx().options),
       'network/checkSupport': (_i: void, hc) => checkSupport(() => ctx().options, hc),
       ...multiWalletHandlers({ adapters, sessions }),
       ...wc.handlers,
     },
-    reactions: [...namespaceReactions, ...wc.reactions],
+    reactions: [...namespaceReactions, ...wc.reactions, ...listedReactions],
     setup(c) {
       pctx = c
       const recent = c.storage.get<RecentWallet[]>(StorageKeys.recentWallets)
@@ -99,6 +94,8 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
         c.emit('wallet/recentWalletsRestored', {
           recent: recent.filter((r) => r && typeof r.id === 'string' && typeof r.name === 'string'),
         })
+      // Loaded by the modal's opening: the `modal/opened` reaction was not registered yet, so ask here.
+      if (wantsListed(c.getState())) c.request('wallet/loadListedWallets').catch(() => undefined)
       const namespaces = c.getState().config.namespaces
       const stops: Array<() => void> = [wc.setup()]
       if (namespaces.includes('eip155') && typeof window !== 'undefined' && c.options.enableEIP6963 !== false) {

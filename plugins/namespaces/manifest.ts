@@ -26,6 +26,7 @@ export const namespacesManifest = defineManifest({
     'network/switch',
     'wallet/selectRegistryWallet',
     'account/fetchBalance',
+    'wallet/loadListedWallets',
     'network/checkSupport',
     'connections/list',
     'connections/switch',

@@ -10,6 +10,8 @@ import {
   type NetworkInfo,
   parseCaipNetworkId,
   reconnectEnabled,
+  safeWebUrl,
+  type DisconnectRequest,
   type HostOptions,
 } from '../../kernel/index.js'
 import type { NamespaceAdapter } from './adapter.js'
@@ -18,6 +20,8 @@ import { storedConnections, storeConnection, type Sessions } from './session.js'
 import { keepsModalOpen } from './multiwallet.js'
 import { switchNetwork } from './switching.js'
 import { namespacesOf } from './namespaces.state.js'
+import { isInAppBrowser } from './listed.js'
+import type { WalletLinks } from './walletconnect/wc.state.js'
 
 declare module '../../kernel/index.js' {
   interface RequestMap {
@@ -27,14 +31,8 @@ declare module '../../kernel/index.js' {
 }
 
 /** A registry wallet as chosen in AllWallets (links are untrusted server data). */
-export interface RegistryWalletChoice {
-  id: string
-  name: string
+export interface RegistryWalletChoice extends WalletLinks {
   rdns?: string
-  imageUrl?: string
-  mobileLink?: string
-  desktopLink?: string
-  webappLink?: string
 }
 
 /** How long a reload waits for the stored wallet to announce itself. */
@@ -83,7 +81,9 @@ export function networkFor(
     const query = `chainId=${encodeURIComponent(caipNetworkId)}&projectId=${encodeURIComponent(options.projectId)}`
     urls.push(`${options.apiUrl.replace(/\/+$/, '')}/v1/rpc?${query}`)
   }
-  return urls.length ? { ...base, rpcUrls: { default: { http: urls } } } : base
+  // SPEC §7 wallet_addEthereumChain carries iconUrls: the host's chain image, else the configured network's.
+  const icon = safeWebUrl(options.chainImages?.[caipNetworkId]) ?? safeWebUrl(info?.imageUrl)
+  return { ...base, ...(urls.length ? { rpcUrls: { default: { http: urls } } } : {}), iconUrls: icon ? [icon] : [] }
 }
 
 /** Builds the request handlers over the plugin's live objects. */
@@ -148,9 +148,11 @@ export function namespaceHandlers(env: HandlerEnv) {
         ctx,
       ),
     async 'wallet/selectRegistryWallet'(input: RegistryWalletChoice, ctx: HandlerContext): Promise<void> {
-      const installed = ctx
-        .getState()
-        .connectors.list.find((c) => (input.rdns && c.rdns === input.rdns) || c.id === input.id)
+      // In an in-app browser nothing is installed that could answer: WalletConnect links only.
+      const inApp = typeof window !== 'undefined' && isInAppBrowser(window as never)
+      const installed = inApp
+        ? undefined
+        : ctx.getState().connectors.list.find((c) => (input.rdns && c.rdns === input.rdns) || c.id === input.id)
       if (installed) {
         await connect({ connectorId: installed.id }, ctx)
         return
@@ -198,20 +200,40 @@ export function namespaceHandlers(env: HandlerEnv) {
     }
   }
 
-  async function disconnect(input: { namespace?: string } | undefined, ctx: HandlerContext): Promise<void> {
-    const state = ctx.getState()
-    const namespace = input?.namespace ?? state.account.activeNamespace
-    if (!namespace) return
-    const connectorId = state.account.namespaces[namespace]?.connectorId
+  // SPEC §4: ending a namespace clears its account, network, wallet info and connector id (the session's `closed`).
+  async function end(namespace: string, ctx: HandlerContext): Promise<void> {
+    const connectorId = ctx.getState().account.namespaces[namespace]?.connectorId
     const adapter = env.adapters().find((a) => a.namespace === namespace)
     try {
       if (adapter && connectorId) await adapter.disconnect(connectorId)
-    } catch (error) {
-      throw FoyerError.of('disconnectFailed', { category: 'INTERNAL_SDK_ERROR', cause: error })
     } finally {
       env.sessions.closed(namespace)
     }
-    // SPEC §4: with multi-wallet the modal stays open while other connections remain.
-    if (ctx.getState().modal.open && !keepsModalOpen(ctx.getState())) await ctx.request('modal/close')
+  }
+
+  async function disconnect(input: DisconnectRequest | undefined, ctx: HandlerContext): Promise<void> {
+    const state = ctx.getState()
+    const namespaces = input?.all
+      ? Object.entries(state.account.namespaces)
+          .filter(([, c]) => c.status !== 'disconnected')
+          .map(([ns]) => ns)
+      : [input?.namespace ?? state.account.activeNamespace].filter((ns): ns is string => !!ns)
+    const failed: Array<{ namespace: string; error: unknown }> = []
+    for (const namespace of namespaces)
+      await end(namespace, ctx).catch((error: unknown) => failed.push({ namespace, error }))
+    if (failed.length) {
+      // SPEC §8: one namespace → "Failed to disconnect"; several → "Failed to disconnect chains" with the reasons.
+      const reason = failed.map(
+        (f) => `${f.namespace}: ${f.error instanceof Error ? f.error.message : String(f.error)}`,
+      )
+      const error = input?.all
+        ? FoyerError.of('disconnectChainsFailed', { reason: reason.join('; '), category: 'INTERNAL_SDK_ERROR' })
+        : FoyerError.of('disconnectFailed', { category: 'INTERNAL_SDK_ERROR', cause: failed[0].error })
+      await ctx.request('snackbar/show', { variant: 'error', message: error.message }).catch(() => undefined)
+      throw error
+    }
+    // SPEC §4: the modal closes unless told not to; with multi-wallet it stays open while other connections remain.
+    if (ctx.getState().modal.open && !input?.keepModalOpen && !keepsModalOpen(ctx.getState()))
+      await ctx.request('modal/close')
   }
 }

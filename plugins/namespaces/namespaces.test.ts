@@ -146,7 +146,8 @@ describe('namespaces plugin (EVM injected)', () => {
   it('switches chains, adds an unknown one on 4902, and reports "Chain is not supported" when adding fails', async () => {
     const w = installWallet({ addable: true })
     cleanups.push(w.stop)
-    const k = kernel()
+    // SPEC §7: wallet_addEthereumChain carries iconUrls (here the host's chainImages).
+    const k = kernel(memoryBackend(), { chainImages: { 'eip155:10': 'https://icons.test/op.png' } })
     await k.request('wallet/connect', { connectorId: 'dev.test' })
     await k.request('network/switch', { caipNetworkId: 'eip155:8453' })
     expect(k.getState().account).toMatchObject({
@@ -162,6 +163,7 @@ describe('namespaces plugin (EVM injected)', () => {
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: ['https://mainnet.optimism.io'],
       blockExplorerUrls: ['https://optimistic.etherscan.io'],
+      iconUrls: ['https://icons.test/op.png'],
     })
     expect(k.getState().account.activeCaipNetworkId).toBe('eip155:10')
   })

@@ -14,6 +14,8 @@ export interface NetworkDefinition {
   testnet: boolean
   /** Average block time in ms where SPEC §9 gives one. */
   blockTimeMs?: number
+  /** Network icons (the host's chainImages or the network's imageUrl), sent with wallet_addEthereumChain. */
+  iconUrls?: string[]
   deprecatedCaipNetworkId?: string
 }
 

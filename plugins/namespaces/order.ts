@@ -2,6 +2,7 @@
 // recommended. Pure data in, pure data out; each wallet appears once, at its earliest kind.
 import type { ConnectorInfo } from './adapter.js'
 import type { RecentWallet } from './namespaces.state.js'
+import type { WalletLinks } from './walletconnect/wc.state.js'
 
 /** The kinds of entry in the Connect list. */
 export type ConnectorKind = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'
@@ -18,16 +19,7 @@ export const ConnectorTypeOrder: readonly ConnectorKind[] = [
 ]
 
 /** A wallet known from the registry or the host (not necessarily installed). */
-export interface ListedWallet {
-  id: string
-  name: string
-  rdns?: string
-  imageUrl?: string
-  homepage?: string
-  webappLink?: string
-  desktopLink?: string
-  mobileLink?: string
-}
+export type ListedWallet = WalletLinks & { rdns?: string }
 
 /** One entry of the ordered list; `connector` is set when the wallet can connect right here. */
 export interface OrderedEntry {
@@ -53,6 +45,7 @@ export interface OrderInput {
 }
 
 const injectedTypes = new Set(['ANNOUNCED', 'INJECTED'])
+const RegistryId = /^[0-9a-f]{64}$/
 
 /** Orders the Connect list by SPEC §9; announced wallets come before the legacy injected one. */
 export function orderConnectors(input: OrderInput): OrderedEntry[] {
@@ -80,9 +73,13 @@ export function orderConnectors(input: OrderInput): OrderedEntry[] {
   })
 
   if (input.walletConnect) add({ kind: 'walletConnect', id: 'walletConnect', name: 'WalletConnect' })
+  const known = [...(input.registry ?? []), ...(input.recommended ?? [])]
   for (const r of input.recent) {
     const c = input.connectors.find((x) => x.id === r.id || (!!r.rdns && x.rdns === r.rdns))
     if (c && c.type !== 'WALLET_CONNECT') add(entry('recent', c), c.rdns)
+    // A registry wallet used over WalletConnect (64-hex registry id): listed again, with its links when known.
+    else if (!c && RegistryId.test(r.id))
+      add(listed('recent', known.find((w) => w.id === r.id) ?? { id: r.id, name: r.name, rdns: r.rdns }), r.rdns)
   }
   const injected = input.connectors.filter((c) => injectedTypes.has(c.type))
   for (const c of [...injected.filter((c) => c.type === 'ANNOUNCED'), ...injected.filter((c) => c.type === 'INJECTED')])

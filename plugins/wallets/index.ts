@@ -1,8 +1,19 @@
 // The wallets plugin: the registry (AllWallets) loaded lazily the first time the view opens.
-import { currentView, definePlugin, type KernelState, type PluginDefinition } from '../../kernel/index.js'
-import { fetchPageHandler, filtersFrom, type WalletFilters } from './wallets.handlers.js'
+import {
+  currentView,
+  definePlugin,
+  filtersFrom,
+  type KernelState,
+  type PluginDefinition,
+  type WalletFilters,
+} from '../../kernel/index.js'
+import { fetchPageHandler } from './wallets.handlers.js'
 import { walletsOf, walletsSlice, type WalletsState } from './wallets.state.js'
-import { AllWalletsView } from './views/AllWalletsView.js'
+import { lazy } from 'react'
+
+// The list view is its own chunk: the Connect list needs only the handlers (featured, recommended) when the modal
+// opens, and the modal-open budget pays for nothing more.
+const AllWalletsView = lazy(() => import('./views/AllWalletsView.js').then((m) => ({ default: m.AllWalletsView })))
 
 const showsAllWallets = (s: KernelState) => s.modal.open && currentView(s) === 'AllWallets'
 

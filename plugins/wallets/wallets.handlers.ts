@@ -1,72 +1,12 @@
 // Fetching registry pages from the API through the kernel's HTTP client; server data is sanitized on the way in.
-import type { HandlerContext, HostOptions } from '../../kernel/index.js'
-import { WalletsPageSize, type RegistryWallet, walletsOf } from './wallets.state.js'
+import { sanitizeWallets, type HandlerContext, type WalletFilters } from '../../kernel/index.js'
+import { WalletsPageSize, walletsOf } from './wallets.state.js'
 
 declare module '../../kernel/index.js' {
   interface RequestMap {
     /** Loads a registry page: `search` starts a new list, otherwise the next page of the current one. */
     'wallets/fetchPage': { input: { search?: string; page?: number } | undefined; output: void }
   }
-}
-
-/** Registry filters from the host's options (SPEC §3 includeWalletIds, excludeWalletIds, featuredWalletIds). */
-export interface WalletFilters {
-  include?: string[]
-  exclude?: string[]
-  featured?: string[]
-}
-
-const ids = (v: unknown): string[] | undefined =>
-  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && /^[0-9a-fA-F]{64}$/.test(x)) : undefined
-
-/** Reads the registry filters from plugin options; ids that are not 64 hex digits are dropped. */
-export function filtersFrom(options: Readonly<HostOptions>): WalletFilters {
-  return {
-    include: ids(options.includeWalletIds),
-    exclude: ids(options.excludeWalletIds),
-    featured: ids(options.featuredWalletIds),
-  }
-}
-
-const str = (v: unknown, max = 300): string | undefined =>
-  typeof v === 'string' && v.length > 0 ? v.slice(0, max) : undefined
-const safeImage = (v: unknown): string | undefined =>
-  typeof v === 'string' && /^(https?:\/\/|data:image\/)/i.test(v.trim()) ? v.trim() : undefined
-const safeLink = (v: unknown): string | undefined =>
-  typeof v === 'string' && /^https?:\/\//i.test(v.trim()) ? v.trim() : undefined
-
-/** Keeps only well-formed wallets and only the fields we use; images only from http(s) or data:image (DESIGN §5). */
-export function sanitizeWallets(data: unknown): RegistryWallet[] {
-  if (!Array.isArray(data)) return []
-  const out: RegistryWallet[] = []
-  for (const raw of data as Array<Record<string, unknown>>) {
-    if (!raw || typeof raw !== 'object') continue
-    const id = str(raw.id, 100)
-    const name = str(raw.name, 100)
-    if (!id || !name) continue
-    const w: RegistryWallet = {
-      id,
-      name,
-      chains: Array.isArray(raw.chains) ? raw.chains.filter((c): c is string => typeof c === 'string') : [],
-    }
-    const rdns = str(raw.rdns, 200)
-    if (rdns) w.rdns = rdns
-    const homepage = safeLink(raw.homepage)
-    if (homepage) w.homepage = homepage
-    const imageUrl = safeImage(raw.imageUrl)
-    if (imageUrl) w.imageUrl = imageUrl
-    if (typeof raw.order === 'number') w.order = raw.order
-    const mobile = str(raw.mobileLink)
-    if (mobile) w.mobileLink = mobile
-    const desktop = str(raw.desktopLink)
-    if (desktop) w.desktopLink = desktop
-    const webapp = safeLink(raw.webappLink)
-    if (webapp) w.webappLink = webapp
-    if (raw.injected !== undefined && raw.injected !== null)
-      w.injected = JSON.parse(JSON.stringify(raw.injected)) as unknown
-    out.push(w)
-  }
-  return out
 }
 
 /** Builds the `wallets/fetchPage` handler over the host's filters. */

@@ -1,20 +1,5 @@
 // The `wallets` slice: the registry pages loaded so far for the current search, and the loading state.
-import type { KernelState, SliceSpec } from '../../kernel/index.js'
-
-/** A registry wallet as the client keeps it (untrusted server data, already sanitized). */
-export interface RegistryWallet {
-  id: string
-  name: string
-  rdns?: string
-  homepage?: string
-  imageUrl?: string
-  order?: number
-  chains: string[]
-  mobileLink?: string
-  desktopLink?: string
-  webappLink?: string
-  injected?: unknown
-}
+import type { KernelState, RegistryWallet, SliceSpec } from '../../kernel/index.js'
 
 /** Loading state of the registry list. */
 export type WalletsStatus = 'idle' | 'loading' | 'ready' | 'error'
@@ -94,3 +79,5 @@ export const walletsSlice: SliceSpec<WalletsState> = {
 export function hasMoreWallets(s: WalletsState): boolean {
   return s.status !== 'loading' && s.status !== 'error' && (s.pages === 0 || s.items.length < s.count)
 }
+
+export type { RegistryWallet } from '../../kernel/index.js'

@@ -4,11 +4,11 @@ import {
   createKernel,
   createStorage,
   memoryBackend,
+  sanitizeWallets,
   type HttpClient,
   type HttpRequest,
 } from '../../kernel/index.js'
 import { createWalletsPlugin } from './index.js'
-import { sanitizeWallets } from './wallets.handlers.js'
 import { hasMoreWallets } from './wallets.state.js'
 
 const hex = (n: number) => n.toString(16).padStart(64, '0')

@@ -9,6 +9,12 @@ describe('originAllowed', () => {
     ['https://localhost:8443', true],
     ['http://127.0.0.1:3000', true],
     ['http://[::1]:3000', true],
+    // Issue 8: SPEC's "{ip} on any port" covers every IP address, not only loopback.
+    ['http://192.168.1.20:5173', true],
+    ['https://10.0.0.7', true],
+    ['http://[fe80::1]:8080', true],
+    ['http://1.2.3.4.nip.io:3000', false],
+    ['http://app.local:3000', false],
     ['https://my-app.vercel.app', true],
     ['https://a.b.pages.dev', true],
     ['https://vercel.app', false],

@@ -5,6 +5,7 @@ import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { resolveConfig, type ServerConfig } from '../config.js'
+import type { RegistryData } from '../registry/types.js'
 import { prepareStore } from '../store/service.js'
 import { openStore, type Store } from '../store/store.js'
 import type { RunningService } from '../types.js'
@@ -21,6 +22,8 @@ export interface StartApiOptions {
   /** The store is already migrated and seeded (the store service did it). */
   prepared?: boolean
   config?: Partial<ServerConfig>
+  /** The wallet registry to serve (default: the shipped one); tests pass fixtures. */
+  registry?: RegistryData
 }
 
 /** A running API. */
@@ -36,7 +39,7 @@ export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> 
   const ownsStore = !opts.store
   const store = opts.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }))
   try {
-    if (!opts.prepared) await prepareStore(store)
+    if (!opts.prepared) await prepareStore(store, opts.registry)
     const app = createApp({ store, config })
     const server = await listen(app, config.port, config.host)
     const port = (server.address() as AddressInfo).port

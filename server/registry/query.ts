@@ -15,26 +15,30 @@ export interface WalletFilter {
   chains?: string[]
 }
 
-/** A stored wallet without the `slug`/`generated` bookkeeping. */
-export type StoredWallet = Omit<RegistryWallet, 'slug' | 'generated'>
+/** A stored wallet (icons are read apart, by {@link getWalletIcon}). */
+export type StoredWallet = RegistryWallet
 
 interface WalletRow {
   id: string
   name: string
   rdns: string | null
-  homepage: string
+  homepage: string | null
   sort_order: number
   chains: string[]
   mobile_link: string | null
+  universal_link: string | null
   desktop_link: string | null
   webapp_link: string | null
   app_store: string | null
   play_store: string | null
+  chrome_store: string | null
   injected: InjectedEntry[]
+  source: string
 }
 
 const SELECT_COLUMNS =
-  'SELECT id, name, rdns, homepage, sort_order, chains, mobile_link, desktop_link, webapp_link, app_store, play_store, injected'
+  'SELECT id, name, rdns, homepage, sort_order, chains, mobile_link, universal_link, desktop_link, webapp_link, ' +
+  'app_store, play_store, chrome_store, injected, source'
 
 // Fixed SQL per platform; the value never reaches the SQL text, only this lookup does.
 const PLATFORM_SQL: Record<NonNullable<WalletFilter['platform']>, string> = {
@@ -45,13 +49,16 @@ const PLATFORM_SQL: Record<NonNullable<WalletFilter['platform']>, string> = {
 }
 
 function toWallet(r: WalletRow): StoredWallet {
-  const w: StoredWallet = { id: r.id, name: r.name, homepage: r.homepage, order: r.sort_order, chains: r.chains }
+  const w: StoredWallet = { id: r.id, name: r.name, order: r.sort_order, chains: r.chains, source: r.source }
   if (r.rdns) w.rdns = r.rdns
+  if (r.homepage) w.homepage = r.homepage
   if (r.mobile_link) w.mobileLink = r.mobile_link
+  if (r.universal_link) w.universalLink = r.universal_link
   if (r.desktop_link) w.desktopLink = r.desktop_link
   if (r.webapp_link) w.webappLink = r.webapp_link
   if (r.app_store) w.appStore = r.app_store
   if (r.play_store) w.playStore = r.play_store
+  if (r.chrome_store) w.chromeStore = r.chrome_store
   if (r.injected.length > 0) w.injected = r.injected
   return w
 }
@@ -85,4 +92,17 @@ export async function listWallets(db: SqlRunner, f: WalletFilter): Promise<{ cou
 export async function getWallet(db: SqlRunner, id: string): Promise<StoredWallet | undefined> {
   const { rows } = await db.query<WalletRow>(`${SELECT_COLUMNS} FROM wallets WHERE id = $1`, [id])
   return rows[0] ? toWallet(rows[0]) : undefined
+}
+
+/** The icon of wallet `id` (media type and bytes), or undefined when the wallet or its icon is unknown. */
+export async function getWalletIcon(
+  db: SqlRunner,
+  id: string,
+): Promise<{ type: string; data: Uint8Array } | undefined> {
+  const { rows } = await db.query<{ icon_type: string | null; icon: Uint8Array | null }>(
+    'SELECT icon_type, icon FROM wallets WHERE id = $1',
+    [id],
+  )
+  const r = rows[0]
+  return r?.icon_type && r.icon ? { type: r.icon_type, data: r.icon } : undefined
 }

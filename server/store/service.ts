@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { defineService } from '../compose.js'
 import { migrate } from './migrate.js'
 import { seedRegistry } from '../registry/seed.js'
+import type { RegistryData } from '../registry/types.js'
 import { openStore, type Store } from './store.js'
 
 /** The running store service. */
@@ -20,9 +21,9 @@ declare module '../compose.js' {
 }
 
 /** Prepares a store for the API: applies migrations and seeds the wallet registry (both idempotent). */
-export async function prepareStore(store: Store): Promise<void> {
+export async function prepareStore(store: Store, registry?: RegistryData): Promise<void> {
   await migrate(store)
-  await seedRegistry(store)
+  await seedRegistry(store, registry)
 }
 
 /** Opens, migrates and seeds the configured store. */

@@ -90,6 +90,6 @@ export function useWalletInfo(): { walletInfo?: WalletInfo } {
 }
 
 /** A disconnect function bound to the current Foyer instance. */
-export function useDisconnect(): { disconnect(): Promise<void> } {
+export function useDisconnect(): { disconnect: ReturnType<typeof useFoyer>['disconnect'] } {
   return { disconnect: useFoyer().disconnect }
 }

@@ -136,6 +136,8 @@ describe('connect an injected EIP-6963 wallet', () => {
       // The demo passes the local chains as customRpcUrls (SPEC §3), so the wallet is told the local RPC.
       rpcUrls: [rpc(8453)],
       blockExplorerUrls: ['https://basescan.org'],
+      // SPEC §7 lists iconUrls; the demo's Base network has no image, so the list is empty.
+      iconUrls: [],
     })
     await expect.poll(() => status(page)).toContain('eip155:8453')
     // The person switches in the wallet itself, then revokes access: the page follows both.

@@ -1,9 +1,10 @@
 // WalletConnect in Chromium against the project's own relay and an anvil chain: QR code and copy button, a real
 // WalletKit wallet (this process) pairing through the relay, a reload restoring the session, personal_sign over it, a wallet-side
 // disconnect the modal follows; and an unreachable relay reported within 15 s.
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { RunningService } from '../../server/types.js'
@@ -38,8 +39,20 @@ afterAll(async () => {
   await wallet?.close()
 })
 
-async function newPage(url: string): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
-  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
+// A phone without extensions: iPhone 12's viewport and user agent.
+const phone = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+}
+
+async function newPage(
+  url: string,
+  device: Parameters<Browser['newContext']>[0] = { viewport: { width: 1280, height: 900 } },
+): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
+  const context = await stack.browser.newContext(device)
   // ENVIRONMENT.md: the SDK skips its (unreachable) verify and telemetry hosts under IS_VITEST; the clipboard is a stub
   // the test can read back.
   await context.addInitScript(() => {
@@ -67,9 +80,9 @@ async function newPage(url: string): Promise<{ page: Page; errors: string[]; scr
   return { page, errors, scripts }
 }
 
-const inViewport = async (page: Page, testId: string) => {
+const inViewport = async (page: Page, testId: string, size = { width: 1280, height: 900 }) => {
   const box = await page.getByTestId(testId).boundingBox()
-  return !!box && box.y >= 0 && box.y + box.height <= 900 && box.x >= 0 && box.x + box.width <= 1280
+  return !!box && box.y >= 0 && box.y + box.height <= size.height && box.x >= 0 && box.x + box.width <= size.width
 }
 
 describe('connect over WalletConnect', () => {
@@ -156,6 +169,86 @@ describe('connect over WalletConnect', () => {
       expect(href).toContain(`wc?uri=${encodeURIComponent(uri)}`)
       expect(href!.startsWith(link.replace(/\/$/, ''))).toBe(true)
     }
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('on a phone, a registry wallet opens its wc: deep link; unanswered, the QR code, copy and store links appear', async () => {
+    const shipped = JSON.parse(readFileSync('server/registry/data/wallets.json', 'utf8')) as {
+      wallets: Array<{ id: string; name: string; mobileLink?: string; appStore?: string }>
+    }
+    const metamask = shipped.wallets.find((w) => w.name === 'MetaMask')!
+    const { page, errors } = await newPage(stack.demo.url, phone)
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('all-wallets-button').click()
+    await page.getByTestId('wallet-search').fill('MetaMask')
+    await page.getByTestId(`wallet-selector-${metamask.id}`).click()
+
+    // The wallet app is asked at once, by its deep link carrying the pairing URI; the page says so and waits.
+    await page.getByTestId('wc-deeplink-waiting').waitFor()
+    const opened = (await page.evaluate(() =>
+      (window as any).foyer.kernel
+        .log()
+        .events.filter((e: { type: string }) => e.type === 'walletConnect/deepLinkOpened')
+        .map((e: { payload: { href: string } }) => e.payload.href),
+    )) as string[]
+    expect(opened).toHaveLength(1)
+    expect(opened[0]).toMatch(/^metamask:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
+    expect(await page.getByTestId('wc-link-mobile').getAttribute('href')).toBe(opened[0])
+    expect(await page.getByTestId('qr-code').count()).toBe(0)
+
+    // Nothing pairs and the page stays in view: after a few seconds, the QR code, the copy link and the store link.
+    await page.getByTestId('wc-deeplink-fallback').waitFor({ timeout: 15_000 })
+    await page.getByTestId('qr-code').waitFor()
+    expect(await page.getByTestId('wc-store-link').getAttribute('href')).toBe(metamask.appStore)
+    // Headless Chromium has no app for `metamask:` and, after trying to launch it, holds back input events from the
+    // page; a phone hands the link to the app instead. So the copy button gets its click as a DOM event here.
+    await page.getByTestId('copy-wc-uri').dispatchEvent('click')
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^wc:/)
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    expect(opened[0]).toBe(`metamask://wc?uri=${encodeURIComponent(uri)}`)
+    expect(await inViewport(page, 'qr-code', phone.viewport)).toBe(true)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('in a Telegram WebView, only WalletConnect options: no installed wallets, universal links only', async () => {
+    const trust = (
+      JSON.parse(readFileSync('server/registry/data/wallets.json', 'utf8')) as {
+        wallets: Array<{ id: string; name: string; universalLink?: string }>
+      }
+    ).wallets.find((w) => w.name === 'Trust Wallet')!
+    const telegram = { ...phone, userAgent: `${phone.userAgent} Telegram-Android/11.2.3` }
+    const { page, errors } = await newPage(stack.demo.url, telegram)
+    // An injected wallet announcing itself: a WebView cannot hold one, so it must not be offered there.
+    await page.evaluate(() => {
+      const detail = {
+        info: {
+          uuid: 'c0ffee00-0000-4000-8000-000000000001',
+          rdns: 'test.telegram.injected',
+          name: 'Injected',
+          icon: '',
+        },
+        provider: { request: async () => null },
+      }
+      const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+      window.addEventListener('eip6963:requestProvider', announce)
+    })
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('all-wallets-button').waitFor()
+    await expect.poll(() => page.evaluate(() => (window as any).foyer.getState().connectors.list.length)).toBe(1)
+    const rows = await page
+      .getByTestId('connect-wallets')
+      .locator('[data-testid^="wallet-selector-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))
+    expect(rows[0]).toBe('wallet-selector-walletConnect')
+    expect(rows).not.toContain('wallet-selector-test.telegram.injected')
+    await page.getByTestId('all-wallets-button').click()
+    await page.getByTestId('wallet-search').fill('Trust Wallet')
+    await page.getByTestId(`wallet-selector-${trust.id}`).click()
+    await page.getByTestId('wc-deeplink-waiting').waitFor()
+    const href = await page.getByTestId('wc-link-mobile').getAttribute('href')
+    expect(href!.startsWith(`${trust.universalLink!.replace(/\/$/, '')}/wc?uri=wc%3A`)).toBe(true)
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -38,16 +38,11 @@ export function discoverProviders(win: Window, onChange: (found: DiscoveredProvi
   const list = (): DiscoveredProvider[] => {
     const out = [...announced.values()]
     const legacy = (win as unknown as { ethereum?: Eip1193Provider }).ethereum
-    if (legacy && typeof legacy.request === 'function' && !out.some((p) => p.provider === legacy)) {
-      out.push({
-        provider: legacy,
-        connector: {
-          id: LegacyInjectedId,
-          name: legacyWalletName(legacy as never),
-          type: 'INJECTED',
-          namespace: 'eip155',
-        },
-      })
+    const name = legacy ? legacyWalletName(legacy as never) : ''
+    // The same wallet injected and announced is one row: same provider object, or the announced wallet of that name.
+    const announcedToo = out.some((p) => p.provider === legacy || p.connector.name === name)
+    if (legacy && typeof legacy.request === 'function' && !announcedToo) {
+      out.push({ provider: legacy, connector: { id: LegacyInjectedId, name, type: 'INJECTED', namespace: 'eip155' } })
     }
     return out
   }

@@ -78,6 +78,7 @@ export function createInjectedAdapter(win: Window, clock: Clock): InjectedAdapte
             nativeCurrency: network.nativeCurrency,
             rpcUrls: network.rpcUrls.default.http,
             blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : [],
+            iconUrls: network.iconUrls ?? [],
           },
         ])
         // Most wallets switch when they add; asking again covers the ones that don't.

@@ -1,8 +1,12 @@
-// The ConnectWallets slot of Connect: installed wallets (EIP-6963 announced, legacy injected), recent ones first.
+// The ConnectWallets slot of Connect, in SPEC §9 connector type order: WalletConnect, recent, installed (EIP-6963
+// announced, legacy injected), featured (registry), custom, external, recommended (registry). The registry part comes
+// from `wallet/loadListedWallets` (started by the plugin when the modal opens); installed wallets the host excluded are
+// hidden by rdns. In an in-app browser only WalletConnect options are offered.
 import type { JSX } from 'react'
 import { isConnecting, type Kernel } from '../../../kernel/index.js'
 import { namespacesOf } from '../namespaces.state.js'
 import { isSafeLinkUrl, ListItem, Text, useSelect } from '../../../shell/ui/index.js'
+import { isInAppBrowser } from '../listed.js'
 import { orderConnectors, type OrderedEntry } from '../order.js'
 import { walletConnectEnabled, WalletConnectItem } from '../walletconnect/WalletConnectItem.js'
 
@@ -12,22 +16,32 @@ const tag = (text: string) => (
   </span>
 )
 
+const Tags: Record<string, string> = { custom: 'Custom', featured: 'Featured' }
+
 /** The ConnectWallets slot view. */
 export function ConnectWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
   const connectors = useSelect(kernel, (s) => s.connectors.list)
   const recent = useSelect(kernel, (s) => namespacesOf(s).recent)
+  const listed = useSelect(kernel, (s) => namespacesOf(s).listed)
   const lastError = useSelect(kernel, (s) => namespacesOf(s).lastError)
   // Opened for one namespace (SPEC §2 open with a namespace, e.g. from SwitchActiveChain): only its wallets.
   const only = useSelect(kernel, (s) => s.modal.namespace)
   const connecting = useSelect(kernel, isConnecting)
   const o = kernel.options
+  const inApp = typeof window !== 'undefined' && isInAppBrowser(window as never)
+  const excluded = new Set(listed?.excludedRdns ?? [])
+  const usable = connectors.filter(
+    (c) => !inApp && (!only || c.namespace === only || c.type === 'MULTI_CHAIN') && !(c.rdns && excluded.has(c.rdns)),
+  )
   // SPEC §9 connector type order (plugins/namespaces/order.ts).
   const entries = orderConnectors({
-    connectors: only ? connectors.filter((c) => c.namespace === only || c.type === 'MULTI_CHAIN') : connectors,
-    recent,
-    walletConnect: walletConnectEnabled(kernel.options),
+    connectors: usable,
+    recent: recent.filter((r) => !(r.rdns && excluded.has(r.rdns))),
+    walletConnect: walletConnectEnabled(o),
     featuredWalletIds: o.featuredWalletIds,
-    customWallets: Array.isArray(o.customWallets) ? o.customWallets : [],
+    registry: listed?.featured,
+    customWallets: !inApp && Array.isArray(o.customWallets) ? o.customWallets : [],
+    recommended: listed?.recommended,
   })
   const openListed = (e: OrderedEntry) => {
     const link = e.wallet?.webappLink ?? e.wallet?.desktopLink ?? e.wallet?.homepage
@@ -35,13 +49,7 @@ export function ConnectWalletsView({ kernel }: { kernel: Kernel }): JSX.Element 
       window.open(link, '_blank', 'noopener,noreferrer')
       return
     }
-    kernel
-      .request('wallet/selectRegistryWallet', {
-        id: e.id,
-        name: e.name,
-        ...(e.wallet?.rdns ? { rdns: e.wallet.rdns } : {}),
-      })
-      .catch(() => undefined)
+    kernel.request('wallet/selectRegistryWallet', { ...e.wallet, id: e.id, name: e.name }).catch(() => undefined)
   }
   const connect = (connectorId: string) => {
     // A rejection or failure is already shown (message below); nothing else to do here.
@@ -61,17 +69,7 @@ export function ConnectWalletsView({ kernel }: { kernel: Kernel }): JSX.Element 
             imageSeed={e.id}
             disabled={connecting}
             onClick={() => (e.connector ? connect(e.connector.id) : openListed(e))}
-            end={tag(
-              e.kind === 'recent'
-                ? 'Recent'
-                : e.connector
-                  ? 'Installed'
-                  : e.kind === 'custom'
-                    ? 'Custom'
-                    : e.kind === 'featured'
-                      ? 'Featured'
-                      : 'Recommended',
-            )}
+            end={tag(e.kind === 'recent' ? 'Recent' : e.connector ? 'Installed' : (Tags[e.kind] ?? 'Recommended'))}
           />
         ),
       )}

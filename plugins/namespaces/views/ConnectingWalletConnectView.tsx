@@ -2,10 +2,12 @@
 // the relay error with a retry. The pairing renews itself before it expires (handler side).
 import { lazy, Suspense, type JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
-import { Button, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
+import { Button, isSafeLinkUrl, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
 import { linksFor } from '../walletconnect/links.js'
+import { storeLink } from '../walletconnect/deeplink.js'
 import type { WalletLinks } from '../walletconnect/wc.state.js'
 import { namespacesOf } from '../namespaces.state.js'
+import { isInAppBrowser } from '../listed.js'
 
 const QrCode = lazy(() => import('../walletconnect/QrCode.js'))
 
@@ -46,7 +48,22 @@ export function WalletConnectPairing({ kernel }: { kernel: Kernel }): JSX.Elemen
       </div>
     )
   }
-  const links = wc?.uri ? linksFor(wc.wallet, wc.uri, mobile) : []
+  const inApp = typeof window !== 'undefined' && isInAppBrowser(window as never)
+  const links = wc?.uri ? linksFor(wc.wallet, wc.uri, mobile, inApp) : []
+  // Phones: while the wallet app was opened by deep link and may still answer, say so instead of showing a QR code.
+  if (wc?.deepLink && !wc.unanswered && wc.wallet) {
+    return (
+      <div className="fy-stack fy-center" style={{ alignItems: 'center' }} data-testid="wc-deeplink-waiting">
+        <Spinner size={28} label={`Waiting for ${wc.wallet.name}`} />
+        <Text variant="body" className="fy-strong">{`Continue in ${wc.wallet.name}`}</Text>
+        <Text variant="muted">Accept the connection request in the wallet app.</Text>
+        <a className="fy-btn fy-btn-secondary fy-btn-md" data-testid="wc-link-mobile" href={wc.deepLink}>
+          {`Open ${wc.wallet.name}`}
+        </a>
+      </div>
+    )
+  }
+  const store = wc?.unanswered ? storeLink(wc.wallet, navigator.userAgent) : undefined
   return (
     <div className="fy-stack" style={{ alignItems: 'center' }} data-testid="wc-pairing" data-expires-at={wc?.expiresAt}>
       <div style={qrBox}>
@@ -58,9 +75,15 @@ export function WalletConnectPairing({ kernel }: { kernel: Kernel }): JSX.Elemen
           <Spinner size={28} label="Preparing QR code" />
         )}
       </div>
-      <Text variant="muted">
-        {wc?.wallet ? `Scan with ${wc.wallet.name}, or open it below` : 'Scan with your phone’s wallet'}
-      </Text>
+      {wc?.unanswered && wc.wallet ? (
+        <Text variant="body" className="fy-strong" testId="wc-deeplink-fallback">
+          {`${wc.wallet.name} did not answer. Scan the code with it, copy the link, or get the app.`}
+        </Text>
+      ) : (
+        <Text variant="muted">
+          {wc?.wallet ? `Scan with ${wc.wallet.name}, or open it below` : 'Scan with your phone’s wallet'}
+        </Text>
+      )}
       {links.map((l) => (
         <a
           key={l.kind}
@@ -76,6 +99,17 @@ export function WalletConnectPairing({ kernel }: { kernel: Kernel }): JSX.Elemen
       <Button variant="ghost" size="sm" icon="copy" testId="copy-wc-uri" disabled={!wc?.uri} onClick={copy}>
         Copy link
       </Button>
+      {store && isSafeLinkUrl(store) ? (
+        <a
+          className="fy-btn fy-btn-ghost fy-btn-sm"
+          data-testid="wc-store-link"
+          href={store}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {`Get ${wc?.wallet?.name ?? 'the wallet'}`}
+        </a>
+      ) : null}
     </div>
   )
 }

@@ -80,6 +80,22 @@ describe('network/switch: one rule for every entry point', () => {
     expect(k.getState().account.activeCaipNetworkId).toBe('eip155:1')
   })
 
+  // Issue 8: the configured-networks check could be bypassed through the raw requests with a wallet connected.
+  it('refuses a known but unconfigured network with a wallet connected, without asking the wallet', async () => {
+    const k = kernel()
+    k.emit('wallet/connected', { namespace: 'eip155', caipAddress: `eip155:1:${address}`, connectorId: 'injected' })
+    const asked: string[] = []
+    k.onAny((e) => asked.push(e.type))
+    await expect(k.request('network/switch', { caipNetworkId: 'eip155:10' })).rejects.toThrow(
+      'Network not found: eip155:10',
+    )
+    expect(k.getState().alert).toMatchObject({ open: true, code: 'APKT001' })
+    expect(k.getState().account.namespaces.eip155?.caipAddress).toBe(`eip155:1:${address}`)
+    expect(asked).not.toContain('network/switched')
+    // The old side door, a second switch request that skipped the check, is gone.
+    expect(k.hasRequest('wallet/switchNetwork')).toBe(false)
+  })
+
   it('records the choice when nothing is connected, and it survives a reload (SPEC §3 last used chain)', async () => {
     const k = kernel()
     await k.request('network/switch', { caipNetworkId: solana.caipNetworkId })

@@ -12,25 +12,35 @@ export function walletLink(link: string | undefined, uri: string): string | unde
   const encoded = encodeURIComponent(uri)
   if (/^https?:\/\//i.test(base))
     return safeAppLink(`${base.endsWith('/') ? base.slice(0, -1) : base}/wc?uri=${encoded}`)
-  return safeAppLink(`${base}wc?uri=${encoded}`)
+  // Native links with a path (`trezorsuite://walletconnect`) take the URI after a slash, as AppKit formats them.
+  return safeAppLink(`${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`)
 }
 
-/** The links to offer for `wallet`: the mobile link on phones, desktop and web-app links elsewhere. */
+/** The phone link handing `uri` to `wallet`: the universal link in in-app browsers (no custom schemes there). */
+export function mobileWalletLink(wallet: WalletLinks, uri: string, inApp: boolean): string | undefined {
+  if (inApp) return walletLink(wallet.universalLink, uri)
+  return walletLink(wallet.mobileLink, uri) ?? walletLink(wallet.universalLink, uri)
+}
+
+/**
+ * The links to offer for `wallet`: the mobile link on phones, desktop and web-app links elsewhere; in an in-app
+ * browser only the WalletConnect universal link.
+ */
 export function linksFor(
   wallet: WalletLinks | undefined,
   uri: string,
   mobile: boolean,
+  inApp = false,
 ): Array<{ kind: 'mobile' | 'desktop' | 'webapp'; label: string; href: string }> {
   if (!wallet) return []
   const out: Array<{ kind: 'mobile' | 'desktop' | 'webapp'; label: string; href: string }> = []
-  const add = (kind: 'mobile' | 'desktop' | 'webapp', label: string, link?: string) => {
-    const href = walletLink(link, uri)
+  const add = (kind: 'mobile' | 'desktop' | 'webapp', label: string, href?: string) => {
     if (href) out.push({ kind, label, href })
   }
-  if (mobile) add('mobile', `Open ${wallet.name}`, wallet.mobileLink)
+  if (mobile || inApp) add('mobile', `Open ${wallet.name}`, mobileWalletLink(wallet, uri, inApp))
   else {
-    add('desktop', `Open ${wallet.name} desktop app`, wallet.desktopLink)
-    add('webapp', `Open ${wallet.name} web app`, wallet.webappLink)
+    add('desktop', `Open ${wallet.name} desktop app`, walletLink(wallet.desktopLink, uri))
+    add('webapp', `Open ${wallet.name} web app`, walletLink(wallet.webappLink, uri))
   }
   return out
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   corePlugins,
   createFakeClock,
@@ -12,6 +12,7 @@ import {
 import type { NamespacesState } from '../namespaces.state.js'
 import { createSessions } from '../session.js'
 import type { WalletConnectConnector } from './connector.js'
+import { DeepLinkFallbackMs, storeLink } from './deeplink.js'
 import { linksFor, walletLink } from './links.js'
 import { optionalNamespaces } from './proposal.js'
 import { RelayUnreachableMessage, walletConnectHandlers } from './wc.handlers.js'
@@ -66,7 +67,7 @@ function fakeConnector(opts: { uri?: boolean } = {}) {
   return { wc, pairs }
 }
 
-function kernel(wc: WalletConnectConnector) {
+function kernel(wc: WalletConnectConnector, opts: { mobile?: boolean } = {}) {
   const clock = createFakeClock(1_000_000)
   let pctx: PluginContext | undefined
   const sessions = createSessions(() => pctx!)
@@ -84,7 +85,9 @@ function kernel(wc: WalletConnectConnector) {
   })
   const k: Kernel = createKernel({
     plugins: [
-      ...corePlugins({ config: { projectId: 'p', networks, namespaces: ['eip155'], mobile: false, features: {} } }),
+      ...corePlugins({
+        config: { projectId: 'p', networks, namespaces: ['eip155'], mobile: !!opts.mobile, features: {} },
+      }),
       { id: 'views', views: { Connect: { component: 'C' }, Account: { component: 'A' } } },
       plugin,
     ],
@@ -189,6 +192,9 @@ describe('WalletConnect proposal and links', () => {
       `https://link.example.com/wc?uri=${encodeURIComponent(uri)}`,
     )
     expect(walletLink('javascript:alert(1)', uri)).toBeUndefined()
+    expect(walletLink('trezorsuite://walletconnect', uri)).toBe(
+      `trezorsuite://walletconnect/wc?uri=${encodeURIComponent(uri)}`,
+    )
     const wallet = { id: 'w', name: 'W', mobileLink: 'w://', desktopLink: 'wdesk://', webappLink: 'https://app.w.io' }
     expect(linksFor(wallet, uri, true).map((l) => l.kind)).toEqual(['mobile'])
     expect(linksFor(wallet, uri, false).map((l) => l.kind)).toEqual(['desktop', 'webapp'])
@@ -202,5 +208,106 @@ describe('wallet links refuse disguised script schemes', () => {
     expect(walletLink('\njavascript://x', 'wc:abc@2')).toBeUndefined()
     expect(walletLink('metamask://', 'wc:abc@2')).toBe('metamask://wc?uri=wc%3Aabc%402')
     expect(walletLink('https://link.wallet.test/', 'wc:abc@2')).toBe('https://link.wallet.test/wc?uri=wc%3Aabc%402')
+  })
+})
+
+// Issue 8: the session's account was picked from the state captured before the 4-minute pairing loop.
+describe('WalletConnect session account', () => {
+  it('is the one on the network active when the wallet approves, not when the pairing started', async () => {
+    const { wc, pairs } = fakeConnector()
+    const { k } = kernel(wc)
+    expect(k.getState().account.activeCaipNetworkId).toBe('eip155:1')
+    const done = k.request('walletConnect/connect', {})
+    await flush()
+    k.emit('network/switched', { caipNetworkId: 'eip155:8453' })
+    pairs[0].approve({ eip155: { accounts: [`eip155:1:${ADDRESS}`, `eip155:8453:${ADDRESS}`] } })
+    await done
+    expect(k.getState().account.namespaces.eip155?.caipAddress).toBe(`eip155:8453:${ADDRESS}`)
+  })
+})
+
+// Issue 8: `walletConnect.status` stayed "connected" after a disconnect until the next pairing started.
+describe('WalletConnect status after a disconnect', () => {
+  it('is "disconnected" once no namespace is connected through the session', async () => {
+    const { wc, pairs } = fakeConnector()
+    const { k } = kernel(wc)
+    const done = k.request('walletConnect/connect', {})
+    await flush()
+    pairs[0].approve({
+      eip155: { accounts: [`eip155:1:${ADDRESS}`] },
+      solana: { accounts: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'] },
+    })
+    await done
+    k.emit('wallet/disconnected', { namespace: 'solana' })
+    expect(k.getState().namespaces!.walletConnect?.status).toBe('connected')
+    k.emit('wallet/disconnected', { namespace: 'eip155' })
+    expect(k.getState().namespaces!.walletConnect?.status).toBe('disconnected')
+  })
+})
+
+describe('phones: a registry wallet opens by deep link, and a fallback shows when it does not answer', () => {
+  const wallet = {
+    id: 'a'.repeat(64),
+    name: 'Fixture Wallet',
+    mobileLink: 'fixturewallet://',
+    universalLink: 'https://link.fixture.test/',
+    appStore: 'https://apps.apple.com/app/fixture/id1',
+    playStore: 'https://play.google.com/store/apps/details?id=test.fixture',
+  }
+  const visibility = (state: 'visible' | 'hidden') => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }
+  afterEach(() => visibility('visible'))
+
+  it('opens the wc: deep link, then offers the fallback after a few visible seconds without a pairing', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined)
+    cleanups.push(() => assign.mockRestore())
+    const { wc } = fakeConnector()
+    const { k, clock } = kernel(wc, { mobile: true })
+    void k.request('walletConnect/connect', { wallet }).catch(() => undefined)
+    await flush()
+    const href = `fixturewallet://wc?uri=${encodeURIComponent('wc:1')}`
+    expect(assign).toHaveBeenCalledWith(href)
+    expect(k.getState().namespaces!.walletConnect).toMatchObject({ deepLink: href })
+    // The wallet app came to the front (page hidden): no fallback while the visitor is there.
+    visibility('hidden')
+    clock.advance(DeepLinkFallbackMs * 3)
+    expect(k.getState().namespaces!.walletConnect?.unanswered).toBeUndefined()
+    // Back on the page and still nothing after the delay: say so and offer QR, copy and store links.
+    visibility('visible')
+    clock.advance(DeepLinkFallbackMs - 1)
+    expect(k.getState().namespaces!.walletConnect?.unanswered).toBeUndefined()
+    clock.advance(1)
+    expect(k.getState().namespaces!.walletConnect).toMatchObject({ status: 'connecting', unanswered: true })
+    await k.request('walletConnect/cancel')
+  })
+
+  it('does not open anything on a desktop, and picks the store for the phone', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined)
+    cleanups.push(() => assign.mockRestore())
+    const { wc } = fakeConnector()
+    const { k } = kernel(wc)
+    void k.request('walletConnect/connect', { wallet }).catch(() => undefined)
+    await flush()
+    expect(assign).not.toHaveBeenCalled()
+    expect(k.getState().namespaces!.walletConnect?.deepLink).toBeUndefined()
+    await k.request('walletConnect/cancel')
+    expect(storeLink(wallet, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(wallet.appStore)
+    expect(storeLink(wallet, 'Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe(wallet.playStore)
+  })
+
+  it('in an in-app browser offers only the WalletConnect universal link', () => {
+    const uri = 'wc:abc@2'
+    expect(linksFor({ ...wallet, webappLink: 'https://app.fixture.test' }, uri, true, true)).toEqual([
+      {
+        kind: 'mobile',
+        label: 'Open Fixture Wallet',
+        href: `https://link.fixture.test/wc?uri=${encodeURIComponent(uri)}`,
+      },
+    ])
+    expect(
+      linksFor({ ...wallet, webappLink: 'https://app.fixture.test' }, uri, false, true).map((l) => l.kind),
+    ).toEqual(['mobile'])
   })
 })

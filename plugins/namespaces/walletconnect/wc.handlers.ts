@@ -14,7 +14,11 @@ import type { Sessions } from '../session.js'
 import { WalletConnectId, connectionsOf, type WalletConnectConnector } from './connector.js'
 import { optionalNamespaces } from './proposal.js'
 import { PairingExpiredUnderMs, PairingLifetimeMs, RelayTimeoutMs, type WalletLinks } from './wc.state.js'
-import { namespacesOf } from '../namespaces.state.js'
+import { namespacesOf, type RecentWallet } from '../namespaces.state.js'
+import { StorageKeys } from '../../../kernel/index.js'
+import { watchDeepLink } from './deeplink.js'
+import { mobileWalletLink } from './links.js'
+import { isInAppBrowser } from '../listed.js'
 
 declare module '../../../kernel/index.js' {
   interface RequestMap {
@@ -84,6 +88,7 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
       await ctx.request('router/push', { view })
     const state = ctx.getState()
     const proposal = optionalNamespaces(state.config.networks, env.options(), state.account.activeCaipNetworkId)
+    let stopDeepLink: (() => void) | undefined
     try {
       for (;;) {
         const attempt = env.wc.pair(proposal)
@@ -96,14 +101,27 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
         }
         const expiresAt = ctx.clock.now() + PairingLifetimeMs
         ctx.emit('walletConnect/uriReceived', { uri: uri.value, expiresAt })
+        // Phones: the chosen wallet opens by deep link with the URI (once; a renewed pairing is shown, not re-opened).
+        const win = typeof window === 'undefined' ? undefined : window
+        const inApp = !!win && isInAppBrowser(win as never)
+        const href =
+          input?.wallet && win && (state.config.mobile || inApp)
+            ? mobileWalletLink(input.wallet, uri.value, inApp)
+            : undefined
+        if (href && !stopDeepLink && win)
+          stopDeepLink = watchDeepLink(ctx, href, win, () => {
+            if (!stale()) ctx.emit('walletConnect/deepLinkUnanswered', {})
+          })
         // SPEC §4: a pairing counts as expired under 10 s remaining; offer a new one then.
         const approved = await within(ctx, attempt.session, expiresAt - PairingExpiredUnderMs - ctx.clock.now())
         if (approved === 'cancelled' || stale()) return
         if (approved === 'timeout') continue
+        // The active network now, not when the pairing started: the visitor may have switched during the wait.
         await established(
           ctx,
-          connectionsOf(approved.value, () => state.account.activeCaipNetworkId),
+          connectionsOf(approved.value, () => ctx.getState().account.activeCaipNetworkId),
         )
+        if (input?.wallet) remember(ctx, { id: input.wallet.id, name: input.wallet.name })
         return
       }
     } catch (error) {
@@ -117,7 +135,15 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
             : ErrorMessages.connectFailed
       ctx.emit('walletConnect/pairingFailed', { message })
       throw error
+    } finally {
+      stopDeepLink?.()
     }
+  }
+
+  // SPEC §3/§9 recent wallets: a registry wallet paired over WalletConnect is listed again next time.
+  function remember(ctx: HandlerContext, wallet: RecentWallet): void {
+    ctx.emit('wallet/connectorUsed', wallet)
+    ctx.storage.set(StorageKeys.recentWallets, namespacesOf(ctx.getState()).recent)
   }
 
   async function established(ctx: HandlerContext, connections: ReturnType<typeof connectionsOf>): Promise<void> {

@@ -1,16 +1,22 @@
 // WalletConnect's part of the `namespaces` slice: the pairing shown as a QR code, its expiry, and why it failed.
-import type { SliceReducer } from '../../../kernel/index.js'
+import type { RegistryWallet, SliceReducer } from '../../../kernel/index.js'
 import type { NamespacesState } from '../namespaces.state.js'
+import { WalletConnectId } from './connector.js'
 
 /** Links of a registry wallet chosen for WalletConnect (untrusted server data). */
-export interface WalletLinks {
-  id: string
-  name: string
-  imageUrl?: string
-  mobileLink?: string
-  desktopLink?: string
-  webappLink?: string
-}
+export type WalletLinks = Pick<
+  RegistryWallet,
+  | 'id'
+  | 'name'
+  | 'imageUrl'
+  | 'homepage'
+  | 'mobileLink'
+  | 'universalLink'
+  | 'desktopLink'
+  | 'webappLink'
+  | 'appStore'
+  | 'playStore'
+>
 
 /** SPEC §4 wallet-connect status. */
 export type WalletConnectStatus = 'disconnected' | 'connecting' | 'connected'
@@ -26,6 +32,10 @@ export interface WalletConnectState {
   error?: string
   /** The registry wallet the visitor chose, when any. */
   wallet?: WalletLinks
+  /** The deep link opened for that wallet (phones). */
+  deepLink?: string
+  /** The wallet app did not answer the deep link in time: offer the QR code, copy and store links. */
+  unanswered?: boolean
 }
 
 declare module '../namespaces.state.js' {
@@ -41,6 +51,8 @@ declare module '../../../kernel/index.js' {
     'walletConnect/pairingFailed': { message: string }
     'walletConnect/pairingCancelled': Record<string, never>
     'walletConnect/sessionApproved': { namespaces: string[] }
+    'walletConnect/deepLinkOpened': { href: string }
+    'walletConnect/deepLinkUnanswered': Record<string, never>
   }
 }
 
@@ -66,6 +78,8 @@ type R<
     | 'walletConnect/pairingFailed'
     | 'walletConnect/pairingCancelled'
     | 'walletConnect/sessionApproved'
+    | 'walletConnect/deepLinkOpened'
+    | 'walletConnect/deepLinkUnanswered'
     | 'wallet/disconnected',
 > = SliceReducer<NamespacesState, E>
 
@@ -76,6 +90,9 @@ export const walletConnectReducers: {
   'walletConnect/pairingFailed': R<'walletConnect/pairingFailed'>
   'walletConnect/pairingCancelled': R<'walletConnect/pairingCancelled'>
   'walletConnect/sessionApproved': R<'walletConnect/sessionApproved'>
+  'walletConnect/deepLinkOpened': R<'walletConnect/deepLinkOpened'>
+  'walletConnect/deepLinkUnanswered': R<'walletConnect/deepLinkUnanswered'>
+  'wallet/disconnected': R<'wallet/disconnected'>
 } = {
   'walletConnect/pairingStarted': (s, p) => {
     s.walletConnect = { status: 'connecting', ...(p.wallet ? { wallet: p.wallet } : {}) }
@@ -97,5 +114,19 @@ export const walletConnectReducers: {
   },
   'walletConnect/sessionApproved': (s) => {
     s.walletConnect = { status: 'connected' }
+  },
+  'walletConnect/deepLinkOpened': (s, p) => {
+    if (s.walletConnect) s.walletConnect.deepLink = p.href
+  },
+  'walletConnect/deepLinkUnanswered': (s) => {
+    if (s.walletConnect?.status === 'connecting') s.walletConnect.unanswered = true
+  },
+  // SPEC §4: the session is gone once no namespace is connected through it any more.
+  'wallet/disconnected': (s, p, _e, root) => {
+    if (s.walletConnect?.status !== 'connected') return
+    const viaWc = Object.entries(root.account.namespaces).some(
+      ([ns, c]) => ns !== p.namespace && c.status === 'connected' && c.connectorId === WalletConnectId,
+    )
+    if (!viaWc) s.walletConnect = { status: 'disconnected' }
   },
 }

@@ -48,15 +48,20 @@ export function AllWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
     (w: RegistryWallet) => {
       // The namespace plugins decide what a registry wallet means (installed extension, QR, deep link).
       if (kernel.hasRequest('wallet/selectRegistryWallet')) {
-        const { id, name, rdns, imageUrl, mobileLink, desktopLink, webappLink } = w
+        const { id, name, rdns, imageUrl, homepage, mobileLink, universalLink, desktopLink, webappLink } = w
+        const { appStore, playStore } = w
         ;(kernel.request as unknown as Loose)('wallet/selectRegistryWallet', {
           id,
           name,
           rdns,
           imageUrl,
+          homepage,
           mobileLink,
+          universalLink,
           desktopLink,
           webappLink,
+          appStore,
+          playStore,
         }).catch(() => undefined)
       }
     },

@@ -18,7 +18,7 @@ export const walletsOpenApi: OpenApiFragment = {
   schemas: {
     Wallet: {
       type: 'object',
-      required: ['id', 'name', 'homepage', 'imageUrl', 'order', 'chains'],
+      required: ['id', 'name', 'imageUrl', 'order', 'chains', 'source'],
       additionalProperties: false,
       properties: {
         id: HEX64,
@@ -27,12 +27,19 @@ export const walletsOpenApi: OpenApiFragment = {
         homepage: { type: 'string', format: 'uri' },
         imageUrl: { type: 'string', format: 'uri' },
         order: { type: 'integer' },
-        chains: { type: 'array', items: { type: 'string', pattern: '^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$' } },
-        mobileLink: { type: 'string' },
+        chains: {
+          type: 'array',
+          description: 'CAIP-2 ids; empty when the source does not publish them',
+          items: { type: 'string', pattern: '^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$' },
+        },
+        mobileLink: { type: 'string', description: 'Native deep link, else the universal link' },
+        universalLink: { type: 'string', format: 'uri' },
         desktopLink: { type: 'string' },
         webappLink: { type: 'string', format: 'uri' },
         appStore: { type: 'string', format: 'uri' },
         playStore: { type: 'string', format: 'uri' },
+        chromeStore: { type: 'string', format: 'uri' },
+        source: { type: 'string', description: 'Where the entry came from, e.g. npm:thirdweb@5.121.6' },
         injected: {
           type: 'array',
           items: {
@@ -104,10 +111,18 @@ export const walletsOpenApi: OpenApiFragment = {
       get: {
         operationId: 'getWalletImage',
         tags: ['wallets'],
-        summary: 'Deterministic SVG icon; cacheable for a year',
+        summary: "The wallet's icon from the registry data (WebP, PNG, JPEG or SVG)",
         parameters: [WALLET_ID_PARAM],
         responses: {
-          '200': { description: 'SVG image', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+          '200': {
+            description: 'The icon',
+            content: Object.fromEntries(
+              ['image/webp', 'image/png', 'image/jpeg', 'image/svg+xml'].map((t) => [
+                t,
+                { schema: { type: 'string' } },
+              ]),
+            ),
+          },
           ...errorResponses('400', '404'),
         },
       },

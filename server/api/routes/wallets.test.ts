@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildRegistry, walletId } from '../../registry/registry.js'
+import { shippedRegistry } from '../../registry/data.js'
+import { fixtureRegistry } from '../../registry/fixture.js'
 import { createTestApi, type TestApi } from '../testing/harness.js'
 
 type Wallet = {
@@ -8,6 +9,7 @@ type Wallet = {
   order: number
   chains: string[]
   imageUrl: string
+  source: string
   mobileLink?: string
   desktopLink?: string
   webappLink?: string
@@ -17,22 +19,36 @@ type Wallet = {
 type Page = { count: number; data: Wallet[] }
 type Err = { error: string; reasons: Array<{ field?: string; description: string }> }
 
-const registry = buildRegistry()
-const id = (slug: string) => walletId(slug)
+// The shipped registry for what a visitor sees; a test fixture for filters the shipped data has no values for.
+const registry = shippedRegistry().wallets
+const fixture = fixtureRegistry(120)
+const byName = (name: string) => registry.find((w) => w.name === name)!.id
+const id = (i: number) => fixture.wallets[i - 1].id
 let api: TestApi
+let fx: TestApi
 beforeAll(async () => {
   api = await createTestApi()
+  fx = await createTestApi({ registry: fixture })
 })
-afterAll(() => api?.close())
+afterAll(async () => {
+  await api?.close()
+  await fx?.close()
+})
 
 describe('GET /v1/wallets', () => {
-  it('pages the whole registry in a stable order', async () => {
+  it('pages the whole shipped registry in its order, each wallet naming its source', async () => {
     const first = await api.client.get<Page>('/v1/wallets')
     expect(first.status).toBe(200)
     expect(first.body.count).toBe(registry.length)
     expect(first.body.data).toHaveLength(40)
-    expect(first.body.data[0]).toMatchObject({ id: id('metamask'), name: 'MetaMask', rdns: 'io.metamask', order: 1 })
-    expect(first.body.data[0].imageUrl).toBe(`http://localhost/v1/wallets/${id('metamask')}/image`)
+    const metamask = registry.find((w) => w.name === 'MetaMask')!
+    expect(first.body.data.find((w) => w.name === 'MetaMask')).toMatchObject({
+      id: metamask.id,
+      rdns: 'io.metamask',
+      order: metamask.order,
+      source: metamask.source,
+      imageUrl: `http://localhost/v1/wallets/${metamask.id}/image`,
+    })
     expect(first.headers.get('cache-control')).toBe('public, max-age=300')
     const seen = new Set<string>()
     for (let page = 1; ; page++) {
@@ -40,7 +56,7 @@ describe('GET /v1/wallets', () => {
       res.body.data.forEach((w) => seen.add(w.id))
       if (res.body.data.length < 100) break
     }
-    expect(seen.size).toBe(registry.length)
+    expect(seen).toEqual(new Set(registry.map((w) => w.id)))
     const again = await api.client.get<Page>('/v1/wallets', { query: { page: 3, entries: 25 } })
     expect(again.body.data.map((w) => w.id)).toEqual(registry.slice(50, 75).map((w) => w.id))
   })
@@ -55,42 +71,47 @@ describe('GET /v1/wallets', () => {
     expect(res.body.count).toBe(registry.filter((w) => w.name.toLowerCase().includes('wallet')).length)
     expect(res.body.data.map((w) => w.name)).toContain('Trust Wallet')
     expect(
-      (await api.client.get<Page>('/v1/wallets', { query: { search: 'metA' } })).body.data.map((w) => w.name),
-    ).toEqual(['MetaMask'])
+      (await api.client.get<Page>('/v1/wallets', { query: { search: 'metamA' } })).body.data.map((w) => w.name),
+    ).toEqual(registry.filter((w) => w.name.toLowerCase().includes('metama')).map((w) => w.name))
     expect((await api.client.get<Page>('/v1/wallets', { query: { search: '%' } })).body.count).toBe(0)
     expect((await api.client.get<Page>('/v1/wallets', { query: { search: '_' } })).body.count).toBe(0)
   })
 
   it('puts featured ids first in the given order, then the rest', async () => {
-    const featured = [id('phantom'), id('zerion'), id('xverse')]
+    const featured = [byName('Rainbow'), byName('Zerion'), byName('MetaMask')]
     const res = await api.client.get<Page>('/v1/wallets', { query: { featured: featured.join(','), entries: 5 } })
-    expect(res.body.data.map((w) => w.id)).toEqual([...featured, id('metamask'), id('trust-wallet')])
+    const rest = registry.filter((w) => !featured.includes(w.id)).slice(0, 2)
+    expect(res.body.data.map((w) => w.id)).toEqual([...featured, ...rest.map((w) => w.id)])
     expect(res.body.count).toBe(registry.length)
   })
 
-  it('filters by include, exclude, platform and chains', async () => {
+  it('filters by include and exclude', async () => {
     const include = await api.client.get<Page>('/v1/wallets', {
-      query: { include: `${id('rainbow')},${id('metamask')}` },
+      query: { include: `${byName('Rainbow')},${byName('MetaMask')}` },
     })
-    expect(include.body.data.map((w) => w.name)).toEqual(['MetaMask', 'Rainbow'])
-    const exclude = await api.client.get<Page>('/v1/wallets', { query: { exclude: id('metamask'), entries: 1 } })
-    expect(exclude.body).toMatchObject({ count: registry.length - 1, data: [{ name: 'Trust Wallet' }] })
+    expect(include.body.data.map((w) => w.name).sort()).toEqual(['MetaMask', 'Rainbow'])
+    const exclude = await api.client.get<Page>('/v1/wallets', { query: { exclude: registry[0].id, entries: 1 } })
+    expect(exclude.body).toMatchObject({ count: registry.length - 1, data: [{ id: registry[1].id }] })
+  })
+
+  it('filters by platform and chains (fixture registry)', async () => {
     for (const [platform, key] of [
       ['mobile', 'mobileLink'],
       ['desktop', 'desktopLink'],
       ['web', 'webappLink'],
       ['injected', 'injected'],
     ] as const) {
-      const res = await api.client.get<Page>('/v1/wallets', { query: { platform, entries: 100 } })
-      expect(res.body.count).toBe(registry.filter((w) => w[key] !== undefined).length)
+      const res = await fx.client.get<Page>('/v1/wallets', { query: { platform, entries: 100 } })
+      expect(res.body.count).toBe(fixture.wallets.filter((w) => w[key] !== undefined).length)
       expect(res.body.data.every((w) => w[key] !== undefined)).toBe(true)
     }
-    const btc = await api.client.get<Page>('/v1/wallets', {
+    const btc = await fx.client.get<Page>('/v1/wallets', {
       query: { chains: 'bip122:000000000019d6689c085ae165831e93', entries: 100 },
     })
-    expect(btc.body.data.map((w) => w.name)).toEqual(expect.arrayContaining(['Xverse', 'Leather', 'Phantom']))
-    expect(btc.body.data.map((w) => w.name)).not.toContain('Rainbow')
-    expect(btc.body.data.every((w) => w.chains.some((c) => c.startsWith('bip122:')))).toBe(true)
+    expect(btc.body.data.map((w) => w.id)).toEqual(
+      fixture.wallets.filter((w) => w.chains.some((c) => c.startsWith('bip122:'))).map((w) => w.id),
+    )
+    expect(btc.body.data.map((w) => w.id)).toContain(id(7))
   })
 
   it.each([
@@ -113,13 +134,14 @@ describe('GET /v1/wallets', () => {
 })
 
 describe('GET /v1/wallets/{id}', () => {
-  it('answers one wallet, with publicUrl in imageUrl when configured', async () => {
-    const res = await api.client.get<Wallet>(`/v1/wallets/${id('rainbow')}`)
+  it('answers one wallet as shipped, with publicUrl in imageUrl when configured', async () => {
+    const rainbow = registry.find((w) => w.name === 'Rainbow')!
+    const res = await api.client.get<Wallet>(`/v1/wallets/${rainbow.id}`)
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ name: 'Rainbow', rdns: 'me.rainbow', mobileLink: 'rainbow://' })
+    expect(res.body).toEqual({ ...rainbow, imageUrl: `http://localhost/v1/wallets/${rainbow.id}/image` })
     const pub = await createTestApi({ store: api.store, config: { publicUrl: 'https://api.example.com/' } })
-    const viaPublic = await pub.client.get<Wallet>(`/v1/wallets/${id('rainbow')}`)
-    expect(viaPublic.body.imageUrl).toBe(`https://api.example.com/v1/wallets/${id('rainbow')}/image`)
+    const viaPublic = await pub.client.get<Wallet>(`/v1/wallets/${rainbow.id}`)
+    expect(viaPublic.body.imageUrl).toBe(`https://api.example.com/v1/wallets/${rainbow.id}/image`)
   })
 
   it('400 for a malformed id, 404 for an unknown one', async () => {
@@ -133,14 +155,14 @@ describe('GET /v1/wallets/{id}', () => {
 })
 
 describe('GET /v1/wallets/{id}/image', () => {
-  it('serves a deterministic SVG with a long cache lifetime', async () => {
-    const res = await api.client.get<string>(`/v1/wallets/${id('metamask')}/image`)
+  it('serves the shipped icon bytes from our own store', async () => {
+    const metamask = byName('MetaMask')
+    const icon = shippedRegistry().icons.get(metamask)!
+    const res = await api.app.request(`/v1/wallets/${metamask}/image`)
     expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toContain('image/svg+xml')
-    expect(res.headers.get('cache-control')).toContain('max-age=31536000')
-    expect(res.text).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/)
-    expect(res.text).toContain('>ME</text>')
-    expect((await api.client.get<string>(`/v1/wallets/${id('metamask')}/image`)).text).toBe(res.text)
+    expect(res.headers.get('content-type')).toBe(icon.type)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(icon.data)
   })
 
   it('400 for a malformed id, 404 for an unknown one', async () => {

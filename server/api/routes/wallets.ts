@@ -1,7 +1,6 @@
-// The wallet registry: paged list with search and filters, one wallet, and its generated icon.
+// The wallet registry: paged list with search and filters, one wallet, and its icon (served from our own store).
 import { Hono, type Context } from 'hono'
-import { walletIconSvg } from '../../registry/icon.js'
-import { getWallet, listWallets, type StoredWallet, type WalletFilter } from '../../registry/query.js'
+import { getWallet, getWalletIcon, listWallets, type StoredWallet, type WalletFilter } from '../../registry/query.js'
 import type { ApiDeps } from '../deps.js'
 import { invalidField, notFound } from '../errors.js'
 import { CAIP2_PATTERN, WALLET_ID_PATTERN, clip, intParam, listParam, rejectNul } from '../params.js'
@@ -66,12 +65,12 @@ export function walletsRoutes(deps: ApiDeps): Hono {
     return c.json(withImage(wallet, baseUrl(c, deps)))
   })
   app.get('/v1/wallets/:id/image', async (c) => {
-    const wallet = await getWallet(deps.store, walletIdParam(c))
-    if (!wallet) throw notFound('Wallet')
-    return c.body(walletIconSvg(wallet.id, wallet.name), 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      // Icons derive only from the id and name, so they can be cached for a year.
-      'Cache-Control': 'public, max-age=31536000, immutable',
+    const icon = await getWalletIcon(deps.store, walletIdParam(c))
+    if (!icon) throw notFound('Wallet icon')
+    return c.body(new Uint8Array(icon.data), 200, {
+      'Content-Type': icon.type,
+      // Icons change only with a new release or a registry sync; a day of caching absorbs repeat reads.
+      'Cache-Control': 'public, max-age=86400',
       'X-Content-Type-Options': 'nosniff',
       // An SVG opened directly must not run script.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",

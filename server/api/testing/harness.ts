@@ -1,6 +1,7 @@
 // Test harness: an in-memory store, migrated and seeded, an app over it, and a contract client for it.
 import type { Hono } from 'hono'
 import { resolveConfig, type ServerConfig } from '../../config.js'
+import type { RegistryData } from '../../registry/types.js'
 import type { Store } from '../../store/store.js'
 import { createApp } from '../app.js'
 import type { RouteModule } from '../deps.js'
@@ -19,10 +20,10 @@ export interface TestApi {
 
 /** Builds the app over a fresh migrated, seeded in-memory PGlite (or `store`); close() closes a store it opened. */
 export async function createTestApi(
-  opts: { config?: Partial<ServerConfig>; store?: Store; modules?: RouteModule[] } = {},
+  opts: { config?: Partial<ServerConfig>; store?: Store; modules?: RouteModule[]; registry?: RegistryData } = {},
 ): Promise<TestApi> {
   const store = opts.store ?? (await openTestStore())
-  if (opts.store) await prepareStore(store)
+  if (opts.store || opts.registry) await prepareStore(store, opts.registry)
   const config = resolveConfig({ dataDir: 'memory://', ...opts.config })
   const app = createApp({ store, config }, opts.modules)
   const client = await createContractClient(app)

@@ -1,6 +1,7 @@
 // In-memory test stores, migrated and seeded, started from a cached PGlite template (see store/template.ts).
 import { createHash } from 'node:crypto'
-import { buildRegistry } from '../../registry/registry.js'
+import { shippedRegistry } from '../../registry/data.js'
+import { registryHash } from '../../registry/seed.js'
 import { loadMigrations } from '../../store/migrate.js'
 import type { Store } from '../../store/store.js'
 import { openFromTemplate } from '../../store/template.js'
@@ -10,7 +11,7 @@ function templateKey(): string {
   // Covers every migration and the registry, so a changed schema never loads a stale template.
   const h = createHash('sha256')
   for (const m of loadMigrations()) h.update(`${m.version}:${m.name}:${m.sql}\n`)
-  h.update(JSON.stringify(buildRegistry()))
+  h.update(registryHash(shippedRegistry()))
   return `api-${h.digest('hex').slice(0, 24)}`
 }
 

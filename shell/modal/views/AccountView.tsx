@@ -127,7 +127,8 @@ export function AccountView({ kernel }: ViewProps): JSX.Element {
           variant="secondary"
           icon="logout"
           testId="disconnect-button"
-          onClick={() => send(kernel, 'wallet/disconnect')}
+          // SPEC §4: the Account view's Disconnect ends every connected namespace, not only the active one.
+          onClick={() => send(kernel, 'wallet/disconnect', { all: true })}
         >
           Disconnect
         </Button>

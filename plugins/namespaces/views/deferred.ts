@@ -1,0 +1,19 @@
+// React.lazy handles on the views in ./later.ts: the view host shows its spinner while their chunk arrives.
+import { lazy, type ComponentType } from 'react'
+
+type Later = typeof import('./later.js')
+const later = (name: keyof Later) =>
+  lazy(() => import('./later.js').then((m) => ({ default: m[name] as ComponentType<any> })))
+
+/** ConnectingWalletConnect, loaded on first use. */
+export const ConnectingWalletConnectView = later('ConnectingWalletConnectView')
+/** ConnectingWalletConnectBasic, loaded on first use. */
+export const ConnectingWalletConnectBasicView = later('ConnectingWalletConnectBasicView')
+/** ProfileWallets, loaded on first use. */
+export const ProfileWalletsView = later('ProfileWalletsView')
+/** SwitchActiveChain, loaded on first use. */
+export const SwitchActiveChainView = later('SwitchActiveChainView')
+/** SwitchNetwork, loaded on first use. */
+export const SwitchNetworkView = later('SwitchNetworkView')
+/** UnsupportedChain, loaded on first use. */
+export const UnsupportedChainView = later('UnsupportedChainView')
