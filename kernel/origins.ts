@@ -49,6 +49,11 @@ function parsePattern(pattern: string): Parsed | undefined {
   return { scheme: scheme && scheme !== '*' ? scheme.toLowerCase() : undefined, host, wildcardSubdomains, port }
 }
 
+/** True when `pattern` is an origin pattern {@link originAllowed} understands (for checking lists before storing them). */
+export function isOriginPattern(pattern: string): boolean {
+  return parsePattern(pattern) !== undefined
+}
+
 const DefaultPorts: Record<string, string> = { http: '80', https: '443', ws: '80', wss: '443' }
 
 /** True when `origin` (scheme://host[:port], as browsers send it) matches one of `patterns`. */

@@ -99,6 +99,10 @@ export interface ServerConfig {
   operatorToken?: string
   /** Answer 404 for project ids neither configured nor created (FOYER_REQUIRE_PROJECTS); default: any id works. */
   requireKnownProjects: boolean
+  /** Analytics events and error reports older than this many days are deleted (FOYER_ANALYTICS_DAYS). */
+  analyticsRetentionDays: number
+  /** At most this many analytics events, and as many error reports, are kept (FOYER_ANALYTICS_MAX_ROWS). */
+  analyticsMaxRows: number
   /** Largest accepted request body. */
   bodyLimitBytes: number
   /** EVM chains read by balances, names and the indexer. */
@@ -151,6 +155,8 @@ export function defaultConfig(): ServerConfig {
     features: {},
     projects: {},
     requireKnownProjects: false,
+    analyticsRetentionDays: 90,
+    analyticsMaxRows: 1_000_000,
     bodyLimitBytes: 64 * 1024,
     chains: [],
     priceTable: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1 },
@@ -220,7 +226,14 @@ export function readConfigFile(path: string): Partial<ServerConfig> {
 }
 
 // Settings without a default, which defaultConfig() therefore does not list.
-const OPTIONAL_KEYS = ['databaseUrl', 'publicUrl', 'services', 'relayPublicUrl', 'relayProjectIdPattern', 'operatorToken']
+const OPTIONAL_KEYS = [
+  'databaseUrl',
+  'publicUrl',
+  'services',
+  'relayPublicUrl',
+  'relayProjectIdPattern',
+  'operatorToken',
+]
 
 /** Maps FOYER_* / DATABASE_URL environment variables to config fields (unset ones are left out). */
 export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig> = {}): Partial<ServerConfig> {
@@ -240,6 +253,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (env.FOYER_ALLOWED_ORIGINS) out.allowedOrigins = list(env.FOYER_ALLOWED_ORIGINS)
   if (env.FOYER_CORS_ORIGINS) out.corsOrigins = list(env.FOYER_CORS_ORIGINS)
   if (set('FOYER_BODY_LIMIT')) out.bodyLimitBytes = int('FOYER_BODY_LIMIT')
+  if (set('FOYER_ANALYTICS_DAYS')) out.analyticsRetentionDays = int('FOYER_ANALYTICS_DAYS')
+  if (set('FOYER_ANALYTICS_MAX_ROWS')) out.analyticsMaxRows = int('FOYER_ANALYTICS_MAX_ROWS')
   if (env.FOYER_NAME_SUFFIX) out.nameSuffix = env.FOYER_NAME_SUFFIX
   if (env.FOYER_SERVICES) out.services = list(env.FOYER_SERVICES)
   if (set('FOYER_RELAY_PORT')) out.relayPort = int('FOYER_RELAY_PORT')
@@ -282,6 +297,9 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
   if (p.publicUrl !== undefined) checkUrl(p.publicUrl, where, 'publicUrl', ['http:', 'https:'])
   if (p.allowedOrigins !== undefined) checkStringList(p.allowedOrigins, where, 'allowedOrigins')
   if (p.corsOrigins !== undefined) checkStringList(p.corsOrigins, where, 'corsOrigins')
+  for (const key of ['analyticsRetentionDays', 'analyticsMaxRows'] as const)
+    if (p[key] !== undefined && (!Number.isInteger(p[key]) || p[key] < 1))
+      fail(where, key, 'a positive integer', p[key])
   if (p.bodyLimitBytes !== undefined && (!Number.isInteger(p.bodyLimitBytes) || p.bodyLimitBytes < 1024))
     fail(where, 'bodyLimitBytes', 'an integer of at least 1024', p.bodyLimitBytes)
   if (

@@ -77,7 +77,11 @@ export async function listProjects(db: SqlRunner): Promise<StoredProject[]> {
 }
 
 /** Applies `patch`; resolves undefined when no such project exists. */
-export async function updateProject(db: SqlRunner, id: string, patch: ProjectPatch): Promise<StoredProject | undefined> {
+export async function updateProject(
+  db: SqlRunner,
+  id: string,
+  patch: ProjectPatch,
+): Promise<StoredProject | undefined> {
   const current = await getProject(db, id)
   if (!current) return undefined
   const features: Record<string, unknown> = { ...current.features }

@@ -5,6 +5,7 @@ import { ApiError, invalidField } from '../errors.js'
 import { projectOfRequest, resolveAllowedOrigins } from '../features.js'
 import { originAllowed } from '../origins.js'
 import { checkProjectId, clip, readJson, rejectNul } from '../params.js'
+import { pruneAnalytics } from '../../projects/stats.js'
 
 /** Analytics event body. */
 export interface AnalyticsEvent {
@@ -85,6 +86,10 @@ export function parseErrorReport(body: Record<string, unknown>): ErrorReport {
 /** POST /e. */
 export function analyticsRoutes(deps: ApiDeps): Hono {
   const app = new Hono()
+  // The tables stay bounded (retention days, row cap): checked every `every` stored rows of this process.
+  const { analyticsRetentionDays: retentionDays, analyticsMaxRows: maxRows } = deps.config
+  const every = Math.min(100, maxRows)
+  let stored = 0
   app.post('/e', async (c) => {
     const projectId = checkProjectId(c.req.query('projectId'))
     const st = c.req.query('st') || null
@@ -99,8 +104,8 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
     // Browsers always send Origin on a cross-origin POST; server-side senders have none and are not checked. The
     // project's list or the server's default list (SPEC §5), as the client checks it.
     const origin = c.req.header('origin')
-    const stored = await projectOfRequest(deps, projectId)
-    const allowed = [...resolveAllowedOrigins(deps.config, projectId, stored), ...deps.config.allowedOrigins]
+    const project = await projectOfRequest(deps, projectId)
+    const allowed = [...resolveAllowedOrigins(deps.config, projectId, project), ...deps.config.allowedOrigins]
     if (origin !== undefined && !originAllowed(origin, allowed)) {
       throw new ApiError(
         403,
@@ -140,6 +145,7 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
         ],
       )
     }
+    if (++stored % every === 0) await pruneAnalytics(deps.store, { retentionDays, maxRows })
     return c.json({ ok: true as const }, 202)
   })
   return app

@@ -1,6 +1,8 @@
 // The list of mounted route modules. To add one: write routes/<name>.ts exporting <name>Routes(deps) and
 // openapi/<name>.ts exporting <name>OpenApi, then add an entry here. Order only matters for the docs' tag order.
 import type { RouteModule } from '../deps.js'
+import { adminOpenApi } from '../openapi/admin.js'
+import { adminRoutes } from './admin.js'
 import { analyticsOpenApi } from '../openapi/analytics.js'
 import { healthOpenApi } from '../openapi/health.js'
 import { projectsOpenApi } from '../openapi/projects.js'
@@ -32,4 +34,5 @@ export const ROUTE_MODULES: RouteModule[] = [
   { name: 'balances', routes: balancesRoutes, openapi: balancesOpenApi },
   { name: 'transactions', routes: transactionsRoutes, openapi: transactionsOpenApi },
   { name: 'rpc', routes: rpcRoutes, openapi: rpcOpenApi },
+  { name: 'admin', routes: adminRoutes, openapi: adminOpenApi },
 ]
