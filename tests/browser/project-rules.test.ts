@@ -1,0 +1,144 @@
+// Project rules against the project's own server: remote features from a project the operator created through the
+// admin API, the origin allowlist (a page on a host name outside it), the requests of a page load (and none with
+// `telemetry: false`), and the operator's dashboard charting the demo's connections.
+import { mkdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { browserFixture } from './fixture.js'
+
+const token = 'browser-test-operator-token-0001'
+const stack = browserFixture({
+  services: ['api', 'chains'],
+  chains: [1],
+  config: { operatorToken: token },
+  // An outside host name for the origin check, resolved to this machine.
+  chromiumArgs: ['--host-resolver-rules=MAP shop.outside.test 127.0.0.1'],
+})
+const api = () => stack.services.need('api').url
+
+async function createProject(body: Record<string, unknown>): Promise<string> {
+  const res = await fetch(`${api()}/admin/v1/projects`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { id: string }).id
+}
+
+/** A fresh page on `url` recording every request and the console. */
+async function open(url: string): Promise<{ page: Page; requests: URL[]; logs: string[]; statuses: string[] }> {
+  const context = await stack.browser.newContext()
+  const page = await context.newPage()
+  const requests: URL[] = []
+  const logs: string[] = []
+  const statuses: string[] = []
+  page.on('request', (r) => requests.push(new URL(r.url())))
+  page.on('response', (r) => statuses.push(`${r.status()} ${new URL(r.url()).pathname}`))
+  page.on('console', (m) => logs.push(m.text()))
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.getByTestId('connect-button').first().waitFor()
+  return { page, requests, logs, statuses }
+}
+
+const apiCalls = (requests: URL[]) => requests.filter((u) => u.origin === new URL(api()).origin)
+
+describe('project rules in the browser', () => {
+  it("the server's project config turns off swaps and email: Connect loses email and the warning lists them", async () => {
+    const projectId = await createProject({
+      name: 'No email',
+      features: { swaps: { isEnabled: false }, email: { isEnabled: false } },
+    })
+    const demo = await stack.startDemo({ projectId, options: { features: { swaps: true, email: true } } })
+    const { page, logs } = await open(demo.url)
+    await expect.poll(() => logs.join('\n')).toContain('LOCAL_CONFIG_IGNORED')
+    const warning = logs.find((l) => l.includes('LOCAL_CONFIG_IGNORED'))!
+    expect(warning).toContain('"features.swaps"')
+    expect(warning).toContain('"features.email"')
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('foyer-view-Connect').waitFor()
+    await page.getByTestId('connect-wallets').waitFor()
+    expect(await page.getByTestId('connect-method-email').count()).toBe(0)
+    expect(await page.getByTestId('alert-message').textContent()).toContain('"features.email"')
+    await page.context().close()
+
+    const basic = await stack.startDemo({ projectId, options: { basic: true } })
+    const b = await open(basic.url)
+    await b.page.getByTestId('connect-button').first().click()
+    await b.page.getByTestId('foyer-view-Connect').waitFor()
+    // basic mode turns every remote feature off and asks the server for no config at all.
+    expect(apiCalls(b.requests).filter((u) => u.pathname.startsWith('/v1/projects/'))).toEqual([])
+    await b.page.context().close()
+  })
+
+  it('a page outside the allowlist shows origin-not-allowed and cannot start email login', async () => {
+    const projectId = await createProject({ name: 'Shop', allowedOrigins: ['https://shop.example'] })
+    const demo = await stack.startDemo({ projectId })
+    const outside = demo.url.replace('127.0.0.1', 'shop.outside.test')
+    const { page, logs, statuses } = await open(outside)
+    await expect.poll(() => logs.join('\n')).toContain('APKT002')
+    // The server agrees: INITIALIZE from this origin is refused.
+    await expect.poll(() => statuses).toContain('403 /e')
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('foyer-view-Connect').waitFor()
+    await expect.poll(() => page.getByTestId('alert-message').getAttribute('data-code')).toBe('APKT002')
+    expect(await page.getByTestId('connect-method-email').count()).toBe(0)
+    // Asking the kernel directly is refused too, before any code is mailed.
+    const outcome = await page.evaluate(() =>
+      window.foyer.kernel.request('auth/connectEmail', { email: 'ada@example.com' }).then(
+        () => 'started',
+        (e: { code?: string }) => e.code,
+      ),
+    )
+    expect(outcome).toBe('EMAIL_NOT_ALLOWED')
+    await page.context().close()
+  })
+
+  it('a page load makes only SPEC §4 requests, all to the configured server; telemetry: false makes none', async () => {
+    const { page, requests } = await open(stack.demo.url)
+    const pageOrigin = new URL(stack.demo.url).origin
+    await expect.poll(() => apiCalls(requests).some((u) => u.pathname === '/e')).toBe(true)
+    const others = requests.filter((u) => u.origin !== pageOrigin && u.origin !== new URL(api()).origin)
+    // The local chain's RPC is the host's own counterpart too (the dev wallet reads it); nothing else.
+    const rpc = new URL(stack.services.need('chains').chains[0].rpcUrl).origin
+    expect(others.filter((u) => u.origin !== rpc).map(String)).toEqual([])
+    const paths = apiCalls(requests).map((u) => u.pathname)
+    for (const p of paths) expect(p).toMatch(/^\/(e|v1\/projects\/[0-9a-f]{32}\/(config|origins))$/)
+    expect(paths.filter((p) => p === '/e')).toHaveLength(1) // INITIALIZE
+    await page.context().close()
+
+    const quiet = await stack.startDemo({ options: { telemetry: false } })
+    const q = await open(quiet.url)
+    await q.page.waitForTimeout(300)
+    expect(apiCalls(q.requests).map(String)).toEqual([])
+    // The visitor acts: the project config is asked for then, and still nothing goes to /e.
+    await q.page.getByTestId('connect-button').first().click()
+    await q.page.getByTestId('foyer-view-Connect').waitFor()
+    await expect.poll(() => apiCalls(q.requests).some((u) => u.pathname.endsWith('/config'))).toBe(true)
+    // The demo's project turns nothing off and its origin is allowed: email login is offered here.
+    await q.page.getByTestId('connect-method-email').waitFor()
+    expect(apiCalls(q.requests).filter((u) => u.pathname === '/e')).toEqual([])
+    await q.page.context().close()
+  })
+
+  it("the operator's dashboard charts the demo's connections", async () => {
+    let projectId = ''
+    for (let i = 0; i < 3; i++) {
+      const { page } = await open(stack.demo.url)
+      projectId = await page.evaluate(() => window.foyer.getState().config.projectId)
+      await page.getByTestId('connect-button').first().click()
+      await page.getByTestId('wallet-selector-dev.foyer.wallet').click()
+      await page.getByTestId('account-button').first().waitFor()
+      await page.context().close()
+    }
+    const context = await stack.browser.newContext({ viewport: { width: 1100, height: 1300 } })
+    const page = await context.newPage()
+    await page.goto(`${api()}/admin?project=${projectId}`)
+    await page.locator('#token').fill(token)
+    await page.getByRole('button', { name: 'Show' }).click()
+    await expect.poll(() => page.getByTestId('dashboard-totals').textContent()).toMatch(/^[3-9]\d* connections/)
+    mkdirSync('.foyer', { recursive: true })
+    await page.screenshot({ path: '.foyer/dashboard.png', fullPage: true })
+    await context.close()
+  })
+})
