@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runProjectCli } from '../../projects/cli.js'
 import { createTestApi, type TestApi } from '../testing/harness.js'
 
 const token = 'operator-token-for-tests-0123456789'
@@ -124,5 +125,45 @@ describe('admin API', () => {
     expect(await page.text()).toContain('/admin/chart.js')
     const chart = await api.app.request('/admin/chart.js')
     expect(await chart.text()).toContain('Chart')
+  })
+  it('npm run project: create, set, show, stats and delete through the CLI, with the exit codes a script needs', async () => {
+    const out: string[] = []
+    const cli = (...argv: string[]) =>
+      runProjectCli(argv, {
+        apiUrl: 'http://api.test/',
+        token,
+        fetch: ((url: string, init?: RequestInit) => api.app.request(url, init)) as typeof fetch,
+        print: (line) => out.push(line),
+      })
+    const id = '12'.repeat(16)
+    const created = [
+      'create',
+      '--name',
+      'CLI shop',
+      '--id',
+      id,
+      '--origin',
+      'https://cli.example',
+      '--disable',
+      'swaps',
+    ]
+    expect(await cli(...created)).toBe(0)
+    expect(JSON.parse(out.at(-1)!)).toMatchObject({ id, allowedOrigins: ['https://cli.example'] })
+    expect(
+      await cli('set', id, '--disable', 'reownBranding', '--reset', 'swaps', '--origin', 'http://localhost:*'),
+    ).toBe(0)
+    expect(JSON.parse(out.at(-1)!)).toMatchObject({
+      allowedOrigins: ['http://localhost:*'],
+      features: { reownBranding: { isEnabled: false } },
+    })
+    expect(await cli('show', id)).toBe(0)
+    expect(await cli('stats', id, '--days', '7')).toBe(0)
+    expect(JSON.parse(out.at(-1)!)).toEqual({ days: 7, connections: [], errors: [] })
+    expect(await cli('set', id, '--origin', 'https://bad.example/path')).toBe(1)
+    expect(out.at(-1)).toContain('not an origin pattern')
+    expect(await cli('delete', id)).toBe(0)
+    expect(await cli('show', id)).toBe(1)
+    expect(await cli('create')).toBe(2)
+    expect(await cli('frobnicate', id)).toBe(2)
   })
 })
