@@ -20,5 +20,10 @@ export const apiService = defineService({
     const config = resolveConfig({ ...ctx.config, chains: chainsOf(ctx), solanaChains: solanaChainsOf(ctx) })
     return startApi({ store: ctx.need('store').store, prepared: true, config })
   },
-  describe: (api) => [`API ${api.url}`, `OpenAPI ${api.url}/openapi.json`],
+  describe: (api) => [
+    `API ${api.url}`,
+    `OpenAPI ${api.url}/openapi.json`,
+    // The operator's console exists only with a token (FOYER_OPERATOR_TOKEN); the token itself is never printed.
+    ...(api.config.operatorToken ? [`dashboard ${api.url}/admin`] : []),
+  ],
 })
