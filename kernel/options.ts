@@ -76,6 +76,8 @@ export interface HostOptions {
    * as the product routes them to other hosts; unset fields keep the usual ones.
    */
   restrictedRegionEndpoints?: { apiUrl?: string; relayUrl?: string; secureSiteUrl?: string }
+  /** CAIP-2 id of the network to start on (one of the host's networks; otherwise the first, and APKT001). */
+  defaultNetwork?: string
   /** Offer the "What is a wallet?" guide on Connect (SPEC §9 wallet guide, default: true). */
   enableWalletGuide?: boolean
 }

@@ -49,12 +49,9 @@ export function detectMobile(): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(ua)
 }
 
-// A default network outside `networks` is a host mistake worth saying out loud; the first network is used instead.
+// A default network outside `networks` falls back to the first one; the project plugin raises APKT001 for it.
 function defaultNetworkOf(o: FoyerOptions): string | undefined {
-  if (!o.defaultNetwork) return undefined
-  if ((o.networks ?? []).some((n) => n.caipNetworkId === o.defaultNetwork)) return o.defaultNetwork
-  console.warn(`[foyer] defaultNetwork "${o.defaultNetwork}" is not in \`networks\`; using the first network.`)
-  return undefined
+  return (o.networks ?? []).some((n) => n.caipNetworkId === o.defaultNetwork) ? o.defaultNetwork : undefined
 }
 
 /** SPEC §9 restricted time zones (upper-cased), as the product lists them. */

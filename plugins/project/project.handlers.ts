@@ -51,6 +51,10 @@ async function init({ options, analytics, origin }: InitDeps, ctx: HandlerContex
       sdkVersion: options.sdkVersion ?? null,
     },
   })
+  // SPEC §8 APKT001: the host asked to start on a network it did not configure (the first one is used instead).
+  const wanted = options.defaultNetwork
+  if (wanted && !config.networks.some((n) => n.caipNetworkId === wanted))
+    void ctx.request('alert/show', { alert: 'networkNotFound', detail: `(defaultNetwork "${wanted}")` })
   const cache = createTtlCache<unknown>(ctx.storage, CacheKey, ProjectCacheMs, ctx.clock)
   const base = `${options.apiUrl ?? ''}|${config.projectId}`
   const load = async (what: 'config' | 'origins') => {

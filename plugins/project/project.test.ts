@@ -84,6 +84,16 @@ describe('project/init', () => {
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([EVENTS, CONFIG, ORIGINS])
   })
 
+  it('a defaultNetwork outside the networks: APKT001 (network not found)', async () => {
+    const { k, error } = setup({ options: { defaultNetwork: 'eip155:999' } })
+    const shown: string[] = []
+    k.on('alert/shown', (e) => shown.push(e.payload.code ?? ''))
+    await k.request('project/init')
+    await until(() => shown.length > 0)
+    expect(shown).toEqual(['APKT001'])
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('eip155:999'))
+  })
+
   it('runs once however often it is asked', async () => {
     const { k, paths } = setup({})
     await Promise.all([k.request('project/init'), k.request('project/init')])

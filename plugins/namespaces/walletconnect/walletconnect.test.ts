@@ -146,6 +146,29 @@ describe('WalletConnect pairing', () => {
     })
   })
 
+  it('matches provider errors to SPEC §8 alerts, each shown once (an invalid key → APKT007, a JWT not yet valid → APKT006)', async () => {
+    const shown: string[] = []
+    const { wc, pairs } = fakeConnector()
+    const { k } = kernel(wc)
+    k.on('alert/shown', (e) => shown.push(e.payload.code ?? ''))
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (const message of [
+      'Unauthorized: invalid key',
+      'Unauthorized: invalid key',
+      'JWT validation error: JWT Token is not yet valid',
+      'Unauthorized: origin not allowed',
+      'socket hang up',
+    ]) {
+      const done = k.request('walletConnect/connect', {}).catch((e: Error) => e)
+      await flush()
+      pairs.at(-1)!.reject(new Error(message))
+      expect(String(await done)).toContain(message)
+    }
+    await flush()
+    spy.mockRestore()
+    expect(shown).toEqual(['APKT007', 'APKT006', 'APKT002'])
+  })
+
   it('stops renewing once cancelled', async () => {
     const { wc, pairs } = fakeConnector()
     const { k, clock } = kernel(wc)
