@@ -11,7 +11,7 @@ const CONFIG = `GET /v1/projects/${PID}/config`
 const ORIGINS = `GET /v1/projects/${PID}/origins`
 const EVENTS = 'POST /e'
 
-let kernels: TestKernel[] = []
+const kernels: TestKernel[] = []
 afterEach(() => {
   for (const k of kernels.splice(0)) k.dispose()
   vi.restoreAllMocks()
