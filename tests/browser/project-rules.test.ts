@@ -2,15 +2,17 @@
 // admin API, the origin allowlist (a page on a host name outside it), the requests of a page load (and none with
 // `telemetry: false`), and the operator's dashboard charting the demo's connections.
 import { mkdirSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserFixture } from './fixture.js'
 
 const token = 'browser-test-operator-token-0001'
+const demoProjectId = 'f0e1d2c3b4a5968778695a4b3c2d1e0f'
 const stack = browserFixture({
   services: ['api', 'chains'],
   chains: [1],
-  config: { operatorToken: token },
+  // Only projects the operator created (or configured) are served: others answer 404.
+  config: { operatorToken: token, requireKnownProjects: true, demoProjectId },
   // An outside host name for the origin check, resolved to this machine.
   chromiumArgs: ['--host-resolver-rules=MAP shop.outside.test 127.0.0.1'],
 })
@@ -41,6 +43,10 @@ async function open(url: string): Promise<{ page: Page; requests: URL[]; logs: s
   return { page, requests, logs, statuses }
 }
 
+beforeAll(async () => {
+  await createProject({ id: demoProjectId, name: 'Demo' })
+})
+
 const apiCalls = (requests: URL[]) => requests.filter((u) => u.origin === new URL(api()).origin)
 
 describe('project rules in the browser', () => {
@@ -69,6 +75,15 @@ describe('project rules in the browser', () => {
     // basic mode turns every remote feature off and asks the server for no config at all.
     expect(apiCalls(b.requests).filter((u) => u.pathname.startsWith('/v1/projects/'))).toEqual([])
     await b.page.context().close()
+  })
+
+  it('a project id the server does not know: APKT007 (invalid project id), local settings apply', async () => {
+    const demo = await stack.startDemo({ projectId: '0123456789abcdef0123456789abcdef' })
+    const { page, logs } = await open(demo.url)
+    await expect.poll(() => logs.join('\n')).toContain('APKT007')
+    await page.getByTestId('connect-button').first().click()
+    await expect.poll(() => page.getByTestId('alert-message').getAttribute('data-code')).toBe('APKT007')
+    await page.context().close()
   })
 
   it('a page outside the allowlist shows origin-not-allowed and cannot start email login', async () => {
