@@ -5,6 +5,7 @@ import { emailManifest } from './email/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
 import { projectManifest } from './project/manifest.js'
+import { swapManifest } from './swap/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
 
 /** Manifests of the plugins Foyer ships, loaded on first use of one of their views or requests. */
@@ -12,6 +13,7 @@ export const builtinManifests: readonly PluginManifest[] = [
   networksManifest,
   walletsManifest,
   namespacesManifest,
+  swapManifest,
   authManifest,
   emailManifest,
   projectManifest,

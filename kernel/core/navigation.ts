@@ -62,10 +62,11 @@ export function navigationPlugin() {
         if (o.namespace && !ctx.getState().config.namespaces.includes(o.namespace)) {
           throw FoyerError.of('adapterNotFound', { reason: o.namespace, category: 'CONFIGURATION' })
         }
+        const data = o.data ?? o.arguments
         ctx.emit('modal/opened', {
           ...(o.view ? { view: o.view } : {}),
           ...(o.namespace ? { namespace: o.namespace } : {}),
-          ...(o.data !== undefined ? { data: o.data } : {}),
+          ...(data !== undefined ? { data } : {}),
         })
       },
       'modal/close': (_i, ctx) => close(ctx),

@@ -20,6 +20,8 @@ export interface OpenOptions {
   view?: string
   namespace?: string
   data?: unknown
+  /** AppKit's name for `data` (e.g. `{ fromToken, toToken, amount }` for Swap): the opened view's data. */
+  arguments?: unknown
 }
 
 declare module '../types.js' {

@@ -10,6 +10,8 @@ import { walletsOpenApi } from '../openapi/wallets.js'
 import { analyticsRoutes } from './analytics.js'
 import { balancesOpenApi } from '../openapi/balances.js'
 import { balancesRoutes } from './balances.js'
+import { convertOpenApi } from '../openapi/convert.js'
+import { convertRoutes } from './convert.js'
 import { identityOpenApi } from '../openapi/identity.js'
 import { identityRoutes } from './identity.js'
 import { namesOpenApi } from '../openapi/names.js'
@@ -34,5 +36,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   { name: 'balances', routes: balancesRoutes, openapi: balancesOpenApi },
   { name: 'transactions', routes: transactionsRoutes, openapi: transactionsOpenApi },
   { name: 'rpc', routes: rpcRoutes, openapi: rpcOpenApi },
+  { name: 'convert', routes: convertRoutes, openapi: convertOpenApi },
   { name: 'admin', routes: adminRoutes, openapi: adminOpenApi },
 ]
