@@ -1,5 +1,5 @@
 // Project rules against the project's own server: remote features from a project the operator created through the
-// admin API, the origin allowlist (a page on a host name outside it), the requests of a page load (and none with
+// admin API (Connect and Account lose email and Swap), the origin allowlist (a page on a host name outside it), the requests of a page load (and none with
 // `telemetry: false`), and the operator's dashboard charting the demo's connections.
 import { mkdirSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -50,7 +50,7 @@ beforeAll(async () => {
 const apiCalls = (requests: URL[]) => requests.filter((u) => u.origin === new URL(api()).origin)
 
 describe('project rules in the browser', () => {
-  it("the server's project config turns off swaps and email: Connect loses email and the warning lists them", async () => {
+  it("the server's project config turns off swaps and email: Connect loses email, Account loses Swap, the warning lists both", async () => {
     const projectId = await createProject({
       name: 'No email',
       features: { swaps: { isEnabled: false }, email: { isEnabled: false } },
@@ -66,6 +66,12 @@ describe('project rules in the browser', () => {
     await page.getByTestId('connect-wallets').waitFor()
     expect(await page.getByTestId('connect-method-email').count()).toBe(0)
     expect(await page.getByTestId('alert-message').textContent()).toContain('"features.email"')
+    // Connected, the Account view offers no Swap action.
+    await page.getByTestId('wallet-selector-dev.foyer.wallet').click()
+    await page.getByTestId('account-button').first().click()
+    await page.getByTestId('foyer-view-Account').waitFor()
+    await page.getByTestId('account-address').waitFor()
+    expect(await page.getByTestId('account-action-swaps').count()).toBe(0)
     await page.context().close()
 
     const basic = await stack.startDemo({ projectId, options: { basic: true } })
@@ -144,6 +150,11 @@ describe('project rules in the browser', () => {
       await page.getByTestId('connect-button').first().click()
       await page.getByTestId('wallet-selector-dev.foyer.wallet').click()
       await page.getByTestId('account-button').first().waitFor()
+      // The demo's project leaves swaps on: the Account view offers the Swap action.
+      if (i === 0) {
+        await page.getByTestId('account-button').first().click()
+        await page.getByTestId('account-action-swaps').waitFor()
+      }
       await page.context().close()
     }
     const context = await stack.browser.newContext({ viewport: { width: 1100, height: 1300 } })
