@@ -2,15 +2,9 @@
 // email and social login need, analytics and error reports to the operator's own server, and the legal consent.
 import { definePlugin, type PluginDefinition, type ProjectState } from '../../kernel/index.js'
 import { createAnalytics, type Analytics } from './analytics.js'
-import { initHandler } from './project.handlers.js'
+import { initHandler, type ProjectSeams } from './project.handlers.js'
 import { projectSlice } from './project.state.js'
 import { trackKernelFacts } from './tracking.js'
-
-/** Test seams of the project plugin: the page's origin and address. */
-export interface ProjectSeams {
-  origin?: string
-  location?: { href: string; hostname: string }
-}
 
 /** Creates the project plugin (one per kernel). */
 export function createProjectPlugin(seams: ProjectSeams = {}): PluginDefinition<ProjectState> {

@@ -27,6 +27,12 @@ function failureAlert(error: unknown): ShowAlertInput | undefined {
   return undefined
 }
 
+/** Test seams of the project plugin: the page's origin and address. */
+export interface ProjectSeams {
+  origin?: string
+  location?: { href: string; hostname: string }
+}
+
 /** What one kernel's initialization needs. */
 export interface InitDeps {
   options: Readonly<HostOptions>
