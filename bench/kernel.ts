@@ -1,5 +1,6 @@
 // Kernel throughput and memory: 1,000,000 events through kernel.emit with a select() subscribed by an effect, so
-// each event is emitted, reduced (immer), logged (bounded ring) and pushed through the signal graph.
+// each event is emitted, reduced (on a copy of the small slice: kernel/drafts.ts), logged (bounded ring) and pushed
+// through the signal graph.
 // Run: node --expose-gc --import tsx bench/kernel.ts   (exits 1 below 200,000 events/s or on >10% heap growth)
 import { effect } from '@preact/signals-core'
 import {

@@ -31,6 +31,7 @@ describe('public surface', () => {
         "UserRejectedError",
         "WalletErrorCodes",
         "WalletFeatureOrder",
+        "accountProfile",
         "activeCaipAddress",
         "activeNetwork",
         "addressOf",

@@ -92,9 +92,17 @@ export type {
   WalletCapabilities,
 } from './core/wallet.js'
 export type { AuthAccount, AuthAccountType, AuthState, AuthUser } from './core/auth.js'
+export type { ResolvedName } from './core/names.js'
 export { corePlugins } from './core/index.js'
 export type { CoreOptions } from './core/index.js'
-export { isConnected, isConnecting, activeCaipAddress, activeNetwork, startNetwork } from './core/account.js'
+export {
+  isConnected,
+  isConnecting,
+  accountProfile,
+  activeCaipAddress,
+  activeNetwork,
+  startNetwork,
+} from './core/account.js'
 export { connectorById, hasInjectedWallet } from './core/connectors.js'
 export type { ConnectorInfo, ConnectorType, ConnectorsState } from './core/connectors.js'
 export { FeatureDefaults, RemoteFeatureIds, isFeatureEnabled } from './core/features.js'
@@ -116,7 +124,13 @@ export type { RequestStatus, RequestsState } from './core/requests.js'
 export { manifestDrift } from './catalog.js'
 export type { CatalogEntry } from './catalog.js'
 export { findNonSerializable } from './serializable.js'
-export type { AccountState, ChainNamespace, NamespaceConnection, NamespaceStatus } from './core/account.js'
+export type {
+  AccountProfile,
+  AccountState,
+  ChainNamespace,
+  NamespaceConnection,
+  NamespaceStatus,
+} from './core/account.js'
 export type { ConfigState, NetworkInfo } from './core/config.js'
 export { ShakeMs } from './core/modal.js'
 export type { ModalState } from './core/modal.js'

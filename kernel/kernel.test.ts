@@ -11,6 +11,14 @@ import {
   type PluginManifest,
 } from './index.js'
 import { createTestKernel, emitRaw, flush, recordEvents, requestRaw } from './testing/test-kernel.js'
+import { LargeSliceNodes } from './drafts.js'
+import { produce as immerProduce } from './immer.js'
+
+// Immer's produce, watched: the kernel switches to it once a slice grows large.
+vi.mock('./immer.js', async (original) => {
+  const m = await original<typeof import('./immer.js')>()
+  return { produce: vi.fn(m.produce) }
+})
 
 const kernels: Kernel[] = []
 const track = <K extends Kernel>(k: K): K => {
@@ -119,6 +127,36 @@ describe('emit, reduce, signals', () => {
     // a reducer that changes nothing keeps the whole state
     emitRaw(k, 'test/noop', {})
     expect(k.getState()).toBe(after)
+  })
+
+  it('reduces on a plain copy, and on immer once a slice grows past LargeSliceNodes objects', async () => {
+    const listPlugin = definePlugin<{ items: Array<{ n: number }> }>({
+      id: 'list',
+      state: {
+        init: () => ({ items: [] }),
+        on: {
+          ['test/added' as never]: (s: { items: Array<{ n: number }> }, p: { count: number }) => {
+            for (let i = 0; i < p.count; i++) s.items.push({ n: s.items.length })
+          },
+        },
+      },
+    })
+    const k = track(createTestKernel({ plugins: [listPlugin] }))
+    const items = () => (k.getState() as unknown as { list: { items: Array<{ n: number }> } }).list.items
+    vi.mocked(immerProduce).mockClear()
+    emitRaw(k, 'test/added', { count: 10 })
+    emitRaw(k, 'test/added', { count: LargeSliceNodes })
+    // The first event on a large slice still runs on a copy and sends for immer.
+    emitRaw(k, 'test/added', { count: 1 })
+    expect(items()).toHaveLength(LargeSliceNodes + 11)
+    expect(immerProduce).not.toHaveBeenCalled()
+    await new Promise((r) => setTimeout(r, 0))
+    const before = items()
+    emitRaw(k, 'test/added', { count: 1 })
+    expect(immerProduce).toHaveBeenCalled()
+    expect(items()).toHaveLength(LargeSliceNodes + 12)
+    expect(items()[0]).toBe(before[0])
+    expect(items().at(-1)).toEqual({ n: LargeSliceNodes + 11 })
   })
 
   it('kernel.on and onAny deliver events outward and unsubscribe', () => {
@@ -332,6 +370,38 @@ describe('lazy plugins', () => {
     expect(seen.map((e) => e.type)).toEqual(['plugin/loaded'])
     emitRaw(k, 'test/incremented', { by: 1 })
     expect((k.getState() as unknown as Record<string, { n: number }>).lazy.n).toBe(1)
+  })
+
+  it("prefetchView downloads a plugin's code without running it; the load that follows reuses the download", async () => {
+    const load = vi.fn()
+    const k = track(createTestKernel({ plugins: [lazy(load)] }))
+    const seen = recordEvents(k)
+    k.prefetchView('LazyView')
+    k.prefetchView('LazyView')
+    expect(load).toHaveBeenCalledTimes(1)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(k.getView('LazyView')).toBeUndefined()
+    expect(seen).toEqual([])
+    await k.ensureView('LazyView')
+    expect(k.getView('LazyView')).toBeDefined()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed download is tried again by the next load', async () => {
+    let attempts = 0
+    const flaky: PluginManifest = {
+      id: 'flaky',
+      views: { FlakyView: {} },
+      load: async () => {
+        if (++attempts === 1) throw new Error('network down')
+        return definePlugin({ id: 'flaky', views: { FlakyView: { component: 'flaky' } } })
+      },
+    }
+    const k = track(createTestKernel({ plugins: [flaky] }))
+    k.prefetchView('FlakyView')
+    await expect(k.ensureView('FlakyView')).rejects.toThrow('network down')
+    await expect(k.ensureView('FlakyView')).resolves.toEqual({ component: 'flaky' })
+    expect(attempts).toBe(2)
   })
 
   it('ensureView of an unknown view resolves undefined', async () => {

@@ -9,12 +9,14 @@ import { createHttp, type HttpClient } from './http.js'
 import { invariant } from './invariant.js'
 import { createEventLog, type LogSnapshot } from './log.js'
 import { createCatalog, manifestDrift, type CatalogEntry } from './catalog.js'
+import { loadImmer } from './drafts.js'
 import { reduceRequestStatus } from './core/requests.js'
 import {
   isManifest,
   type ExtensionPoint,
   type PluginDefinition,
   type PluginEntry,
+  type PluginManifest,
   type ViewMeta,
   type ViewSpec,
 } from './plugin.js'
@@ -61,6 +63,8 @@ export interface Kernel {
   /** What the shell may show of a view before its code loads (title, footer, back button). */
   viewMeta(id: string): ViewMeta | undefined
   ensureView(id: string): Promise<ViewSpec | undefined>
+  /** Starts downloading the code of view `id`'s plugin without running it (the visitor's intent: hover, focus). */
+  prefetchView(id: string): void
   /** Every view id known now, loaded or promised by a manifest (reactive). */
   viewIds(): string[]
   /** True once the code of view `id` is loaded (it renders without waiting). */
@@ -93,6 +97,19 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
   // Production builds fold DevelopmentBuild to false, so the checks below (and their code) are gone there.
   const dev = DevelopmentBuild && (opts.dev ?? true)
   const loading = new Map<string, Promise<void>>()
+  // One import per plugin: a prefetch started at the visitor's intent is the same download a later load awaits.
+  const imports = new Map<string, Promise<PluginDefinition>>()
+  const importPlugin = (manifest: PluginManifest): Promise<PluginDefinition> => {
+    let pending = imports.get(manifest.id)
+    if (!pending) {
+      pending = manifest.load().then((mod) => ('default' in mod ? mod.default : mod))
+      // A failed download may succeed later (a flaky network): forget it, so the next load tries again.
+      pending.catch(() => imports.delete(manifest.id))
+      imports.set(manifest.id, pending)
+    }
+    return pending
+  }
+  let immer: Promise<void> | undefined
   let seq = 0
   let reqSeq = 0
   let ready = false
@@ -105,6 +122,12 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
     hasRequest: (n) => kernel.hasRequest(n),
     report: (e) => kernel.reportError(e),
     post: reduceRequestStatus,
+    largeSlice: () => {
+      // Until immer arrives, the copy keeps working; a failed download is tried again at the next large slice.
+      immer ??= loadImmer().then(registry.useImmer, () => {
+        immer = undefined
+      })
+    },
     viewMeta: (id) => catalog.viewMeta(id),
   })
   let initial = root.peek()
@@ -192,10 +215,8 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
       if (pending) return pending
       const manifest = catalog.get(id)
       invariant(manifest, `unknown plugin "${id}"`)
-      const promise = manifest
-        .load()
-        .then(async (mod) => {
-          const def = 'default' in mod ? mod.default : mod
+      const promise = importPlugin(manifest)
+        .then(async (def) => {
           // A manifest that drifted from its plugin would offer views and requests that never arrive.
           const drift = dev ? manifestDrift(manifest, def) : []
           invariant(!drift.length, `plugin "${id}" does not match its manifest: ${drift.join('; ')}`)
@@ -213,6 +234,10 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
       const owner = catalog.ownerOfView(id)
       if (owner) await kernel.load(owner.id)
       return registry.view(id)
+    },
+    prefetchView(id) {
+      const owner = catalog.ownerOfView(id)
+      if (owner && !registry.has(owner.id)) importPlugin(owner).catch(() => undefined)
     },
     viewIds: () => [...new Set([...registry.viewIds(), ...catalog.viewIds()])],
     isViewLoaded: (id) => !!registry.view(id),

@@ -1,8 +1,8 @@
 // What plugins registered: slices and their reducers, request handlers, views, reactions and teardowns.
 import { signal } from '@preact/signals-core'
-import { produce } from 'immer'
 import type { Emitter } from 'mitt'
 import type { Clock, TimerHandle } from './clock.js'
+import { produceByCopy, type Produce } from './drafts.js'
 import { invariant } from './invariant.js'
 import type { PluginContext, PluginDefinition, Reaction, ViewMeta, ViewSpec } from './plugin.js'
 import type { FoyerEvent, KernelState } from './types.js'
@@ -28,6 +28,8 @@ interface Deps {
   report(error: unknown): void
   /** Runs after the slice reducers for every event (the kernel's request-status bookkeeping). */
   post?(state: KernelState, event: FoyerEvent<string>): KernelState
+  /** A reducer copied a slice past `LargeSliceNodes` objects (the kernel then loads immer). */
+  largeSlice?(): void
 }
 
 /** The kernel's book of registrations; internal. */
@@ -43,6 +45,7 @@ export function createRegistry(deps: Deps) {
   const viewsVersion = signal(0)
   const timers = new Set<TimerHandle>()
   const meta = (id: string): ViewMeta => deps.viewMeta?.(id) ?? {}
+  let produce: Produce = (base, recipe) => produceByCopy(base, recipe, deps.largeSlice)
 
   const runReaction = (r: Reaction, event: FoyerEvent<string>) => {
     const state = deps.getState()
@@ -78,8 +81,8 @@ export function createRegistry(deps: Deps) {
     }
     const list = reducers.get(event.type)
     if (!list) return state
-    // One immer draft per listening slice, not per root: cheaper on the hot path, and reading other slices through
-    // `root` creates no drafts. Later reducers see earlier ones' results; unchanged slices keep their identity.
+    // One draft per listening slice, not per root: cheaper on the hot path, and reading other slices through `root`
+    // creates no drafts. Later reducers see earlier ones' results; unchanged slices keep their identity.
     let next = state as unknown as Record<string, unknown>
     for (const [id, fn] of list) {
       const slice = next[id]
@@ -102,6 +105,11 @@ export function createRegistry(deps: Deps) {
     view: (id: string) => (void viewsVersion.value, views.get(id)),
     viewIds: () => (void viewsVersion.value, [...views.keys()]),
     definitions: () => [...plugins.values()].map((p) => p.def),
+
+    /** Reducers run on immer's drafts from now on (drafts.ts says when). */
+    useImmer(p: Produce) {
+      produce = p
+    },
 
     reduce(state: KernelState, event: FoyerEvent<string>): KernelState {
       const reduced = reduceSlices(state, event)

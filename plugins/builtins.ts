@@ -2,6 +2,7 @@
 import type { PluginManifest } from '../kernel/index.js'
 import { authManifest } from './auth/manifest.js'
 import { emailManifest } from './email/manifest.js'
+import { namesManifest } from './names/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
 import { projectManifest } from './project/manifest.js'
@@ -13,6 +14,7 @@ export const builtinManifests: readonly PluginManifest[] = [
   networksManifest,
   walletsManifest,
   namespacesManifest,
+  namesManifest,
   swapManifest,
   authManifest,
   emailManifest,

@@ -54,7 +54,12 @@ describe('startStack', () => {
     ).json()) as { data: unknown[] }
     expect(history.data).toHaveLength(7)
     const dev = privateKeyToAccount(DEV_WALLET_PRIVATE_KEY)
-    const message = JSON.stringify({ name: 'devwallet', attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+    const message = JSON.stringify({
+      name: 'devwallet',
+      attributes: {},
+      coinType: 60,
+      timestamp: Math.floor(Date.now() / 1000),
+    })
     const reg = await fetch(`${s.api.url}/v1/names`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

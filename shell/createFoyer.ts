@@ -6,6 +6,8 @@ import {
   createHttp,
   createKernel,
   createStorage,
+  currentView,
+  resolveOpenView,
   systemClock,
   type FoyerEvent,
   type Kernel,
@@ -17,6 +19,7 @@ import {
 } from '../kernel/index.js'
 import { createMounter } from './mounter.js'
 import { pluginOptions, regionalOptions, SdkVersion, toConfig, type FoyerOptions } from './options.js'
+import { firstViews } from './prefetch.js'
 import { shellViewsPlugin } from './views/index.js'
 
 /** A running Foyer instance. */
@@ -25,6 +28,8 @@ export interface Foyer {
   readonly options: Readonly<FoyerOptions>
   /** Opens the modal (SPEC §2 open rules); resolves once it is rendered. */
   open(options?: OpenOptions): Promise<void>
+  /** Starts downloading what `open(options)` will show, without running it: call it at the visitor's intent. */
+  prefetch(options?: OpenOptions): void
   /** Requests closing; resolves false when closing is refused (the modal shakes). */
   close(): Promise<boolean>
   getState(): KernelState
@@ -90,9 +95,20 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
   // SPEC §5: the alert also writes the problem to the console, debug or not.
   if (!config.projectId) void kernel.request('alert/show', { alert: 'projectIdMissing' })
 
-  const mounter = createMounter(kernel, async () => (await import('./modal/mount.js')).mountModal.bind(null, foyer))
+  const loadModal = () => import('./modal/mount.js')
+  const mounter = createMounter(kernel, async () => (await loadModal()).mountModal.bind(null, foyer))
   const hostElement = createHostElement(options)
   const detachHost = hostElement ? mounter.attach(hostElement, !!options.embedded) : undefined
+  // Once the modal opens, the plugins of the views it shows at once load beside the modal chunk, not after its first
+  // render: the wallet list arrives with the Connect view instead of a round trip later.
+  const opened = kernel.select((s) => s.modal.open)
+  const warm = () => {
+    // A failure shows (and is reported) where the view renders.
+    for (const id of firstViews(kernel, currentView(kernel.getState()))) kernel.ensureView(id).catch(() => undefined)
+  }
+  const stopWarming = effect(() => {
+    if (opened.value) untracked(warm)
+  })
 
   const foyer: Foyer = {
     kernel,
@@ -100,6 +116,10 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
     async open(o) {
       await kernel.request('modal/open', o)
       await mounter.ready()
+    },
+    prefetch(o) {
+      loadModal().catch(() => undefined)
+      for (const id of firstViews(kernel, resolveOpenView(kernel.getState(), o ?? {}))) kernel.prefetchView(id)
     },
     close: () => kernel.request('modal/close'),
     getState: () => kernel.getState(),
@@ -126,6 +146,7 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
     },
     attach: (element) => mounter.attach(element, false),
     destroy() {
+      stopWarming()
       mounter.dispose()
       detachHost?.()
       hostElement?.remove()

@@ -14,7 +14,7 @@ const openModal = async (foyer: ReturnType<typeof testFoyer>, view?: string) => 
 }
 
 describe('modal', () => {
-  it('opens from the ConnectButton on Connect, with header and legal footer; only SPEC §4 requests follow', async () => {
+  it('opens from the ConnectButton on Connect, with header and legal footer; only SPEC §4 requests and the Connect list follow', async () => {
     const foyer = testFoyer()
     await render(
       <FoyerProvider foyer={foyer}>
@@ -33,8 +33,12 @@ describe('modal', () => {
     expect(byTestId('foyer-header-back')).toBeUndefined()
     expect(byTestId('legal-terms-link')!.getAttribute('href')).toBe('https://example.com/terms')
     expect(byTestId('legal-privacy-link')!.getAttribute('rel')).toContain('noopener')
-    // Opening is the visitor's first intent: the project config, origin check and INITIALIZE may start, nothing else.
-    for (const url of foyer.fetches) expect(url).toMatch(/\/(v1\/projects\/test-project\/(config|origins)|e)\?/)
+    // Opening loads the Connect list's plugin at once (issue 19), which asks the registry for the listed wallets
+    // (SPEC §9, issue 8); opening is also the visitor's first intent, so the project config, origin check and INITIALIZE
+    // may start. Nothing else goes out.
+    await waitFor(() => foyer.fetches.some((u) => new URL(u).pathname === '/v1/wallets'))
+    for (const url of foyer.fetches)
+      expect(new URL(url).pathname).toMatch(/^\/(v1\/wallets|v1\/projects\/test-project\/(config|origins)|e)$/)
   })
 
   it('push shows back; back pops; close resets to Connect', async () => {

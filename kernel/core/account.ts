@@ -17,6 +17,15 @@ export interface NamespaceConnection {
   connectorId?: string
 }
 
+/** SPEC §3 "profile name and image" of a connected address, as a name-service plugin found them. */
+export interface AccountProfile {
+  namespace: ChainNamespace
+  /** Lower-case address the profile belongs to. */
+  address: string
+  name?: string
+  image?: string
+}
+
 /** The `account` slice. */
 export interface AccountState {
   namespaces: Record<string, NamespaceConnection>
@@ -26,6 +35,8 @@ export interface AccountState {
   /** Sign-in (SIWX) facts the close rule needs. */
   sessionRequired: boolean
   sessionCount: number
+  /** Name and avatar of the connected address (SPEC §3), filled by a name-service plugin. */
+  profile?: AccountProfile
 }
 
 declare module '../types.js' {
@@ -42,6 +53,10 @@ declare module '../types.js' {
     'network/switched': { caipNetworkId: string }
     'siwx/requirementChanged': { required: boolean }
     'siwx/sessionsChanged': { count: number }
+    /** The name and avatar of an address were looked up (null: it has none, or none is looked up there). */
+    'identity/resolved': { namespace: ChainNamespace; address: string; name: string | null; image: string | null }
+    /** An identity lookup failed on `caipNetworkId` (SPEC §8: the profile image goes, except on chain 1). */
+    'identity/lookupFailed': { namespace: ChainNamespace; address: string; caipNetworkId: string }
   }
 }
 
@@ -78,6 +93,12 @@ export function activeCaipAddress(state: { account: AccountState }): string | un
   return c?.status === 'connected' ? c.caipAddress : undefined
 }
 
+/** The profile of the active account, when one was found for exactly that address. */
+export function accountProfile(state: { account: AccountState }): AccountProfile | undefined {
+  const p = state.account.profile
+  return p && activeCaipAddress(state)?.toLowerCase().endsWith(`:${p.address}`) ? p : undefined
+}
+
 /** The kernel-owned `account` slice; it starts on {@link startNetwork} and remembers the network chosen last. */
 export const accountPlugin = definePlugin({
   id: 'account',
@@ -109,6 +130,7 @@ export const accountPlugin = definePlugin({
       },
       'wallet/disconnected': (s, p) => {
         s.namespaces[p.namespace] = { status: 'disconnected' }
+        if (s.profile?.namespace === p.namespace) delete s.profile
         if (s.activeNamespace === p.namespace) {
           const other = Object.entries(s.namespaces).find(([, c]) => c.status === 'connected')
           if (other) s.activeNamespace = other[0]
@@ -126,6 +148,14 @@ export const accountPlugin = definePlugin({
       },
       'siwx/sessionsChanged': (s, p) => {
         s.sessionCount = p.count
+      },
+      'identity/resolved': (s, { namespace, address, name, image }) => {
+        s.profile = { namespace, address: address.toLowerCase() }
+        if (name) s.profile.name = name
+        if (image) s.profile.image = image
+      },
+      'identity/lookupFailed': (s, p) => {
+        if (s.profile?.address === p.address.toLowerCase() && p.caipNetworkId !== 'eip155:1') delete s.profile.image
       },
     },
   },

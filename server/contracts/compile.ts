@@ -35,28 +35,39 @@ export interface CompiledContract {
 
 /** Where the TestToken Solidity source lives. */
 export const TEST_TOKEN_SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'TestToken.sol')
-let memo: Promise<CompiledContract> | undefined
 
 /** Returns TestToken's creation bytecode, compiling it on first use. */
 export function compileTestToken(): Promise<CompiledContract> {
-  memo ??= compileCached().catch((err) => {
-    memo = undefined
-    throw err
-  })
-  return memo
+  return compileContract('TestToken.sol', 'TestToken')
 }
 
-async function compileCached(): Promise<CompiledContract> {
-  const source = await readFile(TEST_TOKEN_SOURCE, 'utf8')
+const memo = new Map<string, Promise<CompiledContract>>()
+
+/** Returns the creation bytecode of `contract` from the file `file` of this folder, compiling it on first use. */
+export function compileContract(file: string, contract: string): Promise<CompiledContract> {
+  const id = `${file}:${contract}`
+  let pending = memo.get(id)
+  if (!pending) {
+    pending = compileCached(file, contract).catch((err) => {
+      memo.delete(id)
+      throw err
+    })
+    memo.set(id, pending)
+  }
+  return pending
+}
+
+async function compileCached(file: string, contract: string): Promise<CompiledContract> {
+  const source = await readFile(join(dirname(fileURLToPath(import.meta.url)), file), 'utf8')
   const key = createHash('sha256').update(SOLC_VERSION).update('\0').update(source).digest('hex').slice(0, 24)
-  const cacheFile = join(tmpdir(), 'foyer-solc-cache', `TestToken-${key}.json`)
+  const cacheFile = join(tmpdir(), 'foyer-solc-cache', `${contract}-${key}.json`)
   try {
     const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as CompiledContract
     if (typeof cached.bytecode === 'string' && cached.bytecode.startsWith('0x')) return cached
   } catch {
     // no cache yet, or a corrupt one: compile again
   }
-  const compiled = await compileWithSolc(source)
+  const compiled = await compileWithSolc(source, file, contract)
   await mkdir(dirname(cacheFile), { recursive: true })
   // write-then-rename so parallel test workers never read a half-written file
   const tmp = `${cacheFile}.${process.pid}.tmp`
@@ -70,8 +81,12 @@ interface SolcOutput {
   contracts?: Record<string, Record<string, { evm: { bytecode: { object: string } } }>>
 }
 
-/** Compiles TestToken.sol's source with solc, bypassing every cache. */
-export async function compileWithSolc(source: string): Promise<CompiledContract> {
+/** Compiles `contract` of a Solidity source (default TestToken.sol) with solc, bypassing every cache. */
+export async function compileWithSolc(
+  source: string,
+  file = 'TestToken.sol',
+  contract = 'TestToken',
+): Promise<CompiledContract> {
   // solc is a 9 MB emscripten module: load it only on a cache miss
   const solc = (await import('solc')).default
   if (!String(solc.version()).startsWith(SOLC_VERSION)) {
@@ -79,7 +94,7 @@ export async function compileWithSolc(source: string): Promise<CompiledContract>
   }
   const input = {
     language: 'Solidity',
-    sources: { 'TestToken.sol': { content: source } },
+    sources: { [file]: { content: source } },
     settings: {
       optimizer: { enabled: true, runs: 200 },
       outputSelection: { '*': { '*': ['evm.bytecode.object'] } },
@@ -88,7 +103,7 @@ export async function compileWithSolc(source: string): Promise<CompiledContract>
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (errors.length > 0) throw new Error(`solc: ${errors.map((e) => e.formattedMessage).join('\n')}`)
-  const object = output.contracts?.['TestToken.sol']?.['TestToken']?.evm.bytecode.object
-  if (!object) throw new Error('solc: TestToken bytecode missing from output')
+  const object = output.contracts?.[file]?.[contract]?.evm.bytecode.object
+  if (!object) throw new Error(`solc: ${contract} bytecode missing from output`)
   return { bytecode: `0x${object}` }
 }

@@ -52,6 +52,8 @@ describe.skipIf(!DATABASE_URL)(`indexer and names on PostgreSQL${skip}`, () => {
       coinType: 60,
       address: wallet.address,
       attributes: { avatar: 'a' },
+      signedAt: 100,
+      digest: 'pg-1',
     })
     expect(created.kind).toBe('created')
     const updated = await registerName(store, {
@@ -59,14 +61,22 @@ describe.skipIf(!DATABASE_URL)(`indexer and names on PostgreSQL${skip}`, () => {
       coinType: 0x80002105,
       address: wallet.address,
       attributes: {},
+      signedAt: 100,
+      digest: 'pg-2',
     })
     expect(updated.kind).toBe('updated')
+    // the same message again, or one signed before the last write: refused
+    const again = { name: 'pgname.foyer.id', coinType: 60, address: wallet.address, attributes: {} }
+    expect(await registerName(store, { ...again, signedAt: 101, digest: 'pg-2' })).toEqual({ kind: 'replayed' })
+    expect(await registerName(store, { ...again, signedAt: 99, digest: 'pg-3' })).toEqual({ kind: 'replayed' })
     expect(
       await registerName(store, {
         name: 'pgname.foyer.id',
         coinType: 60,
         address: '0x000000000000000000000000000000000000dEaD',
         attributes: {},
+        signedAt: 200,
+        digest: 'pg-4',
       }),
     ).toEqual({ kind: 'conflict' })
     expect(Object.keys((await findName(store, 'pgname.foyer.id'))!.addresses).sort()).toEqual(['2147492101', '60'])

@@ -1,17 +1,20 @@
 // Name rules (SPEC §5: at least 4 characters, letters/digits/hyphen, plus the configured suffix) and the checks of
-// a registration request: a personal_sign signature by `address` over a fresh JSON message.
-import { verifyMessage, type Address, type Hex } from 'viem'
+// a registration request: a personal_sign signature by `address` over a fresh JSON message that carries everything
+// stored (name, attributes, coin type, timestamp), so no part of a registration can be changed or added unsigned.
+import { createHash } from 'node:crypto'
+import type { Address, Hex } from 'viem'
 import { parseEvmAddress } from '../api/chain-params.js'
 import { ApiError, invalidField } from '../api/errors.js'
 import { coinTypeToEvmChainId } from './coin-type.js'
 import { clip } from '../api/params.js'
+import { checkAttributes } from './attributes.js'
+import { eoaVerifier, type SignatureVerifier } from './signature.js'
 
 /** How old (or how far in the future) a signed registration message may be. */
 export const MAX_MESSAGE_AGE_SECONDS = 10 * 60
 
 const LABEL = /^[a-z0-9-]*$/
 const MAX_LABEL = 63
-const MAX_ATTRIBUTES = 20
 
 /** Normalises "alice" or "Alice.foyer.id" to "alice.foyer.id"; throws 400 invalid_name for anything else. */
 export function normalizeName(raw: unknown, suffix: string, field = 'name'): string {
@@ -51,15 +54,36 @@ export interface RegistrationRequest {
   coinType: number
   address: Address
   attributes: Record<string, string>
+  /** The signed message's timestamp (seconds): a later write of the name may not be signed earlier. */
+  signedAt: number
+  /** Identifies the signed message (signer and text), so it is accepted once. */
+  digest: string
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** Validates a POST /v1/names body and its signature; throws ApiError (400/403) saying what is wrong. */
+const MESSAGE_SHAPE = 'JSON { name, attributes, coinType, timestamp }'
+
+function parseMessage(raw: unknown): Record<string, unknown> {
+  if (typeof raw !== 'string')
+    throw invalidField('invalid_message', 'message', 'expected the signed message as a JSON string')
+  let message: unknown
+  try {
+    message = JSON.parse(raw)
+  } catch {
+    throw invalidField('invalid_message', 'message', `the signed message is not ${MESSAGE_SHAPE}`)
+  }
+  if (!isRecord(message))
+    throw invalidField('invalid_message', 'message', `the signed message must be ${MESSAGE_SHAPE}`)
+  return message
+}
+
+/** Validates a POST /v1/names body and its signature; throws ApiError (400/403, 502 when a chain is down). */
 export async function checkRegistration(
   body: unknown,
   suffix: string,
   nowSeconds: number,
+  verify: SignatureVerifier = eoaVerifier,
 ): Promise<RegistrationRequest> {
   if (!isRecord(body))
     throw invalidField('invalid_body', 'body', 'expected a JSON object { coinType, address, signature, message }')
@@ -68,25 +92,18 @@ export async function checkRegistration(
   if (typeof body.signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(body.signature)) {
     throw invalidField('invalid_signature', 'signature', 'expected a 0x-prefixed hex signature')
   }
-  if (typeof body.message !== 'string')
-    throw invalidField('invalid_message', 'message', 'expected the signed message as a JSON string')
-  let message: unknown
-  try {
-    message = JSON.parse(body.message)
-  } catch {
-    throw invalidField('invalid_message', 'message', 'the signed message is not JSON { name, attributes, timestamp }')
-  }
-  if (!isRecord(message))
-    throw invalidField(
-      'invalid_message',
-      'message',
-      'the signed message must be a JSON object { name, attributes, timestamp }',
-    )
+  const message = parseMessage(body.message)
   const name = normalizeName(message.name, suffix, 'message.name')
   const attributes = checkAttributes(message.attributes)
+  if (message.coinType !== coinType)
+    throw invalidField(
+      'invalid_message',
+      'message.coinType',
+      `the signed message must carry the coinType it registers (${coinType}); sign a new message`,
+    )
   const ts = message.timestamp
-  if (typeof ts !== 'number' || !Number.isFinite(ts))
-    throw invalidField('invalid_message', 'message.timestamp', 'expected a timestamp in seconds')
+  if (typeof ts !== 'number' || !Number.isSafeInteger(ts))
+    throw invalidField('invalid_message', 'message.timestamp', 'expected a timestamp in whole seconds')
   if (Math.abs(nowSeconds - ts) > MAX_MESSAGE_AGE_SECONDS) {
     throw invalidField(
       'stale_message',
@@ -94,35 +111,15 @@ export async function checkRegistration(
       `the message timestamp is more than ${MAX_MESSAGE_AGE_SECONDS / 60} minutes away from the server time; sign a new message`,
     )
   }
-  let valid: boolean
-  try {
-    valid = await verifyMessage({ address, message: body.message, signature: body.signature as Hex })
-  } catch {
-    valid = false
-  }
+  const chainId = coinTypeToEvmChainId(coinType)!
+  const valid = await verify({ address, message: body.message as string, signature: body.signature as Hex, chainId })
   if (!valid) {
     throw new ApiError(403, 'invalid_signature', 'The signature does not match the address', [
       { field: 'signature', description: `the signature was not made by ${address} over the given message` },
     ])
   }
-  return { name, coinType, address, attributes }
-}
-
-function checkAttributes(raw: unknown): Record<string, string> {
-  if (raw === undefined || raw === null) return {}
-  if (!isRecord(raw)) throw invalidField('invalid_message', 'message.attributes', 'expected an object of string values')
-  const entries = Object.entries(raw)
-  if (entries.length > MAX_ATTRIBUTES)
-    throw invalidField('invalid_message', 'message.attributes', `at most ${MAX_ATTRIBUTES} attributes`)
-  for (const [k, v] of entries) {
-    if (k.length === 0 || k.length > 64)
-      throw invalidField('invalid_message', 'message.attributes', 'attribute names have 1 to 64 characters')
-    if (typeof v !== 'string' || v.length > 2048)
-      throw invalidField(
-        'invalid_message',
-        `message.attributes.${clip(k, 64)}`,
-        'expected a string of at most 2048 characters',
-      )
-  }
-  return Object.fromEntries(entries) as Record<string, string>
+  const digest = createHash('sha256')
+    .update(`${address.toLowerCase()}\n${body.message as string}`)
+    .digest('hex')
+  return { name, coinType, address, attributes, signedAt: ts, digest }
 }

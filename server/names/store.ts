@@ -70,33 +70,69 @@ export async function namesForAddress(db: SqlRunner, address: string, coinType: 
 }
 
 /** Outcome of a registration attempt. */
-export type RegisterResult = { kind: 'created' | 'updated'; record: NameRecord } | { kind: 'conflict' }
+export type RegisterResult =
+  | { kind: 'created' | 'updated'; record: NameRecord }
+  | { kind: 'conflict' }
+  /** This very message was used before, or a message signed after it already wrote the name. */
+  | { kind: 'replayed' }
+
+/** How long a used message's digest is kept: longer than a message stays fresh (±10 min around the server time). */
+export const USED_MESSAGE_RETENTION_MINUTES = 30
 
 /**
  * Registers `name` for `address` at `coinType`, or updates it when `address` already holds it (at any coin type).
- * A name held by another address is a conflict. Runs in one transaction so two racing registrations cannot both win.
+ * A name held by another address is a conflict; a message used before (same `digest`), or signed before the one
+ * that last wrote the name, is a replay. Runs in one transaction so two racing registrations cannot both win.
  */
 export async function registerName(
   store: Store,
-  q: { name: string; coinType: number; address: string; attributes: Record<string, string> },
+  q: {
+    name: string
+    coinType: number
+    address: string
+    attributes: Record<string, string>
+    signedAt: number
+    digest: string
+  },
 ): Promise<RegisterResult> {
   return store.transaction(async (tx) => {
+    await tx.query(
+      `DELETE FROM name_messages WHERE used_at < now() - make_interval(mins => ${USED_MESSAGE_RETENTION_MINUTES})`,
+    )
+    // true the first time this message is used
+    const firstUse = async () =>
+      (
+        await tx.query('INSERT INTO name_messages (digest) VALUES ($1) ON CONFLICT (digest) DO NOTHING RETURNING 1', [
+          q.digest,
+        ])
+      ).rows.length > 0
     const inserted = await tx.query<{ name: string }>(
-      'INSERT INTO names (name, attributes) VALUES ($1, $2::jsonb) ON CONFLICT (name) DO NOTHING RETURNING name',
-      [q.name, JSON.stringify(q.attributes)],
+      `INSERT INTO names (name, attributes, signed_at) VALUES ($1, $2::jsonb, $3)
+       ON CONFLICT (name) DO NOTHING RETURNING name`,
+      [q.name, JSON.stringify(q.attributes), q.signedAt],
     )
     if (inserted.rows.length === 0) {
-      // lock the existing record, then check who holds it
-      await tx.query('SELECT name FROM names WHERE name = $1 FOR UPDATE', [q.name])
+      // lock the existing record, then check who holds it and whether this message is newer than the last write
+      const { rows: locked } = await tx.query<{ signed_at: string | number | null }>(
+        'SELECT signed_at FROM names WHERE name = $1 FOR UPDATE',
+        [q.name],
+      )
       const { rows } = await tx.query('SELECT 1 FROM name_addresses WHERE name = $1 AND address_lower = $2', [
         q.name,
         q.address.toLowerCase(),
       ])
       if (rows.length === 0) return { kind: 'conflict' as const }
-      await tx.query('UPDATE names SET attributes = $2::jsonb, updated_at = now() WHERE name = $1', [
+      const last = locked[0]?.signed_at
+      const older = last !== null && last !== undefined && Number(last) > q.signedAt
+      if (older || !(await firstUse())) return { kind: 'replayed' as const }
+      await tx.query('UPDATE names SET attributes = $2::jsonb, signed_at = $3, updated_at = now() WHERE name = $1', [
         q.name,
         JSON.stringify(q.attributes),
+        q.signedAt,
       ])
+    } else {
+      // a name that did not exist cannot have been written by this message before: just remember it
+      await firstUse()
     }
     await tx.query(
       `INSERT INTO name_addresses (name, coin_type, address, address_lower) VALUES ($1, $2, $3, $4)

@@ -2,7 +2,6 @@
 // the active namespace (and its connector) among the entry's, in SPEC order. No plugin code is loaded to list them.
 import { useMemo } from 'react'
 import {
-  isFeatureEnabled,
   sortBySpecOrder,
   WalletFeatureOrder,
   type CatalogEntry,
@@ -10,6 +9,7 @@ import {
   type Kernel,
   type KernelState,
 } from '../../kernel/index.js'
+import { isEntryShown } from '../prefetch.js'
 import { useSelect } from '../react/useSelect.js'
 
 /** SPEC §2 Account tabs order: Tokens, NFTs, Activity; other tabs follow. */
@@ -22,13 +22,7 @@ const specOrder: Partial<Record<ExtensionPoint, readonly string[]>> = {
 
 /** The entries of `point` visible in `state`, sorted. */
 export function visibleEntries(kernel: Kernel, state: KernelState, point: ExtensionPoint): CatalogEntry[] {
-  const ns = state.account.activeNamespace
-  const connectorId = ns ? state.account.namespaces[ns]?.connectorId : undefined
-  const shown = kernel
-    .entries(point)
-    .filter((e) => !e.feature || isFeatureEnabled(state, e.feature))
-    .filter((e) => !e.namespaces || !ns || e.namespaces.includes(ns))
-    .filter((e) => !e.connectors || (!!connectorId && e.connectors.includes(connectorId)))
+  const shown = kernel.entries(point).filter((e) => isEntryShown(state, e))
   return sortBySpecOrder(shown, specOrder[point] ?? [])
 }
 

@@ -59,4 +59,8 @@ export const uiCss = /* css */ `
 .fy-help-point { display: flex; gap: 14px; align-items: flex-start; }
 .fy-help-point h3 { margin: 0 0 2px; }
 .fy-help-icon { display: inline-flex; align-items: center; justify-content: center; width: 44px; height: 44px; flex: none; border-radius: calc(var(--fy-radius) * 4); background: var(--fy-surface); color: var(--fy-accent); }
+.fy-input { width: 100%; box-sizing: border-box; height: 48px; padding: 0 14px; border: 1px solid var(--fy-surface-2); border-radius: calc(var(--fy-radius) * 4);
+  background: var(--fy-surface); color: var(--fy-text); font: inherit; } .fy-input[aria-invalid='true'] { border-color: var(--fy-error); }
+.fy-text-error { color: var(--fy-error); } .fy-text-success { color: var(--fy-success); }
+.fy-account-name { font-size: calc(var(--fy-fs) * 2); font-weight: 600; overflow-wrap: anywhere; text-align: center; }
 `

@@ -1,6 +1,6 @@
 // <ConnectButton/>, <AccountButton/>, <NetworkButton/>: they open the modal; every rule stays in the kernel.
 import type { JSX } from 'react'
-import { activeCaipAddress, activeNetwork, isConnected, isConnecting } from '../../kernel/index.js'
+import { accountProfile, activeCaipAddress, activeNetwork, isConnected, isConnecting } from '../../kernel/index.js'
 import { addressOf, avatarGradient, isSafeImageUrl, truncateAddress } from '../ui/format.js'
 import { ButtonFrame } from './ButtonFrame.js'
 import { useFoyer } from './context.js'
@@ -11,6 +11,12 @@ type Foyer = ReturnType<typeof useFoyer>
 // A failed open (e.g. an unknown view) is reported through the kernel rather than thrown at the host page.
 const open = (foyer: Foyer, view?: string) => {
   foyer.open(view ? { view } : undefined).catch((e: unknown) => foyer.kernel.reportError(e))
+}
+
+// The visitor's intent (pointer over, focus, press) starts the downloads the click will wait for; no byte before it.
+const intent = (foyer: Foyer, view?: string) => {
+  const prefetch = () => foyer.prefetch(view ? { view } : undefined)
+  return { onPointerEnter: prefetch, onFocus: prefetch, onPointerDown: prefetch }
 }
 
 /** Props of {@link ConnectButton}. */
@@ -36,6 +42,7 @@ export function ConnectButton({
         data-testid="connect-button"
         aria-busy={connecting || undefined}
         onClick={() => open(foyer)}
+        {...intent(foyer)}
       >
         {connecting ? (
           <>
@@ -50,10 +57,19 @@ export function ConnectButton({
   )
 }
 
-/** The connected account (`0x12…abcd`); opens Account. Renders nothing while disconnected. */
+// An image when it is safe to load (DESIGN §5), else a gradient from the seed.
+const ButtonAvatar = ({ src, seed }: { src?: string; seed: string }) =>
+  isSafeImageUrl(src) ? (
+    <img className="fyb-avatar" src={src} alt="" referrerPolicy="no-referrer" />
+  ) : (
+    <span className="fyb-avatar" aria-hidden="true" style={{ background: avatarGradient(seed) }} />
+  )
+
+/** The connected account: its name and avatar when it has them (SPEC §3 profile), else `0x12…abcd`; opens Account. */
 export function AccountButton(): JSX.Element | null {
   const foyer = useFoyer()
   const address = addressOf(useSelect(foyer.kernel, activeCaipAddress))
+  const profile = useSelect(foyer.kernel, accountProfile)
   if (!address) return null
   return (
     <ButtonFrame>
@@ -63,9 +79,10 @@ export function AccountButton(): JSX.Element | null {
         data-testid="account-button"
         aria-label={`Account ${address}`}
         onClick={() => open(foyer, 'Account')}
+        {...intent(foyer, 'Account')}
       >
-        <span className="fyb-avatar" aria-hidden="true" style={{ background: avatarGradient(address) }} />
-        {truncateAddress(address, 4, 4)}
+        <ButtonAvatar src={profile?.image} seed={address} />
+        {profile?.name ? <span data-testid="account-name">{profile.name}</span> : truncateAddress(address, 4, 4)}
       </button>
     </ButtonFrame>
   )
@@ -84,16 +101,9 @@ export function NetworkButton(): JSX.Element {
         data-testid="network-button"
         disabled={!available}
         onClick={() => open(foyer, 'Networks')}
+        {...intent(foyer, 'Networks')}
       >
-        {isSafeImageUrl(network?.imageUrl) ? (
-          <img className="fyb-avatar" src={network.imageUrl} alt="" referrerPolicy="no-referrer" />
-        ) : (
-          <span
-            className="fyb-avatar"
-            aria-hidden="true"
-            style={{ background: avatarGradient(network?.caipNetworkId ?? 'none') }}
-          />
-        )}
+        <ButtonAvatar src={network?.imageUrl} seed={network?.caipNetworkId ?? 'none'} />
         {network?.name ?? 'Select network'}
       </button>
     </ButtonFrame>

@@ -77,6 +77,38 @@ describe('React surface', () => {
     expect(byTestId('disconnect-button')).toBeTruthy() // the built-in namespaces plugin promises wallet/disconnect
   })
 
+  it('the account button and Account show the profile name and avatar of exactly the connected address', async () => {
+    const foyer = testFoyer()
+    await render(
+      <FoyerProvider foyer={foyer}>
+        <ConnectButton />
+      </FoyerProvider>,
+    )
+    connect(foyer)
+    const image = 'https://example.org/alice.png'
+    act(() => {
+      foyer.kernel.emit('identity/resolved', { namespace: 'eip155', address, name: 'alice.foyer.id', image })
+    })
+    expect(byTestId('account-name')!.textContent).toBe('alice.foyer.id')
+    expect(byTestId('account-button')!.querySelector('img')!.getAttribute('src')).toBe(image)
+    await click('account-button')
+    await waitFor(() => byTestId('account-address'))
+    const view = byTestId('foyer-view-Account')!
+    expect(view.querySelector('[data-testid="account-name"]')!.textContent).toBe('alice.foyer.id')
+    expect(view.querySelector('img.fy-avatar')!.getAttribute('src')).toBe(image)
+    // SPEC §8: a failed lookup off chain 1 drops the image, keeps the name
+    act(() => {
+      foyer.kernel.emit('identity/lookupFailed', { namespace: 'eip155', address, caipNetworkId: 'eip155:8453' })
+    })
+    expect(byTestId('account-button')!.querySelector('img')).toBeNull()
+    expect(byTestId('account-button')!.textContent).toBe('alice.foyer.id')
+    // another account shows its address, never the previous one's name
+    act(() => {
+      foyer.kernel.emit('wallet/accountChanged', { namespace: 'eip155', caipAddress: `eip155:1:0x${'ab'.repeat(20)}` })
+    })
+    expect(byTestId('account-button')!.textContent).toBe('0xab…abab')
+  })
+
   it('useWalletInfo names the connected wallet when a plugin published its connector', async () => {
     const foyer = testFoyer()
     let info: unknown

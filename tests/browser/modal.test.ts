@@ -48,6 +48,31 @@ describe('modal in Chromium', () => {
     await page.close()
   })
 
+  it('pointing at Connect downloads the modal and wallet-list chunks and runs nothing; the click shows the wallets', async () => {
+    const page = await openPage()
+    await page.waitForLoadState('networkidle')
+    const after: Array<{ type: string; path: string }> = []
+    page.on('request', (r) => after.push({ type: r.resourceType(), path: new URL(r.url()).pathname }))
+    const chunks = Promise.all([
+      page.waitForResponse((r) => /\/mount-[\w-]+\.js$/.test(r.url())),
+      page.waitForResponse((r) => /\/namespaces-[\w-]+\.js$/.test(r.url())),
+    ])
+    await page.getByTestId('connect-button').first().hover()
+    await chunks
+    await page.waitForTimeout(200)
+    // Only code: no API call, no image; and no plugin ran (its view is not registered, the modal is closed).
+    expect(after.filter((r) => r.type !== 'script')).toEqual([])
+    const state = await page.evaluate(() => ({
+      open: window.foyer.getState().modal.open,
+      walletsLoaded: window.foyer.kernel.isViewLoaded('ConnectWallets'),
+    }))
+    expect(state).toEqual({ open: false, walletsLoaded: false })
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('connect-wallets').waitFor()
+    expect((page as Page & { errors: string[] }).errors).toEqual([])
+    await page.close()
+  })
+
   it('closes on Escape and keeps focus trapped inside while open', async () => {
     const page = await openPage()
     await page.getByTestId('connect-button').first().click()

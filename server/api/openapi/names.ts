@@ -83,11 +83,15 @@ export const namesOpenApi: OpenApiFragment = {
       properties: {
         coinType: { type: 'integer', description: 'ENSIP-11 coin type of the chain the address is for' },
         address: { type: 'string', description: 'The signer' },
-        signature: { type: 'string', description: 'personal_sign signature of `message` by `address`' },
+        signature: {
+          type: 'string',
+          description:
+            "personal_sign signature of `message` by `address`: an EOA, or a smart account on the coin type's chain (ERC-1271; ERC-6492 when not deployed yet)",
+        },
         message: {
           type: 'string',
           description:
-            'JSON {"name","attributes","timestamp"}; timestamp in seconds, at most 10 minutes from the server time',
+            'JSON {"name","attributes","coinType","timestamp"}: coinType equal to the body\'s; timestamp in seconds, at most 10 minutes from the server time, not older than the message that last wrote the name; each message is accepted once. Link attributes (avatar, url, …) must be http(s) URLs',
         },
       },
     },
@@ -98,12 +102,12 @@ export const namesOpenApi: OpenApiFragment = {
         operationId: 'registerName',
         tags: ['names'],
         summary:
-          'Register a name (201), or update it when the signer already holds it (200); held by another address: 409',
+          'Register a name (201), or update it when the signer already holds it (200); held by another address, or a replayed message: 409',
         requestBody: { required: true, content: { 'application/json': { schema: ref('NameRegistration') } } },
         responses: {
           '200': jsonResponse('Updated record', ref('NameRecord')),
           '201': jsonResponse('Registered record', ref('NameRecord')),
-          ...errorResponses('400', '403', '409'),
+          ...errorResponses('400', '403', '409', '502'),
         },
       },
     },

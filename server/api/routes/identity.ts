@@ -6,6 +6,7 @@ import { isTestnet, parseChainId, parseEvmAddress } from '../chain-params.js'
 import { invalidField } from '../errors.js'
 import { ETH_COIN_TYPE, evmChainIdToCoinType } from '../../names/coin-type.js'
 import { namesForAddress } from '../../names/store.js'
+import { safeAvatar } from '../../names/attributes.js'
 
 /** The identity response. */
 export interface Identity {
@@ -35,7 +36,8 @@ export function identityRoutes(deps: ApiDeps): Hono {
     const exact = await namesForAddress(deps.store, address, coinType)
     const record = exact[0] ?? (await namesForAddress(deps.store, address, null))[0]
     if (!record) return c.json(NONE)
-    return c.json({ name: record.name, avatar: record.attributes.avatar ?? null } satisfies Identity)
+    // records stored before the attribute checks may hold any avatar: only an http(s) one goes out
+    return c.json({ name: record.name, avatar: safeAvatar(record.attributes.avatar) } satisfies Identity)
   })
   return app
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { createTestApi, type TestApi } from '../testing/harness.js'
 import { coinTypeToEvmChainId, evmChainIdToCoinType } from '../../names/coin-type.js'
 
@@ -16,8 +16,9 @@ afterAll(async () => {
 
 const now = () => Math.floor(Date.now() / 1000)
 
+// The signed message carries what is stored: name, attributes, coin type and timestamp.
 async function signed(account: PrivateKeyAccount, msg: Record<string, unknown>, coinType: unknown = 60) {
-  const message = JSON.stringify(msg)
+  const message = JSON.stringify({ coinType, ...msg })
   return { coinType, address: account.address, signature: await account.signMessage({ message }), message }
 }
 
@@ -183,5 +184,82 @@ describe('names', () => {
       /^Invalid chainId$/,
     )
     await expectError(await api.client.get('/v1/identity/0xzz'), 400, 'invalid_address', /EVM address/)
+  })
+})
+
+describe('replays and unsafe attributes (issue 20, item 7)', () => {
+  it('refuses the same signed registration a second time, and an older message after a newer one', async () => {
+    const body = await signed(alice, { name: 'replay', attributes: {}, timestamp: now() - 5 })
+    expect((await api.client.post('/v1/names', body)).status).toBe(201)
+    await expectError(await api.client.post('/v1/names', body), 409, 'replayed_message', /already used/)
+    // a refused message stays refused for what it is, however often it comes
+    const intruder = await signed(bob, { name: 'replay', attributes: {}, timestamp: now() })
+    await expectError(await api.client.post('/v1/names', intruder), 409, 'name_taken', /already registered/)
+    await expectError(await api.client.post('/v1/names', intruder), 409, 'name_taken', /already registered/)
+    const newer = await signed(alice, { name: 'replay', attributes: { url: 'https://example.org' }, timestamp: now() })
+    expect((await api.client.post('/v1/names', newer)).status).toBe(200)
+    // an update signed before the one that landed cannot undo it
+    const older = await signed(alice, { name: 'replay', attributes: {}, timestamp: now() - 3 })
+    await expectError(await api.client.post('/v1/names', older), 409, 'replayed_message', /newer/)
+    expect((await api.client.get<any>('/v1/names/replay')).body.attributes).toEqual({ url: 'https://example.org' })
+  })
+
+  it('binds the coin type into the signature: a message signed for one coin type cannot add another', async () => {
+    const body = await signed(alice, { name: 'coinbound', attributes: {}, timestamp: now() }, 60)
+    await expectError(
+      await api.client.post('/v1/names', { ...body, coinType: 0x80002105 }),
+      400,
+      'invalid_message',
+      /coinType/,
+    )
+    const unsigned = JSON.stringify({ name: 'coinbound', attributes: {}, timestamp: now() })
+    await expectError(
+      await api.client.post('/v1/names', {
+        coinType: 60,
+        address: alice.address,
+        signature: await alice.signMessage({ message: unsigned }),
+        message: unsigned,
+      }),
+      400,
+      'invalid_message',
+      /coinType/,
+    )
+    expect((await api.client.get('/v1/names/coinbound')).status).toBe(404)
+  })
+
+  it.each([
+    ['avatar', 'javascript:alert(1)'],
+    ['avatar', ' JAVA\tSCRIPT:alert(1)'],
+    ['avatar', 'data:text/html,<script>alert(1)</script>'],
+    ['avatar', 'ftp://example.org/a.png'],
+    ['url', 'vbscript:msgbox(1)'],
+    ['description', 'javascript:alert(1)'],
+  ])('refuses %s = %j', async (key, value) => {
+    const body = await signed(bob, { name: 'unsafe', attributes: { [key]: value }, timestamp: now() })
+    await expectError(await api.client.post('/v1/names', body), 400, 'invalid_attribute', /http/)
+  })
+
+  it('never hands out an unsafe avatar stored before these checks', async () => {
+    const carol = privateKeyToAccount(generatePrivateKey())
+    const body = await signed(carol, {
+      name: 'carol',
+      attributes: { avatar: 'https://example.org/c.png' },
+      timestamp: now(),
+    })
+    expect((await api.client.post('/v1/names', body)).status).toBe(201)
+    await api.store.query(`UPDATE names SET attributes = '{"avatar":"javascript:alert(1)"}' WHERE name = $1`, [
+      'carol.foyer.id',
+    ])
+    const identity = await api.client.get(`/v1/identity/${carol.address}`)
+    expect(identity.body).toEqual({ name: 'carol.foyer.id', avatar: null })
+  })
+
+  it('keeps plain text attributes and http(s) avatars', async () => {
+    const body = await signed(bob, {
+      name: 'safe-attrs',
+      attributes: { avatar: 'https://example.org/b.png', description: 'Note: hello', url: 'http://example.org' },
+      timestamp: now(),
+    })
+    expect((await api.client.post('/v1/names', body)).status).toBe(201)
   })
 })

@@ -4,6 +4,8 @@ import type { ApiDeps } from '../deps.js'
 import { parseEvmAddress } from '../chain-params.js'
 import { ApiError, invalidField, notFound } from '../errors.js'
 import { checkRegistration, normalizeName, parseCoinType } from '../../names/rules.js'
+import { chainVerifier } from '../../names/signature.js'
+import { chainClients } from '../chain-clients.js'
 import { findName, namesForAddress, registerName, registeredNames } from '../../names/store.js'
 import { ETH_COIN_TYPE } from '../../names/coin-type.js'
 import { readJson } from '../params.js'
@@ -30,6 +32,7 @@ export function suggestionLabels(raw: string, suffix: string): string[] {
 export function namesRoutes(deps: ApiDeps): Hono {
   const app = new Hono()
   const suffix = deps.config.nameSuffix
+  const verify = chainVerifier(deps.config.chains, chainClients())
 
   // static segments first, so "suggestions" and "reverse" are never read as names
   app.get('/v1/names/suggestions', async (c) => {
@@ -69,11 +72,19 @@ export function namesRoutes(deps: ApiDeps): Hono {
   })
 
   app.post('/v1/names', async (c) => {
-    const req = await checkRegistration(await readJson(c), suffix, Math.floor(Date.now() / 1000))
+    const req = await checkRegistration(await readJson(c), suffix, Math.floor(Date.now() / 1000), verify)
     const result = await registerName(deps.store, req)
     if (result.kind === 'conflict') {
       throw new ApiError(409, 'name_taken', `${req.name} is already registered to another address`, [
         { field: 'message.name', description: `${req.name} is already registered; choose another name` },
+      ])
+    }
+    if (result.kind === 'replayed') {
+      throw new ApiError(409, 'replayed_message', `This signed message was already used for ${req.name}`, [
+        {
+          field: 'message.timestamp',
+          description: `this message was already used, or a newer one updated ${req.name}; sign a new message`,
+        },
       ])
     }
     return c.json(result.record, result.kind === 'created' ? 201 : 200)

@@ -1,8 +1,8 @@
-// Account: the address with copy, the lines plugins add under it (the balance), the network, the actions plugins
+// Account: the name and avatar when the account has them, the address with copy, the lines plugins add under it (the balance), the network, the actions plugins
 // declare (SPEC §9 order: onramp, swaps, receive, send), their tabs (Tokens, NFTs, Activity) and disconnect.
 import { useSignals } from '@preact/signals-react/runtime'
 import { useState, type JSX } from 'react'
-import { activeCaipAddress, activeNetwork } from '../../../kernel/index.js'
+import { accountProfile, activeCaipAddress, activeNetwork } from '../../../kernel/index.js'
 import { useSelect } from '../../react/useSelect.js'
 import { addressOf, Avatar, Button, EmptyState, Icon, isIconName, Tabs, truncateAddress } from '../../ui/index.js'
 import type { ViewProps } from '../../views/index.js'
@@ -15,6 +15,7 @@ export function AccountView({ kernel }: ViewProps): JSX.Element {
   useSignals()
   const address = addressOf(useSelect(kernel, activeCaipAddress))
   const network = useSelect(kernel, activeNetwork)
+  const profile = useSelect(kernel, accountProfile)
   const header = useEntries(kernel, 'account-header')
   const actions = useEntries(kernel, 'account-action')
   const tabs = useEntries(kernel, 'account-tab')
@@ -54,7 +55,12 @@ export function AccountView({ kernel }: ViewProps): JSX.Element {
   return (
     <div className="fy-stack">
       <div className="fy-account-head">
-        <Avatar seed={address} size={72} />
+        <Avatar src={profile?.image} seed={address} size={72} />
+        {profile?.name ? (
+          <span className="fy-account-name" data-testid="account-name">
+            {profile.name}
+          </span>
+        ) : null}
         <div className="fy-address-row">
           <span className="fy-address" data-testid="account-address" title={address}>
             {truncateAddress(address)}

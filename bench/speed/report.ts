@@ -1,0 +1,86 @@
+// bench:speed's arithmetic: medians per React, the time-to-button ratio paired per repetition, the chunks of each
+// phase, and the acceptance check (issue 19).
+import { median } from '../stats.js'
+
+/** Acceptance (issue 19), on medians: click → wallet options, time to button against React alone, click → Account. */
+export const SpeedBudgets = { clickToWalletsMs: 100, buttonVsReact: 1.25, clickToAccountMs: 300 }
+
+/** One measured phase of one repetition. */
+export interface Run {
+  ms: number
+  /** Time to button, where the phase loads a page. */
+  button?: number
+  /** Script files requested in the phase. */
+  chunks: string[]
+}
+
+const round = (n: number) => Math.round(n * 10) / 10
+
+/** Medians per React (`runs.alone`, `runs.host`, `runs.account`, `runs.initial`), a table and the verdict. */
+export function summarize(
+  results: Record<string, Record<string, Run[]>>,
+  gzip: (react: string, file: string) => number,
+) {
+  const summary = Object.fromEntries(
+    Object.entries(results).map(([react, runs]) => {
+      const foyer = (run: Run) => run.chunks.filter((f) => !/^react-/.test(f))
+      const phase = (list: Run[]) => ({
+        files: median(list.map((x) => foyer(x).length)),
+        gzipKiB: round(median(list.map((x) => foyer(x).reduce((s, f) => s + gzip(react, f), 0))) / 1024),
+        names: foyer(list[0]),
+      })
+      return [
+        react,
+        {
+          buttonMs: round(median(runs.host.map((x) => x.button!))),
+          buttonAloneMs: round(median(runs.alone.map((x) => x.button!))),
+          buttonRatio: Math.round(median(runs.host.map((h, i) => h.button! / runs.alone[i].button!)) * 100) / 100,
+          // Best against best: what each page costs when the machine is least in the way (a diagnostic, no budget).
+          buttonBestRatio:
+            Math.round(
+              (Math.min(...runs.host.map((x) => x.button!)) / Math.min(...runs.alone.map((x) => x.button!))) * 100,
+            ) / 100,
+          clickToWalletsMs: round(median(runs.host.map((x) => x.ms))),
+          clickAloneMs: round(median(runs.alone.map((x) => x.ms))),
+          clickToAccountMs: round(median(runs.account.map((x) => x.ms))),
+          chunks: { initial: phase(runs.initial), connect: phase(runs.host), account: phase(runs.account) },
+        },
+      ]
+    }),
+  )
+  const b = SpeedBudgets
+  const rows = Object.entries(summary).flatMap(([react, s]) => {
+    // The budget applies to `checked`: the paired ratio for time to button, the milliseconds otherwise.
+    type Phase = { files: number; gzipKiB: number }
+    const row = (figure: string, foyer: number, alone: number, checked: number, limit: number, c: Phase) => ({
+      react,
+      figure,
+      foyer,
+      reactAlone: alone,
+      budget: `${figure.startsWith('time to button') ? `ratio ${checked} ` : ''}≤ ${limit}`,
+      ok: checked <= limit,
+      foyerChunks: `${c.files} / ${c.gzipKiB} KiB`,
+    })
+    const { buttonMs, buttonAloneMs, buttonRatio, clickToWalletsMs, clickAloneMs, clickToAccountMs, chunks } = s
+    return [
+      row('time to button (ms)', buttonMs, buttonAloneMs, buttonRatio, b.buttonVsReact, chunks.initial),
+      row(
+        'click → wallet options (ms)',
+        clickToWalletsMs,
+        clickAloneMs,
+        clickToWalletsMs,
+        b.clickToWalletsMs,
+        chunks.connect,
+      ),
+      row(
+        'click → Account with balance (ms)',
+        clickToAccountMs,
+        clickAloneMs,
+        clickToAccountMs,
+        b.clickToAccountMs,
+        chunks.account,
+      ),
+    ]
+  })
+  return { summary, rows, ok: rows.every((r) => r.ok) }
+}

@@ -1,0 +1,24 @@
+// The name-service requests any plugin may call (the send plugin for receiver names, Activity for counterparties):
+// declared here so callers need not import the plugin that answers them (plugins/names).
+
+/** A name resolved to an address: `address` is null when the name has none for that network (or is not registered). */
+export interface ResolvedName {
+  name: string
+  address: string | null
+}
+
+declare module '../types.js' {
+  interface RequestMap {
+    /**
+     * Resolves a registered name (`alice` or `alice.foyer.id`) to its address on `caipNetworkId` (default: the active
+     * EVM network, else Ethereum). Cached 5 min (SPEC §9). Fails with the server's first reason, else "Error resolving
+     * name" (SPEC §8).
+     */
+    'names/resolve': { input: { name: string; caipNetworkId?: string }; output: ResolvedName }
+    /**
+     * The names an EVM address holds, most recently updated first (on `caipNetworkId`'s coin type when given, else on
+     * any). Cached 5 min. Fails with the server's first reason, else "Error fetching names for address".
+     */
+    'names/reverse': { input: { address: string; caipNetworkId?: string }; output: { names: string[] } }
+  }
+}
