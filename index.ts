@@ -57,6 +57,8 @@ export type {
   ThemeMode,
   ThemeVariables,
   OpenOptions,
+  PaymentRequest,
+  PaymentResult,
   FoyerEvent,
   Kernel,
 } from './kernel/index.js'

@@ -57,7 +57,7 @@ const quiet = (warning, warn) => {
 }
 
 const library = {
-  input: { index: 'index.ts', kernel: 'kernel/index.ts', testing: 'testing.ts' },
+  input: { index: 'index.ts', kernel: 'kernel/index.ts', testing: 'testing.ts', siwx: 'siwx.ts' },
   external: isExternal,
   plugins: [resolve({ extensions: ['.ts', '.tsx', '.js'] }), minifyCss, ts(false)],
   output: {

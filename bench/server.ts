@@ -1,5 +1,6 @@
-// `npm run bench:server`: the API bench (registry search and balances: requests/s, p50/p99) and then the relay bench
-// (messages/s between 100 paired clients), each in its own process so one cannot slow the other.
+// `npm run bench:server`: the API bench (registry search and balances: requests/s, p50/p99), the relay bench
+// (messages/s between 100 paired clients), then the scale bench (relay msg/s with 1 and 2 relay processes on Redis,
+// API req/s with 1 and 2 API processes on PostgreSQL), each in its own process so one cannot slow the other.
 import { spawn } from 'node:child_process'
 
 const run = (script: string) =>
@@ -11,3 +12,4 @@ const run = (script: string) =>
 
 await run('bench/api.ts')
 await run('bench/relay.ts')
+await run('bench/scale.ts')

@@ -14,6 +14,8 @@ export interface DemoConfig {
   options?: Partial<FoyerOptions>
   /** Set false to leave the in-page dev wallet out (tests that bring their own wallet). */
   devWallet?: boolean
+  /** Sign in with X: Foyer's server-backed or local ready-made config (`foyer/siwx`), with its options. */
+  siwx?: { config: 'server' | 'local'; required?: boolean; statement?: string; expiresInSeconds?: number }
 }
 
 declare global {

@@ -10,6 +10,7 @@ import {
   useFoyerAccount,
   useFoyerState,
 } from '../index.js'
+import { createLocalSiwx, createServerSiwx } from '../siwx.js'
 import { EventLog } from './EventLog.js'
 import { demoConfig, demoCustomRpcUrls, demoNetworks } from './config.js'
 import { DevWalletNotice, installDevWallet } from './dev-wallet.js'
@@ -30,6 +31,7 @@ const foyer = createFoyer({
   privacyPolicyUrl: '#privacy',
   themeMode: 'dark',
   customRpcUrls: demoCustomRpcUrls(config),
+  ...(config.siwx ? { siwx: (config.siwx.config === 'local' ? createLocalSiwx : createServerSiwx)(config.siwx) } : {}),
   ...config.options,
 })
 defineFoyerElements(foyer)

@@ -109,9 +109,10 @@ describe('produceByCopy', () => {
         expect(byCopy).toEqual(byImmer)
         if (byImmer === base) expect(byCopy).toBe(base)
         expect(deepFrozen(byCopy)).toBe(true)
-        if (byCopy && typeof byCopy === 'object' && !Array.isArray(byCopy))
+        // Shares exactly where immer shares: a reducer that stores a new but equal value keeps the new one.
+        if (byCopy && typeof byCopy === 'object' && !Array.isArray(byCopy) && byImmer && typeof byImmer === 'object')
           for (const k of Object.keys(base))
-            if (JSON.stringify(base[k]) === JSON.stringify((byCopy as Record<string, Json>)[k]))
+            if ((byImmer as Record<string, Json>)[k] === base[k])
               expect((byCopy as Record<string, Json>)[k]).toBe(base[k])
       }),
       { numRuns: 300 },

@@ -92,6 +92,25 @@ describe('http', () => {
     expect(new HttpError(400, { reasons: [{ description: 7 }] }).reason).toBeUndefined()
   })
 
+  it('reports the first 429 (RATE_LIMITED) once, however many follow, and still fails each request', async () => {
+    let calls = 0
+    const http = createHttp({
+      baseUrl: 'https://api.test/',
+      fetch: fake(() => json({ error: 'rate_limited', message: 'Too many requests', reasons: [] }, 429)).fetch,
+      on429: () => void calls++,
+    })
+    const errors = await Promise.all(
+      [1, 2, 3].map(() =>
+        http.get({ path: 'x' }).then(
+          () => null,
+          (e: unknown) => e as HttpError,
+        ),
+      ),
+    )
+    expect(errors.map((e) => e?.message)).toEqual(Array(3).fill('HTTP status code 429'))
+    expect(calls).toBe(1)
+  })
+
   it('url() shows where a request would go', () => {
     const http = createHttp({ baseUrl: 'http://127.0.0.1:8080', params: { projectId: 'p' } })
     expect(http.url({ path: 'e', params: { sv: '1.0' } })).toBe('http://127.0.0.1:8080/e?projectId=p&sv=1.0')

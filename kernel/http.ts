@@ -28,11 +28,14 @@ export interface HttpOptions {
   headers?: Record<string, string>
   /** Query params added to every request (e.g. projectId, st, sv). */
   params?: Record<string, string>
+  /** Called on the first 429 answer only (SPEC §8 RATE_LIMITED, alert APKT010): one alert, not one per request. */
+  on429?: () => void
 }
 
 /** Creates an {@link HttpClient} bound to `baseUrl`. */
 export function createHttp(options: HttpOptions): HttpClient {
   const doFetch = options.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a))
+  let limited = false
   const url = ({ path, params }: Pick<HttpRequest, 'path' | 'params'>) => {
     const u = new URL(path, options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`)
     for (const [k, v] of Object.entries({ ...options.params, ...params })) {
@@ -49,6 +52,10 @@ export function createHttp(options: HttpOptions): HttpClient {
       signal: req.signal,
     })
     if (!res.ok) {
+      if (res.status === 429 && !limited) {
+        limited = true
+        options.on429?.()
+      }
       let body: unknown = null
       try {
         body = await res.json()

@@ -92,6 +92,7 @@ export type {
   WalletCapabilities,
 } from './core/wallet.js'
 export type { AuthAccount, AuthAccountType, AuthState, AuthUser } from './core/auth.js'
+export type { PaymentRequest, PaymentResult } from './core/payments.js'
 export type { ResolvedName } from './core/names.js'
 export { corePlugins } from './core/index.js'
 export type { CoreOptions } from './core/index.js'
@@ -140,3 +141,11 @@ export type { AlertState, ShowAlertInput, SnackbarState, SnackbarVariant } from 
 export { resolveOpenView, restingView, currentView, isCloseBlocked, SignViews } from './core/router.js'
 export type { OpenOptions, RouteEntry, RouterState } from './core/router.js'
 export type { ThemeMode, ThemeState, ThemeVariables } from './core/theme.js'
+export type {
+  SIWEConfig,
+  SIWECreateMessageArgs,
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXSession,
+} from './core/siwx.js'

@@ -1,5 +1,6 @@
 // The host's options that plugins read (SPEC §3 "Project options" plus Foyer's endpoints), typed in one place.
 // A plugin that reads an option of its own declares it here by declaration merging on `HostOptions`.
+import type { SIWEConfig, SIWXConfig } from './core/siwx.js'
 
 /** App metadata shown to wallets (SPEC §3). */
 export interface FoyerMetadata {
@@ -44,10 +45,10 @@ export interface HostOptions {
   enableNetworkSwitch?: boolean
   /** Stay on a wallet's network that is not in `networks` without asking to switch (default: false). */
   allowUnsupportedChain?: boolean
-  /** A sign-in (SIWX) configuration; see the siwx plugin. */
-  siwx?: unknown
-  /** The EVM-only legacy sign-in configuration (mapped onto `siwx`). */
-  siweConfig?: unknown
+  /** A sign-in (SIWX) configuration; see the siwx plugin and `foyer/siwx`'s ready-made ones. */
+  siwx?: SIWXConfig
+  /** The EVM-only legacy sign-in configuration (mapped onto `siwx`); not together with `siwx`. */
+  siweConfig?: SIWEConfig
   /** Account type per namespace (SPEC §9 defaults: eip155 smartAccount, solana eoa, bip122 payment). */
   defaultAccountTypes?: Record<string, string>
   /** Basic mode: no remote features. */

@@ -5,7 +5,10 @@ import { emailManifest } from './email/manifest.js'
 import { namesManifest } from './names/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
+import { onrampManifest } from './onramp/manifest.js'
+import { payManifest } from './pay/manifest.js'
 import { projectManifest } from './project/manifest.js'
+import { siwxManifest } from './siwx/manifest.js'
 import { swapManifest } from './swap/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
 
@@ -18,6 +21,9 @@ export const builtinManifests: readonly PluginManifest[] = [
   swapManifest,
   authManifest,
   emailManifest,
+  onrampManifest,
+  payManifest,
+  siwxManifest,
   projectManifest,
 ]
 

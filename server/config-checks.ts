@@ -89,6 +89,8 @@ export function checkChain(c: unknown, where: string, field: string): void {
     if (typeof c[k] !== 'string' || !c[k]) fail(where, `${field}.${k}`, 'a non-empty string', c[k])
   if (!Number.isInteger(c.nativeDecimals)) fail(where, `${field}.nativeDecimals`, 'an integer', c.nativeDecimals)
   if (typeof c.testnet !== 'boolean') fail(where, `${field}.testnet`, 'a boolean', c.testnet)
+  if (c.startBlock !== undefined && (!Number.isInteger(c.startBlock) || (c.startBlock as number) < 0))
+    fail(where, `${field}.startBlock`, 'a non-negative integer', c.startBlock)
   if (!Array.isArray(c.tokens)) fail(where, `${field}.tokens`, 'a list', c.tokens)
   c.tokens.forEach((t: unknown, i: number) => {
     const f = `${field}.tokens[${i}]`

@@ -64,6 +64,16 @@ describe('config', () => {
     [{ FOYER_RELAY_PORT: '-1' }, /FOYER_RELAY_PORT must be a non-negative integer/],
     [{ FOYER_RELAY_PROJECT_ID_PATTERN: '(' }, /relayProjectIdPattern must be a regular expression/],
     [{ FOYER_LOCAL_CHAINS: '1', FOYER_CHAIN_1_PORT: '99999' }, /FOYER_CHAIN_1_PORT must be an integer in 0\.\.65535/],
+    [
+      { FOYER_SIWX_SESSION_TTL: '5' },
+      /siwxSessionTtlSeconds \(FOYER_SIWX_SESSION_TTL\) must be an integer of at least 60/,
+    ],
+    [{ FOYER_SIWX_NONCE_TTL: '1' }, /siwxNonceTtlSeconds \(FOYER_SIWX_NONCE_TTL\) must be an integer of at least 10/],
+    // The key is never echoed back, even when malformed.
+    [
+      { FOYER_SIWX_SIGNING_KEY: 'secret-but-wrong' },
+      /siwxSigningKey \(FOYER_SIWX_SIGNING_KEY\) must be a private JWK .*"\(hidden\)"$/,
+    ],
     [{ FOYER_LOCAL_SOLANA: 'maybe' }, /FOYER_LOCAL_SOLANA must be 1 or 0/],
     [{ FOYER_SOLANA_FUND: '0xabc' }, /solanaFund \(FOYER_SOLANA_FUND\) must be a list of base58 Solana addresses/],
   ])('rejects bad environment %j', (env, message) => {

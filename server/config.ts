@@ -111,6 +111,26 @@ export interface ServerConfig {
   priceTable: Record<string, number>
   /** Suffix of names registered through the names endpoints, e.g. alice.foyer.id. */
   nameSuffix: string
+  /** Redis (`redis://…`): the relay's mailboxes and fan-out, and the rate limits, shared by every process on it. */
+  redisUrl?: string
+  /** Length of the rate-limit window in seconds. */
+  rateLimitWindowSeconds: number
+  /** API requests one client IP may make per window (0 = unlimited). */
+  apiRateLimitPerIp: number
+  /** API requests one project id may make per window, across IPs (0 = unlimited). */
+  apiRateLimitPerProject: number
+  /** Publishes one relay socket may make per second (bursts of twice that); above it → JSON-RPC -32005. */
+  relayPublishRatePerSocket: number
+  /** Relay connections one client IP may open per window (0 = unlimited). */
+  relayRateLimitPerIp: number
+  /** Relay connections one project id may open per window (0 = unlimited). */
+  relayRateLimitPerProject: number
+  /** On SIGTERM, how long requests in flight and relay sockets get to finish before they are cut. */
+  shutdownDrainMs: number
+  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean
+  /** Prefix of every Redis key and channel of this installation (several may share one Redis). */
+  redisPrefix: string
   /** Services this process runs (server/services.ts names); absent = all of them. */
   services?: string[]
   /** Relay listen port. */
@@ -133,12 +153,26 @@ export interface ServerConfig {
   solanaFund: string[]
   /** Indexer poll period per chain, in milliseconds. */
   indexerPollMs: number
+  /** On PostgreSQL: how often a standby API process tries to become the indexer, and the leader checks its lock. */
+  indexerLeaderRetryMs: number
   /** Port of the demo page (`npm start`). */
   demoPort: number
   /** Project id the demo page uses. */
   demoProjectId: string
+  /** Private key signing SIWX session tokens (P-256 JWK JSON or PKCS#8 PEM); generated and kept in the store if absent. */
+  siwxSigningKey?: string
+  /** Longest life of a SIWX session (a message's own expiration time can shorten it), in seconds. */
+  siwxSessionTtlSeconds: number
+  /** How long a SIWX nonce can be used, in seconds. */
+  siwxNonceTtlSeconds: number
   /** The embedded wallet's secure site and local mailbox (server/secure-site/settings.ts). */
   secureSite: SecureSiteSettings
+  /** Port of the local on-ramp provider's checkout site (FOYER_ONRAMP_PORT; unset = off, 0 = any free port). */
+  onrampPort?: number
+  /** The local on-ramp provider's fee in basis points (FOYER_ONRAMP_FEE_BPS; SPEC §9: 100–200, default 150). */
+  onrampFeeBps: number
+  /** Port of the local exchange's page (FOYER_EXCHANGE_PORT; unset = off, 0 = any free port). */
+  exchangePort?: number
 }
 
 /** SPEC §5 default allowed origins: localhost and IPs on any port, preview hosts, and the secure wallet hosts. */
@@ -159,7 +193,7 @@ export function defaultConfig(): ServerConfig {
     analyticsMaxRows: 1_000_000,
     bodyLimitBytes: 64 * 1024,
     chains: [],
-    priceTable: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1 },
+    priceTable: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1, SOL: 150 },
     nameSuffix: 'foyer.id',
     relayPort: 8788,
     localChains: [],
@@ -169,9 +203,22 @@ export function defaultConfig(): ServerConfig {
     solanaPort: 8899,
     solanaFund: [SOLANA_DEV_WALLET_ADDRESS],
     indexerPollMs: 250,
+    rateLimitWindowSeconds: 60,
+    apiRateLimitPerIp: 1200,
+    apiRateLimitPerProject: 60_000,
+    relayPublishRatePerSocket: 50,
+    relayRateLimitPerIp: 120,
+    relayRateLimitPerProject: 6000,
+    trustProxy: false,
+    redisPrefix: 'foyer:',
+    shutdownDrainMs: 5000,
+    indexerLeaderRetryMs: 1000,
     demoPort: 5173,
     demoProjectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
+    siwxSessionTtlSeconds: 7 * 24 * 3600,
+    siwxNonceTtlSeconds: 300,
     secureSite: defaultSecureSiteSettings(),
+    onrampFeeBps: 150,
   }
 }
 
@@ -229,9 +276,13 @@ export function readConfigFile(path: string): Partial<ServerConfig> {
 const OPTIONAL_KEYS = [
   'databaseUrl',
   'publicUrl',
+  'redisUrl',
   'services',
   'relayPublicUrl',
   'relayProjectIdPattern',
+  'onrampPort',
+  'exchangePort',
+  'siwxSigningKey',
   'operatorToken',
 ]
 
@@ -256,6 +307,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (set('FOYER_ANALYTICS_DAYS')) out.analyticsRetentionDays = int('FOYER_ANALYTICS_DAYS')
   if (set('FOYER_ANALYTICS_MAX_ROWS')) out.analyticsMaxRows = int('FOYER_ANALYTICS_MAX_ROWS')
   if (env.FOYER_NAME_SUFFIX) out.nameSuffix = env.FOYER_NAME_SUFFIX
+  if (env.REDIS_URL) out.redisUrl = env.REDIS_URL
+  if (env.FOYER_REDIS_PREFIX) out.redisPrefix = env.FOYER_REDIS_PREFIX
+  if (set('FOYER_RATE_LIMIT_WINDOW')) out.rateLimitWindowSeconds = int('FOYER_RATE_LIMIT_WINDOW')
+  if (set('FOYER_API_RATE_LIMIT_IP')) out.apiRateLimitPerIp = int('FOYER_API_RATE_LIMIT_IP')
+  if (set('FOYER_API_RATE_LIMIT_PROJECT')) out.apiRateLimitPerProject = int('FOYER_API_RATE_LIMIT_PROJECT')
+  if (set('FOYER_RELAY_PUBLISH_RATE')) out.relayPublishRatePerSocket = int('FOYER_RELAY_PUBLISH_RATE')
+  if (set('FOYER_RELAY_RATE_LIMIT_IP')) out.relayRateLimitPerIp = int('FOYER_RELAY_RATE_LIMIT_IP')
+  if (set('FOYER_RELAY_RATE_LIMIT_PROJECT')) out.relayRateLimitPerProject = int('FOYER_RELAY_RATE_LIMIT_PROJECT')
+  if (set('FOYER_SHUTDOWN_DRAIN_MS')) out.shutdownDrainMs = int('FOYER_SHUTDOWN_DRAIN_MS')
+  if (set('FOYER_TRUST_PROXY')) out.trustProxy = ['1', 'true', 'yes'].includes(env.FOYER_TRUST_PROXY!.toLowerCase())
   if (env.FOYER_SERVICES) out.services = list(env.FOYER_SERVICES)
   if (set('FOYER_RELAY_PORT')) out.relayPort = int('FOYER_RELAY_PORT')
   if (env.FOYER_RELAY_PUBLIC_URL) out.relayPublicUrl = env.FOYER_RELAY_PUBLIC_URL
@@ -271,8 +332,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (set('FOYER_SOLANA_PORT')) out.solanaPort = int('FOYER_SOLANA_PORT')
   if (env.FOYER_SOLANA_FUND) out.solanaFund = list(env.FOYER_SOLANA_FUND)
   if (set('FOYER_INDEXER_POLL_MS')) out.indexerPollMs = int('FOYER_INDEXER_POLL_MS')
+  if (set('FOYER_INDEXER_LEADER_RETRY_MS')) out.indexerLeaderRetryMs = int('FOYER_INDEXER_LEADER_RETRY_MS')
   if (set('FOYER_DEMO_PORT')) out.demoPort = int('FOYER_DEMO_PORT')
   if (env.FOYER_PROJECT_ID) out.demoProjectId = env.FOYER_PROJECT_ID
+  if (set('FOYER_ONRAMP_PORT')) out.onrampPort = int('FOYER_ONRAMP_PORT')
+  if (set('FOYER_EXCHANGE_PORT')) out.exchangePort = int('FOYER_EXCHANGE_PORT')
+  if (set('FOYER_ONRAMP_FEE_BPS')) out.onrampFeeBps = int('FOYER_ONRAMP_FEE_BPS')
+  if (env.FOYER_SIWX_SIGNING_KEY) out.siwxSigningKey = env.FOYER_SIWX_SIGNING_KEY
+  if (set('FOYER_SIWX_SESSION_TTL')) out.siwxSessionTtlSeconds = int('FOYER_SIWX_SESSION_TTL')
+  if (set('FOYER_SIWX_NONCE_TTL')) out.siwxNonceTtlSeconds = int('FOYER_SIWX_NONCE_TTL')
   if (env.FOYER_OPERATOR_TOKEN) out.operatorToken = env.FOYER_OPERATOR_TOKEN
   if (env.FOYER_REQUIRE_PROJECTS)
     out.requireKnownProjects = parseFlag(env.FOYER_REQUIRE_PROJECTS, 'FOYER_REQUIRE_PROJECTS')
@@ -340,6 +408,7 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
 
 // The settings of the services next to the API (FOYER_SERVICES, relay, local chains, indexer, demo).
 function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
+  if (p.redisUrl !== undefined) checkUrl(p.redisUrl, where, 'redisUrl (REDIS_URL)', ['redis:', 'rediss:'])
   if (p.services !== undefined) checkStringList(p.services, where, 'services (FOYER_SERVICES)')
   if (p.relayPort !== undefined) checkPort(p.relayPort, where, 'relayPort (FOYER_RELAY_PORT)')
   if (p.relayPublicUrl !== undefined)
@@ -365,14 +434,57 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
     if (bad !== undefined) fail(where, 'fund (FOYER_FUND)', 'a list of 0x addresses', bad)
   }
   checkSolanaSettings(p, where)
+  if (p.exchangePort !== undefined) checkPort(p.exchangePort, where, 'exchangePort (FOYER_EXCHANGE_PORT)')
+  if (p.onrampPort !== undefined) checkPort(p.onrampPort, where, 'onrampPort (FOYER_ONRAMP_PORT)')
+  if (
+    p.onrampFeeBps !== undefined &&
+    (!Number.isInteger(p.onrampFeeBps) || p.onrampFeeBps < 100 || p.onrampFeeBps > 200)
+  )
+    fail(where, 'onrampFeeBps (FOYER_ONRAMP_FEE_BPS)', 'an integer from 100 to 200 (1–2 %)', p.onrampFeeBps)
   if (p.indexerPollMs !== undefined && (!Number.isInteger(p.indexerPollMs) || p.indexerPollMs < 10))
     fail(where, 'indexerPollMs', 'an integer of at least 10', p.indexerPollMs)
+  if (
+    p.indexerLeaderRetryMs !== undefined &&
+    (!Number.isInteger(p.indexerLeaderRetryMs) || p.indexerLeaderRetryMs < 50)
+  )
+    fail(where, 'indexerLeaderRetryMs', 'an integer of at least 50', p.indexerLeaderRetryMs)
+  for (const k of [
+    'apiRateLimitPerIp',
+    'apiRateLimitPerProject',
+    'relayRateLimitPerIp',
+    'relayRateLimitPerProject',
+  ] as const)
+    if (p[k] !== undefined && (!Number.isInteger(p[k]) || (p[k] as number) < 0))
+      fail(where, k, 'a non-negative integer', p[k])
+  if (
+    p.rateLimitWindowSeconds !== undefined &&
+    (!Number.isInteger(p.rateLimitWindowSeconds) || p.rateLimitWindowSeconds < 1)
+  )
+    fail(where, 'rateLimitWindowSeconds', 'a positive integer', p.rateLimitWindowSeconds)
+  if (p.shutdownDrainMs !== undefined && (!Number.isInteger(p.shutdownDrainMs) || p.shutdownDrainMs < 0))
+    fail(where, 'shutdownDrainMs', 'a non-negative integer', p.shutdownDrainMs)
+  if (p.redisPrefix !== undefined && typeof p.redisPrefix !== 'string')
+    fail(where, 'redisPrefix', 'a string', p.redisPrefix)
+  if (p.trustProxy !== undefined && typeof p.trustProxy !== 'boolean')
+    fail(where, 'trustProxy', 'a boolean', p.trustProxy)
   if (p.demoPort !== undefined) checkPort(p.demoPort, where, 'demoPort (FOYER_DEMO_PORT)')
   if (
     p.demoProjectId !== undefined &&
     (typeof p.demoProjectId !== 'string' || !/^[0-9a-f]{32}$/i.test(p.demoProjectId))
   )
     fail(where, 'demoProjectId (FOYER_PROJECT_ID)', '32 hex digits', p.demoProjectId)
+  // The key itself is never echoed in an error: only that it is malformed.
+  if (
+    p.siwxSigningKey !== undefined &&
+    (typeof p.siwxSigningKey !== 'string' || !/^\s*(\{|-----BEGIN PRIVATE KEY-----)/.test(p.siwxSigningKey))
+  )
+    fail(where, 'siwxSigningKey (FOYER_SIWX_SIGNING_KEY)', 'a private JWK (JSON) or a PKCS#8 PEM', '(hidden)')
+  for (const [key, min, env] of [
+    ['siwxSessionTtlSeconds', 60, 'FOYER_SIWX_SESSION_TTL'],
+    ['siwxNonceTtlSeconds', 10, 'FOYER_SIWX_NONCE_TTL'],
+  ] as const)
+    if (p[key] !== undefined && (!Number.isInteger(p[key]) || p[key] < min))
+      fail(where, `${key} (${env})`, `an integer of at least ${min} (seconds)`, p[key])
 }
 
 function checkSolanaSettings(p: Partial<ServerConfig>, where: string): void {

@@ -3,9 +3,11 @@
 // order comes from each definition's `needs` and `uses`, not from this list.
 import { apiService } from './api/service.js'
 import { chainsService } from './chains/service.js'
+import { exchangeService } from './exchange/service.js'
 import type { ServiceDefinition } from './compose.js'
 import { indexerService } from './indexer/service.js'
 import { mailboxService } from './mail/service.js'
+import { onrampService } from './onramp/service.js'
 import { relayService } from './relay/service.js'
 import { secureSiteService } from './secure-site/service.js'
 import { solanaService } from './solana/service.js'
@@ -15,8 +17,10 @@ import { storeService } from './store/service.js'
 export const SERVICES: readonly ServiceDefinition[] = [
   apiService,
   chainsService,
+  exchangeService,
   indexerService,
   mailboxService,
+  onrampService,
   relayService,
   secureSiteService,
   solanaService,

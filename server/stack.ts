@@ -32,6 +32,8 @@ export const STACK_PRESET: Partial<ServerConfig> = {
   solanaPort: 8899,
   // the embedded wallet: its KEK in .foyer/secure-site.kek, codes mailed to the local mailbox
   secureSite: { port: 8790, kekFile: 'secure-site.kek', mailbox: { port: 8791, smtpPort: 2525 } },
+  onrampPort: 8792,
+  exchangePort: 8793,
 }
 
 /** Options of startStack. */
@@ -78,6 +80,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     solanaPort: opts.ports?.solana ?? 0,
     localChains: STACK_CHAIN_IDS.map((chainId) => ({ chainId, port: opts.ports?.chains?.[chainId] })),
     secureSite: { ...STACK_PRESET.secureSite!, port: 0, mailbox: { port: 0, smtpPort: 0 } },
+    onrampPort: 0,
+    exchangePort: 0,
     indexerPollMs: opts.pollMs,
   })
   const services = await startServices(config, [...SERVICES, ...(opts.extra ?? [])], {

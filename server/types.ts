@@ -33,6 +33,8 @@ export interface ChainConfig {
   nativePriceUsd?: number
   testnet: boolean
   tokens: TokenConfig[]
+  /** First block the indexer reads when nothing is indexed yet (default 0); it resumes from what it stored. */
+  startBlock?: number
   /** Uniswap V2 deployment for swaps; swaps are unavailable on a chain without one. */
   uniswapV2?: UniswapV2Config
 }

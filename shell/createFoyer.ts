@@ -13,6 +13,8 @@ import {
   type Kernel,
   type KernelState,
   type OpenOptions,
+  type PaymentRequest,
+  type PaymentResult,
   type PluginEntry,
   type ThemeMode,
   type ThemeVariables,
@@ -39,6 +41,11 @@ export interface Foyer {
   subscribeEvents(fn: (event: FoyerEvent<string>) => void): () => void
   setThemeMode(mode: ThemeMode): Promise<void>
   setThemeVariables(variables: ThemeVariables): Promise<void>
+  /**
+   * Opens the Pay checkout for `amount` (a decimal string) of `asset` ('native' or a token address) to `recipient` on
+   * `network`; resolves with the transaction once mined, rejects with the reason (needs `features.payments`).
+   */
+  pay(payment: PaymentRequest): Promise<PaymentResult>
   /** Switches to a configured network; an unknown id shows the switch-network-not-found alert and rejects. */
   switchNetwork(caipNetworkId: string): Promise<void>
   /**
@@ -66,6 +73,7 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
     baseUrl: options.apiUrl ?? 'http://127.0.0.1/',
     ...(options.fetch ? { fetch: options.fetch } : {}),
     params: { projectId: config.projectId, st: 'foyer', sv: options.sdkVersion ?? SdkVersion },
+    on429: () => kernel.request('alert/show', { alert: 'rateLimited' }),
   })
   const kernel = createKernel({
     plugins: [
@@ -138,6 +146,7 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
     subscribeEvents: (fn) => kernel.onAny(fn),
     setThemeMode: (mode) => kernel.request('theme/setMode', { mode }),
     setThemeVariables: (variables) => kernel.request('theme/setVariables', { variables }),
+    pay: (payment) => kernel.request('pay/checkout', payment),
     // One owner (the namespaces plugin's `network/switch`) for the host API, the Networks view and the wallet itself.
     switchNetwork: (caipNetworkId) => kernel.request('network/switch', { caipNetworkId }),
     async disconnect(o) {

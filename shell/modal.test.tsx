@@ -1,6 +1,6 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { definePlugin } from '../kernel/index.js'
+import { definePlugin, type SIWXConfig } from '../kernel/index.js'
 import { ConnectButton, FoyerProvider, useFoyerAccount } from './react/index.js'
 import { byTestId, cleanup, click, key, render, testFoyer, waitFor } from './testing.js'
 
@@ -113,15 +113,19 @@ describe('modal', () => {
   })
 
   it('refuses to close a blocked sign view and shakes for 500 ms', async () => {
-    const sign = definePlugin({
-      id: 'test-sign',
-      views: { SIWXSignMessage: { component: () => <p>Sign</p>, title: 'Sign In' } },
-    })
-    const foyer = testFoyer({ plugins: [sign] })
-    act(() => {
-      foyer.kernel.emit('siwx/requirementChanged', { required: true })
-    })
+    // The real siwx plugin (loaded because sign-in is configured, and required) renders SIWXSignMessage.
+    const siwx: SIWXConfig = {
+      createMessage: async () => Promise.reject(new Error('not used')),
+      addSession: async () => undefined,
+      getSessions: async () => [],
+      revokeSession: async () => undefined,
+      setSessions: async () => undefined,
+      getRequired: () => true,
+    }
+    const foyer = testFoyer({ siwx })
+    await waitFor(() => foyer.getState().account.sessionRequired || undefined)
     const dialog = await openModal(foyer, 'SIWXSignMessage')
+    await waitFor(() => byTestId('siwx-sign-button'))
     await key(dialog, 'Escape')
     expect(foyer.getState().modal.open).toBe(true)
     expect(dialog.className).toContain('fy-shake')

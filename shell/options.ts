@@ -1,4 +1,5 @@
 // The host's options (SPEC §3 names plus Foyer's endpoint and test seams) and their translation into kernel config.
+import { FoyerError } from '../kernel/index.js'
 import type {
   Clock,
   ConfigState,
@@ -82,6 +83,7 @@ export function regionalOptions(o: FoyerOptions, timeZone?: string): FoyerOption
 
 /** The serializable config slice the kernel's rules read. */
 export function toConfig(o: FoyerOptions): ConfigState {
+  if (o.siwx && o.siweConfig) throw FoyerError.of('siweAndSiwx', { category: 'CONFIGURATION' })
   const features = { ...o.features, ...(o.analytics !== undefined ? { analytics: o.analytics } : {}) }
   return {
     projectId: typeof o.projectId === 'string' ? o.projectId.trim() : '',

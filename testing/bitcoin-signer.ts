@@ -2,10 +2,11 @@
 // (walletconnect.ts): a payment (P2WPKH) and an ordinals (P2TR key-path) key that sign for real.
 // Messages: the legacy "Bitcoin Signed Message" ECDSA format (BIP-137): sha256d over
 // "\x18Bitcoin Signed Message:\n" + varint(len) + message, secp256k1 signature with recovery id, header 39 + recid
-// (P2WPKH), base64 of header‖r‖s; only the payment address signs messages. PSBTs: inputs of either address.
+// (P2WPKH), base64 of header‖r‖s; or BIP-322 "simple" with either key (`signMessageBip322`). PSBTs: inputs of either address.
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
-import { NETWORK, TEST_NETWORK, Transaction, p2tr, p2wpkh } from '@scure/btc-signer'
+import { NETWORK, RawWitness, TEST_NETWORK, Transaction, p2tr, p2wpkh } from '@scure/btc-signer'
+import { bip322Transactions } from '../plugins/siwx/verify/bitcoin.js'
 
 /** A sats-connect network name the wallet can be on. */
 export type BitcoinTestNetwork = 'Mainnet' | 'Testnet' | 'Signet'
@@ -55,6 +56,20 @@ export function createBitcoinSigner(options: BitcoinSignerOptions = {}) {
       const sig = secp256k1.sign(hash, payKey)
       const bytes = Uint8Array.from([39 + sig.recovery, ...sig.toCompactRawBytes()])
       return { signature: Buffer.from(bytes).toString('base64'), messageHash: hex(hash), address: payment.address }
+    },
+    /** BIP-322 "simple" signature (base64 witness) of `message` by the payment (P2WPKH) or ordinals (P2TR) key. */
+    signMessageBip322(
+      message: string,
+      which: 'payment' | 'ordinals' = 'payment',
+    ): { signature: string; address: string } {
+      const pay = which === 'payment'
+      const script = pay ? p2wpkh(payPub, net).script : p2tr(ordPub, undefined, net).script
+      const { toSign } = bip322Transactions(message, script)
+      if (!pay) toSign.updateInput(0, { tapInternalKey: ordPub })
+      toSign.signIdx(pay ? payKey : ordKey, 0)
+      toSign.finalizeIdx(0)
+      const witness = RawWitness.encode(toSign.getInput(0).finalScriptWitness!)
+      return { signature: Buffer.from(witness).toString('base64'), address: pay ? payment.address : ordinals.address }
     },
     /** Signs the inputs named (address and index) of a base64 PSBT with the key of each address; returns base64. */
     signPsbt(psbt: string, inputs: Array<{ address: string; index: number }>): string {

@@ -15,6 +15,8 @@ export interface InstallSolanaTestWalletOptions {
   chains?: string[]
   /** Lamports airdropped to the wallet in its litesvm runtime (default 10 SOL). */
   lamports?: bigint
+  /** Offer `solana:signIn` (Sign In With Solana: connect and sign in with one prompt); default true. */
+  signIn?: boolean
   /** A Solana JSON-RPC node that sign-and-send sends to (e.g. the stack's `solana` service) instead of litesvm. */
   rpcUrl?: string
 }
@@ -40,7 +42,44 @@ export interface SolanaTestWallet {
 /** The default name of the Solana test wallet. */
 export const SolanaTestWalletName = 'Foyer Solana Test Wallet'
 const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#14f195"/><path d="M8 10h16l-3 4H5zm3 6h16l-3 4H8z" fill="#111"/></svg>')}`
-const PROMPTING = new Set(['connect', 'signMessage', 'signTransaction', 'signAndSendTransaction'])
+const PROMPTING = new Set(['connect', 'signIn', 'signMessage', 'signTransaction', 'signAndSendTransaction'])
+
+/** The Wallet Standard `solana:signIn` input (every field optional; the wallet fills in its address). */
+export interface SolanaSignInInput {
+  domain?: string
+  address?: string
+  statement?: string
+  uri?: string
+  version?: string
+  chainId?: string
+  nonce?: string
+  issuedAt?: string
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  resources?: string[]
+}
+
+/** The text a `solana:signIn` wallet signs, written as @solana/wallet-standard-util's createSignInMessageText does. */
+export function signInMessageText(input: SolanaSignInInput & { domain: string; address: string }): string {
+  let message = `${input.domain} wants you to sign in with your Solana account:\n${input.address}`
+  if (input.statement) message += `\n\n${input.statement}`
+  const fields: string[] = []
+  if (input.uri) fields.push(`URI: ${input.uri}`)
+  if (input.version) fields.push(`Version: ${input.version}`)
+  if (input.chainId) fields.push(`Chain ID: ${input.chainId}`)
+  if (input.nonce) fields.push(`Nonce: ${input.nonce}`)
+  if (input.issuedAt) fields.push(`Issued At: ${input.issuedAt}`)
+  if (input.expirationTime) fields.push(`Expiration Time: ${input.expirationTime}`)
+  if (input.notBefore) fields.push(`Not Before: ${input.notBefore}`)
+  if (input.requestId) fields.push(`Request ID: ${input.requestId}`)
+  if (input.resources) {
+    fields.push('Resources:')
+    for (const r of input.resources) fields.push(`- ${r}`)
+  }
+  if (fields.length) message += `\n\n${fields.join('\n')}`
+  return message
+}
 let seq = 0
 
 /** Installs the wallet into `page` (before navigation: it registers on every load). */
@@ -57,7 +96,7 @@ export async function installSolanaTestWallet(
   let rejectNext = false
   const answer = async (
     method: string,
-    p: { silent?: boolean; message?: number[]; transaction?: number[] },
+    p: { silent?: boolean; message?: number[]; transaction?: number[]; input?: SolanaSignInInput },
   ): Promise<unknown> => {
     if (PROMPTING.has(method) && !p.silent && rejectNext) {
       rejectNext = false
@@ -70,6 +109,12 @@ export async function installSolanaTestWallet(
     if (method === 'disconnect') {
       authorized = false
       return null
+    }
+    if (method === 'signIn') {
+      const text = signInMessageText({ ...p.input, domain: p.input?.domain ?? 'localhost', address: signer.address })
+      const signedMessage = new TextEncoder().encode(text)
+      authorized = true
+      return { signedMessage: Array.from(signedMessage), signature: Array.from(signer.signMessage(signedMessage)) }
     }
     if (!authorized) throw Object.assign(new Error('The wallet is not connected.'), { code: 4100 })
     const bytes = Uint8Array.from(p.message ?? p.transaction ?? [])
@@ -99,6 +144,7 @@ export async function installSolanaTestWallet(
     chains,
     address: signer.address,
     publicKey: Array.from(signer.publicKey),
+    signIn: options.signIn !== false,
   })
   return {
     address: signer.address,
@@ -128,6 +174,7 @@ function installInPage(a: {
   chains: string[]
   address: string
   publicKey: number[]
+  signIn: boolean
 }) {
   const w = window as any
   const call = async (method: string, params: unknown) => {
@@ -189,6 +236,25 @@ function installInPage(a: {
           }
         },
       },
+      ...(a.signIn
+        ? {
+            'solana:signIn': {
+              version: '1.0.0',
+              signIn: (...i: any[]) =>
+                each(i, async (input) => {
+                  const r = await call('signIn', { input })
+                  accounts = [account]
+                  changed()
+                  return {
+                    account,
+                    signedMessage: new Uint8Array(r.signedMessage),
+                    signature: new Uint8Array(r.signature),
+                    signatureType: 'ed25519',
+                  }
+                }),
+            },
+          }
+        : {}),
       'solana:signMessage': {
         version: '1.0.0',
         signMessage: (...i: any[]) =>

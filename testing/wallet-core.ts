@@ -25,6 +25,11 @@ export interface TestWalletCoreOptions {
    * block, wallet_getCallsStatus); without it those methods answer 4200 like a wallet that lacks them.
    */
   eip5792?: boolean
+  /**
+   * Act as this ERC-1271 smart account, as smart-contract wallets do: report its address and answer personal_sign with
+   * the owner key's signature, which the account's `isValidSignature` accepts. Signing only (it sends nothing).
+   */
+  smartAccount?: Hex
 }
 
 /** An EIP-1193 error as it crosses into the page. */
@@ -54,6 +59,7 @@ const PROMPTING = new Set([
 /** Creates the wallet core; `emit` delivers wallet events to the page. */
 export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: WalletEvent) => Promise<void>) {
   const account = privateKeyToAccount(opts.privateKey)
+  const address = opts.smartAccount ?? account.address
   const known = new Map(opts.chains.map((c) => [c.chainId, c.rpcUrl]))
   const addable = new Map((opts.addableChains ?? []).map((c) => [c.chainId, c.rpcUrl]))
   const log: Array<{ method: string; params?: unknown }> = []
@@ -104,9 +110,9 @@ export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: Wall
     switch (method) {
       case 'eth_requestAccounts':
         authorized = true
-        return [account.address]
+        return [address]
       case 'eth_accounts':
-        return authorized ? [account.address] : []
+        return authorized ? [address] : []
       case 'eth_chainId':
         return hex(chainId)
       case 'net_version':
@@ -163,7 +169,7 @@ export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: Wall
   }
 
   return {
-    address: account.address,
+    address,
     request,
     log,
     chainId: () => chainId,

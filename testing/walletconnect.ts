@@ -4,7 +4,7 @@
 // and, when enabled, solana and bip122 with real keys (ed25519; BIP-137 ECDSA and PSBT signing). A refusal answers
 // WalletConnect's USER_REJECTED (5000), as many mobile wallets do.
 import { randomBytes } from 'node:crypto'
-import type { Hex } from 'viem'
+import { toHex, type Hex } from 'viem'
 import { createBitcoinSigner, type BitcoinSignerOptions } from './bitcoin-signer.js'
 import { createSolanaSigner, type SolanaSigner, type SolanaSignerOptions } from './solana-signer.js'
 import { createTestWalletCore, type WalletEvent } from './wallet-core.js'
@@ -36,6 +36,8 @@ export interface WalletConnectTestWalletOptions {
   solana?: SolanaSignerOptions | true
   /** Also approve Bitcoin (mainnet, or testnet for a testnet `network`) with these keys (`true`: random ones). */
   bitcoin?: BitcoinSignerOptions | true
+  /** Answer one-click auth (a proposal's `authentication` request) by signing the message (default true). */
+  oneClickAuth?: boolean
 }
 
 /** A running test wallet. */
@@ -92,11 +94,8 @@ export async function createWalletConnectTestWallet(
   opts: WalletConnectTestWalletOptions,
 ): Promise<WalletConnectTestWallet> {
   process.env.IS_VITEST ??= 'true'
-  const [{ Core }, { WalletKit }, { buildApprovedNamespaces, getSdkError }] = await Promise.all([
-    import('@walletconnect/core'),
-    import('@reown/walletkit'),
-    import('@walletconnect/utils'),
-  ])
+  const [{ Core }, { WalletKit }, { buildApprovedNamespaces, buildAuthObject, getSdkError, populateAuthPayload }] =
+    await Promise.all([import('@walletconnect/core'), import('@reown/walletkit'), import('@walletconnect/utils')])
   const sol = opts.solana ? createSolanaSigner(opts.solana === true ? {} : opts.solana) : undefined
   const btc = opts.bitcoin ? createBitcoinSigner(opts.bitcoin === true ? {} : opts.bitcoin) : undefined
   const core = new Core({
@@ -134,6 +133,17 @@ export async function createWalletConnectTestWallet(
   const sessionWaiters = new Set<() => void>()
   let rejectNext = false
 
+  // The CACAO for a one-click auth request: the EIP-4361 text for the first requested chain the wallet has, signed.
+  const signIn = async (asked: Parameters<typeof populateAuthPayload>[0]['authPayload']) => {
+    const request = populateAuthPayload({ authPayload: asked, chains: evmChains, methods: EvmMethods })
+    const iss = `did:pkh:${request.chains[0]}:${evm.address}`
+    const message = kit.formatAuthMessage({ request, iss })
+    log.push({ method: 'authentication', params: message, chainId: request.chains[0] })
+    evm.useChain(Number(request.chains[0].split(':')[1]))
+    const signature = (await evm.request('personal_sign', [toHex(message), evm.address])) as string
+    return buildAuthObject(request, { t: 'eip191', s: signature }, iss)
+  }
+
   kit.on('session_proposal', async (proposal) => {
     const supported: Record<string, { chains: string[]; methods: string[]; events: string[]; accounts: string[] }> = {
       eip155: {
@@ -158,7 +168,19 @@ export async function createWalletConnectTestWallet(
         accounts: [btc.payment.address, btc.ordinals.address].map((a) => `${btcChain}:${a}`),
       }
     const namespaces = buildApprovedNamespaces({ proposal: proposal.params, supportedNamespaces: supported })
-    await kit.approveSession({ id: proposal.id, namespaces })
+    // One-click auth: a proposal asking for authentication gets the sign-in message signed with the session.
+    const asked = opts.oneClickAuth === false ? undefined : proposal.params.requests?.authentication?.[0]
+    if (asked && rejectNext) {
+      rejectNext = false
+      await kit.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') })
+      return
+    }
+    const authentication = asked ? [await signIn(asked)] : undefined
+    await kit.approveSession({
+      id: proposal.id,
+      namespaces,
+      ...(authentication ? { proposalRequestsResponses: { authentication } } : {}),
+    })
     for (const w of [...sessionWaiters]) w()
   })
   kit.on('session_request', async ({ topic, id, params }) => {

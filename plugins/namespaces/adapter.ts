@@ -10,7 +10,7 @@
 // - Everything passed to callbacks is plain data (addresses, CAIP ids), never a provider object.
 // - `request` speaks WalletConnect's method vocabulary of the namespace whatever the transport, so the wallet requests
 //   (wallet/sendTransaction, solana/*, bitcoin/*, …) are written once per namespace, not once per transport.
-import type { BridgedRpcCall } from '../../kernel/index.js'
+import type { BridgedRpcCall, SIWXMessageData } from '../../kernel/index.js'
 import type { NetworkDefinition } from './networks.js'
 
 /**
@@ -82,4 +82,16 @@ export interface NamespaceAdapter {
   request(connectorId: string, call: WalletRpcCall): Promise<unknown>
   /** Resolves true once `connectorId` is discovered, false after `timeoutMs` (reload restores wait on it). */
   waitFor?(connectorId: string, timeoutMs: number): Promise<boolean>
+  /**
+   * Connects and signs in with one prompt where the wallet can (Wallet Standard `solana:signIn`): `fields` gives the
+   * sign-in fields for the network the wallet will be on. Undefined when this wallet cannot (connect, then sign).
+   */
+  signIn?(connectorId: string, fields: (chainId: string) => Promise<SIWXMessageData>): Promise<SignedIn | undefined>
+}
+
+/** A connection made by a one-step sign-in, with the text the wallet signed and its signature. */
+export interface SignedIn {
+  connection: AdapterConnection
+  message: string
+  signature: string
 }

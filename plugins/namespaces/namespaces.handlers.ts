@@ -104,7 +104,7 @@ export function namespaceHandlers(env: HandlerEnv) {
     }
     let connection
     try {
-      connection = await adapter.connect(connectorId)
+      connection = await connectOrSignIn(adapter, connectorId, ctx)
     } catch (error) {
       const message = isUserRejection(error)
         ? ErrorMessages.connectionRejected
@@ -125,6 +125,25 @@ export function namespaceHandlers(env: HandlerEnv) {
     })
     ctx.storage.set(StorageKeys.recentWallets, namespacesOf(ctx.getState()).recent)
     if (ctx.getState().modal.open) await ctx.request('modal/close')
+  }
+
+  // SPEC §4 "one step where the wallet can": with sign-in configured, a wallet that signs in while connecting does so
+  // with the siwx plugin's fields, and the sign-in is kept before the connection counts (so nothing asks again).
+  const connectOrSignIn = async (adapter: NamespaceAdapter, connectorId: string, ctx: HandlerContext) => {
+    const signedIn =
+      env.options().siwx && adapter.signIn && ctx.hasRequest('siwx/signInFields')
+        ? await adapter.signIn(connectorId, (chainId) => ctx.request('siwx/signInFields', { chainId }))
+        : undefined
+    if (!signedIn) return adapter.connect(connectorId)
+    try {
+      await ctx.request('siwx/acceptSessions', {
+        sessions: [{ message: signedIn.message, signature: signedIn.signature }],
+      })
+    } catch (error) {
+      await adapter.disconnect(connectorId).catch(() => undefined)
+      throw error
+    }
+    return signedIn.connection
   }
 
   // One restore at a time: a second start-up call joins the one in flight.

@@ -37,6 +37,7 @@ export function routeConnectors(base: NamespaceAdapter[], routes: ConnectorRoute
       disconnect: async (id) => pick(id).disconnect(id),
       subscribe: (id, events) => (route(id) || own ? pick(id).subscribe(id, events) : () => {}),
       request: async (id, call) => pick(id).request(id, call),
+      signIn: async (id, fields) => pick(id).signIn?.(id, fields),
     }
     return routed
   })

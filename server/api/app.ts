@@ -7,6 +7,7 @@ import type { ApiDeps, RouteModule } from './deps.js'
 import { ApiError } from './errors.js'
 import { buildOpenApiDocument } from './openapi/document.js'
 import { ROUTE_MODULES } from './routes/index.js'
+import { installOperations } from './operate.js'
 
 /** Builds the API app over a migrated store; `modules` defaults to every module in routes/index.ts. */
 export function createApp(deps: ApiDeps, modules: RouteModule[] = ROUTE_MODULES): Hono {
@@ -26,6 +27,8 @@ export function createApp(deps: ApiDeps, modules: RouteModule[] = ROUTE_MODULES)
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
   })
+  // After CORS, so a 429 carries the CORS headers and the browser can read it.
+  installOperations(app, { limiter: deps.limiter, trustProxy: deps.config.trustProxy })
   app.use(
     '*',
     bodyLimit({
@@ -70,7 +73,8 @@ export function createApp(deps: ApiDeps, modules: RouteModule[] = ROUTE_MODULES)
         400,
       )
     }
-    // Unexpected: log with the route, answer a generic 500 and keep serving.
+    // Unexpected: the request log line names the error class with the request id; the stack goes to stderr.
+    c.set('errorClass' as never, (err as Error).name as never)
     console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, err)
     return c.json(new ApiError(500, 'internal_error', 'The server hit an unexpected error').toBody(), 500)
   })

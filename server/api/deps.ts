@@ -1,6 +1,9 @@
 // What every route module receives, and the shape of a route module entry.
 import type { Hono } from 'hono'
 import type { ServerConfig } from '../config.js'
+import type { ExchangeAdapter } from '../exchange/exchange.js'
+import type { OnRampProviderAdapter } from '../onramp/adapter.js'
+import type { RateLimiter } from '../rate-limit/limiter.js'
 import type { Store } from '../store/store.js'
 import type { OpenApiFragment } from './openapi/types.js'
 
@@ -8,6 +11,14 @@ import type { OpenApiFragment } from './openapi/types.js'
 export interface ApiDeps {
   store: Store
   config: ServerConfig
+  /** On-ramp provider adapters (the local provider when it runs in this process). */
+  onramp?: OnRampProviderAdapter[]
+  /** Exchanges that pay for the visitor (the local exchange when it runs in this process). */
+  exchanges?: ExchangeAdapter[]
+  /** Per-IP and per-project request budget; absent = unlimited (in-process tests). */
+  limiter?: RateLimiter
+  /** Extra readiness checks (chains, Redis) for GET /readyz, by name. */
+  readiness?: Record<string, () => Promise<void>>
 }
 
 /** One mountable module: its Hono routes (full paths) and the OpenAPI fragment describing them. */

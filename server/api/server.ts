@@ -5,11 +5,14 @@ import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { resolveConfig, type ServerConfig } from '../config.js'
+import type { ExchangeAdapter } from '../exchange/exchange.js'
+import type { OnRampProviderAdapter } from '../onramp/adapter.js'
 import type { RegistryData } from '../registry/types.js'
 import { prepareStore } from '../store/service.js'
 import { openStore, type Store } from '../store/store.js'
 import type { RunningService } from '../types.js'
 import { createApp } from './app.js'
+import type { ApiDeps } from './deps.js'
 
 /** Options of startApi. */
 export interface StartApiOptions {
@@ -21,7 +24,13 @@ export interface StartApiOptions {
   store?: Store
   /** The store is already migrated and seeded (the store service did it). */
   prepared?: boolean
+  /** Rate limiter and readiness checks (the api service passes them). */
+  extra?: Pick<ApiDeps, 'limiter' | 'readiness'>
   config?: Partial<ServerConfig>
+  /** On-ramp provider adapters the on-ramp routes offer. */
+  onramp?: OnRampProviderAdapter[]
+  /** Exchange adapters the pay-with-exchange routes offer. */
+  exchanges?: ExchangeAdapter[]
   /** The wallet registry to serve (default: the shipped one); tests pass fixtures. */
   registry?: RegistryData
 }
@@ -40,7 +49,7 @@ export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> 
   const store = opts.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }))
   try {
     if (!opts.prepared) await prepareStore(store, opts.registry)
-    const app = createApp({ store, config })
+    const app = createApp({ store, config, onramp: opts.onramp, exchanges: opts.exchanges, ...opts.extra })
     const server = await listen(app, config.port, config.host)
     const port = (server.address() as AddressInfo).port
     const hostForUrl = config.host.includes(':')
@@ -57,10 +66,13 @@ export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> 
       app,
       close: () =>
         (closing ??= (async () => {
+          // Graceful: stop accepting, close idle keep-alive sockets, let requests in flight finish (up to the
+          // drain time), then cut whatever is left.
           await new Promise<void>((resolve) => {
             server.close(() => resolve())
-            // Keep-alive sockets would hold close() open until they time out.
-            server.closeAllConnections()
+            server.closeIdleConnections()
+            const cut = setTimeout(() => server.closeAllConnections(), config.shutdownDrainMs)
+            cut.unref()
           })
           if (ownsStore) await store.close()
         })()),

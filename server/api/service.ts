@@ -1,7 +1,10 @@
-// The HTTP API as a service: over the store, serving the configured and local chains (EVM and Solana).
+// The HTTP API as a service: over the store, serving the configured and local chains (EVM and Solana), rate limited
+// per client IP and per project on the shared store (Redis, else PostgreSQL, else memory).
+import { createPublicClient, http } from 'viem'
 import { chainsOf } from '../chains/service.js'
 import { defineService } from '../compose.js'
 import { resolveConfig } from '../config.js'
+import { openServiceLimiter } from '../rate-limit/limiter.js'
 import { solanaChainsOf } from '../solana/service.js'
 import { startApi, type RunningApi } from './server.js'
 
@@ -15,10 +18,33 @@ declare module '../compose.js' {
 export const apiService = defineService({
   name: 'api',
   needs: ['store'],
-  uses: ['chains', 'solana'],
+  uses: ['chains', 'solana', 'onramp', 'exchange'],
   async start(ctx) {
     const config = resolveConfig({ ...ctx.config, chains: chainsOf(ctx), solanaChains: solanaChainsOf(ctx) })
-    return startApi({ store: ctx.need('store').store, prepared: true, config })
+    const limiter = await openServiceLimiter(config, 'api')
+    // Ready when every chain's RPC answers (balances and names read them).
+    const readiness = Object.fromEntries(
+      config.chains.map((c) => {
+        const client = createPublicClient({ transport: http(c.rpcUrl, { retryCount: 0, timeout: 3000 }) })
+        return [`chain ${c.chainId}`, async () => void (await client.getBlockNumber({ cacheTime: 0 }))]
+      }),
+    )
+    const onramp = ctx.get('onramp')
+    const exchange = ctx.get('exchange')
+    try {
+      const api = await startApi({
+        store: ctx.need('store').store,
+        prepared: true,
+        config,
+        onramp: onramp && [onramp.provider],
+        exchanges: exchange && [exchange.exchange],
+        extra: { limiter, readiness },
+      })
+      return { ...api, close: async () => (await api.close(), await limiter.close()) }
+    } catch (err) {
+      await limiter.close()
+      throw err
+    }
   },
   describe: (api) => [
     `API ${api.url}`,

@@ -172,3 +172,35 @@ describe('startChains + indexer against anvil', () => {
     ).rejects.toThrow('cursor is not valid')
   })
 })
+
+describe('indexer start block', () => {
+  it('starts a fresh index at the chain startBlock and resumes from what it stored', async () => {
+    const own = await openTestStore()
+    const chain = { ...local.chains[1], startBlock: 3 }
+    const first = startIndexer({ store: own, chains: [chain], pollMs: 50 })
+    try {
+      await first.sync()
+    } finally {
+      await first.stop()
+    }
+    const stored = async () =>
+      (
+        await own.query<{ number: string | number }>(
+          'SELECT number FROM chain_blocks WHERE chain_id = $1 ORDER BY number',
+          [chain.chainId],
+        )
+      ).rows.map((r) => Number(r.number))
+    const head = Number(await createPublicClient({ transport: http(chain.rpcUrl) }).getBlockNumber({ cacheTime: 0 }))
+    expect(await stored()).toEqual(Array.from({ length: head - 2 }, (_, i) => i + 3))
+    // A restart resumes at the stored tip: nothing below the start block appears, nothing is read twice.
+    const second = startIndexer({ store: own, chains: [chain], pollMs: 50 })
+    try {
+      await second.sync()
+      expect(second.indexedBlock(chain.chainId)).toBe(head)
+      expect((await stored())[0]).toBe(3)
+    } finally {
+      await second.stop()
+      await own.close()
+    }
+  })
+})

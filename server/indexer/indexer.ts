@@ -1,5 +1,5 @@
-// Follows each configured chain from block 0 and stores its transactions and transfers. Resumes from the highest
-// stored block; if the stored tip no longer matches the chain (a restarted anvil, a reorg) it rewinds to the last
+// Follows each configured chain from its startBlock (default 0) and stores its transactions and transfers. Resumes
+// from the highest stored block; if the stored tip no longer matches the chain (a restarted anvil, a reorg) it rewinds to the last
 // block whose hash still matches and indexes forward again.
 import { BlockNotFoundError, createPublicClient, http, type PublicClient } from 'viem'
 import type { Store } from '../store/store.js'
@@ -15,6 +15,8 @@ export interface IndexerOptions {
   pollMs?: number
   /** Blocks read and written per batch (default 25). */
   batchSize?: number
+  /** Called after each poll with the chain head minus the highest indexed block (metrics). */
+  onLag?: (chainId: number, blocks: number) => void
   /** Called with RPC/store failures (once per failure streak and message); the follower retries on its next poll. Default: console.error. */
   onError?: (err: unknown, chain: ChainConfig) => void
 }
@@ -54,7 +56,10 @@ export function startIndexer(opts: IndexerOptions): Indexer {
     let tail: Promise<void> = Promise.resolve()
 
     const tick = async (): Promise<void> => {
-      let next = (await reconcile(opts.store, client, chain.chainId)) + 1
+      let next = Math.max(
+        (await reconcile(opts.store, client, chain.chainId, chain.startBlock ?? 0)) + 1,
+        chain.startBlock ?? 0,
+      )
       follower.tip = next - 1
       const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
       while (next <= head && !stopped) {
@@ -68,6 +73,7 @@ export function startIndexer(opts: IndexerOptions): Indexer {
         follower.tip = to
         next = to + 1
       }
+      opts.onLag?.(chain.chainId, Math.max(0, head - follower.tip))
     }
     // ticks of one chain never overlap: each waits for the previous one
     follower.run = () => {
@@ -115,12 +121,13 @@ export function startIndexer(opts: IndexerOptions): Indexer {
 }
 
 // Returns the highest stored block that is still on the chain, rewinding anything above it.
-async function reconcile(store: Store, client: PublicClient, chainId: number): Promise<number> {
+async function reconcile(store: Store, client: PublicClient, chainId: number, startBlock: number): Promise<number> {
   const tip = await indexedTip(store, chainId)
   if (!tip) return -1
   if (await sameHash(client, tip.number, tip.hash)) return tip.number
   // hashes chain together, so "stored block n still matches" holds for every n up to the fork: binary search it
-  let lo = -1
+  // nothing below startBlock is stored, so the search for the fork starts there
+  let lo = startBlock - 1
   let hi = tip.number
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2)

@@ -36,6 +36,8 @@ export class RelayConnection implements MailboxSubscriber {
   private readonly bucket: TokenBucket
   private readonly frames: TokenBucket
   private readonly expiry: NodeJS.Timeout
+  // Frames of one socket are handled in order even though the store answers asynchronously.
+  private queue: Promise<void> = Promise.resolve()
 
   /** `expiresAt` (ms since the epoch) is when the JWT stops being valid; the socket is closed then. */
   constructor(
@@ -53,22 +55,33 @@ export class RelayConnection implements MailboxSubscriber {
     this.expiry.unref()
   }
 
-  /** Handles one text frame; answers every request, never throws. */
-  onText(text: string): void {
+  /** Queues one text frame; every request is answered in arrival order; `onFailure` hears of store failures. */
+  onText(text: string, onFailure: (err: unknown) => void = () => {}): void {
     if (!this.frames.take()) {
       this.socket.close(CLOSE_POLICY, 'Too many frames')
       return
     }
+    this.queue = this.queue.then(() => this.handle(text)).catch(onFailure)
+  }
+
+  /** Resolves once every frame received so far has been answered. */
+  drained(): Promise<void> {
+    return this.queue
+  }
+
+  private async handle(text: string): Promise<void> {
     const frame = parseFrame(text)
     if (frame.type === 'invalid') return this.send(formatError(frame.id, frame.code, frame.message))
     if (frame.type === 'notification') return
     if (frame.type === 'response') return this.onAck(frame.id, frame.error)
     let outcome
     try {
-      outcome = handleRequest(this, frame.method, frame.params)
+      outcome = await handleRequest(this, frame.method, frame.params)
     } catch (e) {
       const rpc = e instanceof RpcError ? e : new RpcError(RPC_ERROR.internal, 'Internal error')
-      return this.send(formatError(frame.id, rpc.code, rpc.message))
+      this.send(formatError(frame.id, rpc.code, rpc.message))
+      if (!(e instanceof RpcError)) throw e
+      return
     }
     this.send(formatResult(frame.id, outcome.result))
     // Backlog goes out after the answer: the SDK learns the subscription from the answer.
@@ -112,10 +125,10 @@ export class RelayConnection implements MailboxSubscriber {
     this.socket.send(text)
   }
 
-  private onAck(rawId: string, error: boolean): void {
+  private async onAck(rawId: string, error: boolean): Promise<void> {
     const pending = this.awaitingAck.get(rawId)
     if (!pending) return
     this.awaitingAck.delete(rawId)
-    if (!error) this.ctx.mailbox.ack(pending.topic, pending.seq, this.clientId)
+    if (!error) await this.ctx.mailbox.ack(pending.topic, pending.seq, this.clientId)
   }
 }

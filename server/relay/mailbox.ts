@@ -1,20 +1,12 @@
-// Topics, their subscribers and their mailboxes. A message stays in its topic's mailbox for its ttl so a client
-// that subscribes later (the wallet scanning a QR code, a dapp back from a dropped socket) still receives it; each
-// client sees a message until it acknowledges it, and never sees its own messages.
+// Topics, their live subscribers and the store behind them. A message stays in its topic's mailbox for its ttl so a
+// client that subscribes later (the wallet scanning a QR code, a dapp back from a dropped socket, a socket that
+// reconnected to another relay process) still receives it; each client sees a message until it acknowledges it,
+// and never sees its own messages. The store (memory or Redis) keeps the messages; this class keeps the sockets of
+// this process and delivers both local publishes and those other relay processes stored.
+import type { MailboxStore, PublishInput, StoredMessage } from './store.js'
 
-/** One stored message. */
-export interface MailboxMessage {
-  seq: number
-  topic: string
-  message: string
-  tag: number
-  /** Milliseconds since the epoch. */
-  publishedAt: number
-  expiresAt: number
-  publisherId: string
-  /** Client ids that acknowledged (or fetched) the message. */
-  seenBy: Set<string>
-}
+/** One message as delivered. */
+export type MailboxMessage = StoredMessage
 
 /** A live subscriber: one socket of one client. */
 export interface MailboxSubscriber {
@@ -22,159 +14,105 @@ export interface MailboxSubscriber {
   deliver(msg: MailboxMessage): void
 }
 
-/** Input to {@link Mailbox.publish}. */
-export interface PublishInput {
-  topic: string
-  message: string
-  ttlSeconds: number
-  tag: number
-  publisherId: string
-}
-
 /** Bounds and clock of a {@link Mailbox}. */
 export interface MailboxOptions {
-  maxMessagesPerTopic: number
+  /** Topics with live subscribers in this process. */
   maxTopics: number
   maxTtlSeconds: number
-  /** Total message text kept across all mailboxes (UTF-16 code units, close to bytes for base64). */
-  maxStoredBytes: number
   now?: () => number
+  /** Called with each stored message and its mailbox's size then (metrics). */
+  onStored?: (msg: MailboxMessage, mailboxSize: number) => void
+  /** Called once per message handed to a socket (metrics). */
+  onDelivered?: () => void
 }
 
-interface TopicState {
-  messages: MailboxMessage[]
-  /** The message texts in `messages`, for O(1) duplicate checks. */
-  texts: Set<string>
-  subscribers: Set<MailboxSubscriber>
-}
-
-/** In-memory topic registry and per-topic mailboxes of one relay process. */
+/** Live subscribers of this process over a {@link MailboxStore}. */
 export class Mailbox {
-  private readonly topics = new Map<string, TopicState>()
-  private seq = 0
-  private storedBytes = 0
-  private lastSweep = 0
+  private readonly subscribers = new Map<string, Set<MailboxSubscriber>>()
   private readonly now: () => number
 
-  constructor(private readonly opts: MailboxOptions) {
+  constructor(
+    readonly store: MailboxStore,
+    private readonly opts: MailboxOptions,
+  ) {
     this.now = opts.now ?? Date.now
+    store.onRemote((msg) => this.fanOut(msg))
   }
 
   /** Adds a subscriber and returns the messages it has not seen yet, oldest first; null when the relay is full. */
-  subscribe(topic: string, sub: MailboxSubscriber): MailboxMessage[] | null {
-    const state = this.topicState(topic)
-    if (!state) return null
-    state.subscribers.add(sub)
-    return this.unseen(state, sub.clientId)
+  async subscribe(topic: string, sub: MailboxSubscriber): Promise<MailboxMessage[] | null> {
+    let subs = this.subscribers.get(topic)
+    if (!subs) {
+      if (this.subscribers.size >= this.opts.maxTopics) return null
+      subs = new Set()
+      this.subscribers.set(topic, subs)
+    }
+    subs.add(sub)
+    return this.store.unseen([topic], sub.clientId, this.now())
   }
 
-  /** Removes a subscriber; an empty topic is forgotten. */
+  /** Removes a subscriber; a topic without subscribers is forgotten here (its messages stay in the store). */
   unsubscribe(topic: string, sub: MailboxSubscriber): void {
-    const state = this.topics.get(topic)
-    if (!state) return
-    state.subscribers.delete(sub)
-    this.dropIfEmpty(topic, state)
+    const subs = this.subscribers.get(topic)
+    if (!subs) return
+    subs.delete(sub)
+    if (subs.size === 0) this.subscribers.delete(topic)
   }
 
-  /** Stores a message and delivers it to every subscriber but its publisher; false when the relay is full. */
-  publish(input: PublishInput): boolean {
-    // SDKs re-publish on time-outs; the same ciphertext twice is one message.
-    if (this.topics.get(input.topic)?.texts.has(input.message)) return true
-    const fits = () => this.storedBytes + input.message.length <= this.opts.maxStoredBytes
-    // When full, expired messages may free room; sweeping is O(topics), so at most once a second.
-    if (!fits() && this.now() - this.lastSweep >= 1000) this.sweep()
-    if (!fits()) return false
-    const state = this.topicState(input.topic)
-    if (!state) return false
-    const now = this.now()
-    const ttl = Math.min(Math.max(1, input.ttlSeconds), this.opts.maxTtlSeconds)
-    const msg: MailboxMessage = {
-      seq: ++this.seq,
-      topic: input.topic,
-      message: input.message,
-      tag: input.tag,
-      publishedAt: now,
-      expiresAt: now + ttl * 1000,
-      publisherId: input.publisherId,
-      seenBy: new Set(),
+  /** Stores a message and delivers it to every local subscriber but its publisher; false (with why) when refused. */
+  async publish(input: PublishInput): Promise<{ ok: true } | { ok: false; reason: string }> {
+    const ttlSeconds = Math.min(Math.max(1, input.ttlSeconds), this.opts.maxTtlSeconds)
+    const result = await this.store.publish({ ...input, ttlSeconds }, this.now())
+    if (result.status === 'full') return { ok: false, reason: result.reason }
+    if (result.status === 'stored') {
+      this.opts.onStored?.(result.message, result.mailboxSize)
+      this.fanOut(result.message)
     }
-    state.messages.push(msg)
-    state.texts.add(msg.message)
-    this.storedBytes += msg.message.length
-    if (state.messages.length > this.opts.maxMessagesPerTopic) {
-      const oldest = state.messages.shift()!
-      state.texts.delete(oldest.message)
-      this.storedBytes -= oldest.message.length
-    }
-    for (const sub of state.subscribers) {
-      if (sub.clientId !== input.publisherId) sub.deliver(msg)
-    }
-    return true
+    return { ok: true }
   }
 
   /** Records that `clientId` acknowledged message `seq` on `topic`. */
-  ack(topic: string, seq: number, clientId: string): void {
-    const msg = this.topics.get(topic)?.messages.find((m) => m.seq === seq)
-    msg?.seenBy.add(clientId)
+  async ack(topic: string, seq: number, clientId: string): Promise<void> {
+    await this.store.markSeen(topic, [seq], clientId)
   }
 
   /** Returns and marks as seen the unseen messages of `topics` for `clientId` (irn_batchFetchMessages). */
-  fetch(topics: string[], clientId: string, limit: number): { messages: MailboxMessage[]; hasMore: boolean } {
-    const all = topics.flatMap((t) => {
-      const state = this.topics.get(t)
-      return state ? this.unseen(state, clientId) : []
-    })
+  async fetch(
+    topics: string[],
+    clientId: string,
+    limit: number,
+  ): Promise<{ messages: MailboxMessage[]; hasMore: boolean }> {
+    const all = await this.store.unseen(topics, clientId, this.now())
     const messages = all.slice(0, limit)
-    for (const m of messages) m.seenBy.add(clientId)
+    const byTopic = new Map<string, number[]>()
+    for (const m of messages) byTopic.set(m.topic, [...(byTopic.get(m.topic) ?? []), m.seq])
+    await Promise.all([...byTopic].map(([topic, seqs]) => this.store.markSeen(topic, seqs, clientId)))
     return { messages, hasMore: all.length > limit }
   }
 
-  /** Drops expired messages and empty topics; returns how many messages were dropped. */
-  sweep(): number {
-    const now = this.now()
-    this.lastSweep = now
-    let dropped = 0
-    for (const [topic, state] of this.topics) {
-      const before = state.messages.length
-      const kept = state.messages.filter((m) => m.expiresAt > now)
-      if (kept.length !== before) {
-        for (const m of state.messages) if (m.expiresAt <= now) this.storedBytes -= m.message.length
-        state.messages = kept
-        state.texts = new Set(kept.map((m) => m.message))
-      }
-      dropped += before - kept.length
-      this.dropIfEmpty(topic, state)
-    }
-    return dropped
+  /** Drops expired messages (memory store); returns how many. */
+  sweep(): Promise<number> {
+    return this.store.sweep(this.now())
   }
 
-  /** Counts for monitoring and tests. */
+  /** Counts for monitoring and tests (messages and bytes only where the store counts them). */
   stats(): { topics: number; messages: number; subscribers: number; storedBytes: number } {
-    let messages = 0
     let subscribers = 0
-    for (const s of this.topics.values()) {
-      messages += s.messages.length
-      subscribers += s.subscribers.size
+    for (const s of this.subscribers.values()) subscribers += s.size
+    const stored = this.store.stats()
+    return {
+      topics: this.subscribers.size,
+      subscribers,
+      messages: stored?.messages ?? 0,
+      storedBytes: stored?.storedBytes ?? 0,
     }
-    return { topics: this.topics.size, messages, subscribers, storedBytes: this.storedBytes }
   }
 
-  private unseen(state: TopicState, clientId: string): MailboxMessage[] {
-    const now = this.now()
-    return state.messages.filter((m) => m.expiresAt > now && m.publisherId !== clientId && !m.seenBy.has(clientId))
-  }
-
-  private topicState(topic: string): TopicState | undefined {
-    let state = this.topics.get(topic)
-    if (!state) {
-      if (this.topics.size >= this.opts.maxTopics) return undefined
-      state = { messages: [], texts: new Set(), subscribers: new Set() }
-      this.topics.set(topic, state)
+  private fanOut(msg: MailboxMessage): void {
+    for (const sub of this.subscribers.get(msg.topic) ?? []) {
+      if (sub.clientId === msg.publisherId) continue
+      sub.deliver(msg)
+      this.opts.onDelivered?.()
     }
-    return state
-  }
-
-  private dropIfEmpty(topic: string, state: TopicState): void {
-    if (state.messages.length === 0 && state.subscribers.size === 0) this.topics.delete(topic)
   }
 }

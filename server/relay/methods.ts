@@ -35,13 +35,13 @@ const TAG_SETTLE_REQUEST = 1102
 const DEFAULT_TTL = 300
 
 /** Runs one request for `conn`; throws {@link RpcError} on bad params or limits. */
-export function handleRequest(conn: RelayConnection, method: string, params: unknown): MethodOutcome {
+export async function handleRequest(conn: RelayConnection, method: string, params: unknown): Promise<MethodOutcome> {
   const p = asObject(params)
   switch (method) {
     case 'irn_subscribe':
-      return subscribeAll(conn, [topicOf(p.topic)], false)
+      return await subscribeAll(conn, [topicOf(p.topic)], false)
     case 'irn_batchSubscribe':
-      return subscribeAll(conn, topicsOf(conn, p.topics), true)
+      return await subscribeAll(conn, topicsOf(conn, p.topics), true)
     case 'irn_unsubscribe':
       unsubscribe(conn, topicOf(p.topic))
       return { result: true }
@@ -50,35 +50,35 @@ export function handleRequest(conn: RelayConnection, method: string, params: unk
       return { result: true }
     case 'irn_publish':
       takeToken(conn)
-      publish(conn, topicOf(p.topic), p.message, p.ttl, p.tag)
+      await publish(conn, topicOf(p.topic), p.message, p.ttl, p.tag)
       return { result: true }
     case 'irn_batchPublish':
       for (const m of listOf(conn, p.messages)) {
         const q = asObject(m)
         takeToken(conn)
-        publish(conn, topicOf(q.topic), q.message, q.ttl, q.tag)
+        await publish(conn, topicOf(q.topic), q.message, q.ttl, q.tag)
       }
       return { result: true }
     case 'irn_batchFetchMessages': {
       const topics = topicsOf(conn, p.topics).filter((t) => conn.subscriptions.has(t))
-      const { messages, hasMore } = conn.ctx.mailbox.fetch(topics, conn.clientId, 500)
+      const { messages, hasMore } = await conn.ctx.mailbox.fetch(topics, conn.clientId, 500)
       const out = messages.map((m) => ({ topic: m.topic, message: m.message, publishedAt: m.publishedAt, tag: m.tag }))
       return { result: { messages: out, hasMore } }
     }
     case 'wc_proposeSession': {
       takeToken(conn)
       const pairingTopic = topicOf(p.pairingTopic)
-      const outcome = subscribeAll(conn, [pairingTopic], false)
-      publish(conn, pairingTopic, p.sessionProposal, p.ttl, p.tag ?? TAG_PROPOSAL)
+      const outcome = await subscribeAll(conn, [pairingTopic], false)
+      await publish(conn, pairingTopic, p.sessionProposal, p.ttl, p.tag ?? TAG_PROPOSAL)
       return { result: true, backlog: outcome.backlog }
     }
     case 'wc_approveSession': {
       takeToken(conn)
       const sessionTopic = topicOf(p.sessionTopic)
       const pairingTopic = topicOf(p.pairingTopic)
-      const outcome = subscribeAll(conn, [sessionTopic], false)
-      publish(conn, pairingTopic, p.sessionProposalResponse, p.ttl, TAG_PROPOSAL_RESPONSE)
-      publish(conn, sessionTopic, p.sessionSettlementRequest, p.ttl, TAG_SETTLE_REQUEST)
+      const outcome = await subscribeAll(conn, [sessionTopic], false)
+      await publish(conn, pairingTopic, p.sessionProposalResponse, p.ttl, TAG_PROPOSAL_RESPONSE)
+      await publish(conn, sessionTopic, p.sessionSettlementRequest, p.ttl, TAG_SETTLE_REQUEST)
       return { result: true, backlog: outcome.backlog }
     }
     default:
@@ -86,7 +86,7 @@ export function handleRequest(conn: RelayConnection, method: string, params: unk
   }
 }
 
-function subscribeAll(conn: RelayConnection, topics: string[], batch: boolean): MethodOutcome {
+async function subscribeAll(conn: RelayConnection, topics: string[], batch: boolean): Promise<MethodOutcome> {
   const fresh = topics.filter((t) => !conn.subscriptions.has(t))
   if (conn.subscriptions.size + new Set(fresh).size > conn.ctx.limits.maxTopicsPerSocket) {
     throw new RpcError(RPC_ERROR.limitExceeded, 'Too many subscriptions on this connection')
@@ -96,7 +96,7 @@ function subscribeAll(conn: RelayConnection, topics: string[], batch: boolean): 
   for (const topic of topics) {
     const id = subscriptionId(topic, conn.clientId)
     conn.subscriptions.set(topic, id)
-    const unseen = conn.ctx.mailbox.subscribe(topic, conn)
+    const unseen = await conn.ctx.mailbox.subscribe(topic, conn)
     if (unseen === null) {
       conn.subscriptions.delete(topic)
       throw new RpcError(RPC_ERROR.limitExceeded, 'Relay is at its topic limit')
@@ -112,20 +112,26 @@ function unsubscribe(conn: RelayConnection, topic: string): void {
   conn.ctx.mailbox.unsubscribe(topic, conn)
 }
 
-function publish(conn: RelayConnection, topic: string, message: unknown, ttl: unknown, tag: unknown): void {
+async function publish(
+  conn: RelayConnection,
+  topic: string,
+  message: unknown,
+  ttl: unknown,
+  tag: unknown,
+): Promise<void> {
   if (typeof message !== 'string' || message.length === 0) throw invalid('message must be a non-empty string')
   if (ttl !== undefined && (typeof ttl !== 'number' || !Number.isFinite(ttl) || ttl <= 0)) {
     throw invalid('ttl must be a positive number of seconds')
   }
   if (tag !== undefined && !Number.isInteger(tag)) throw invalid('tag must be an integer')
-  const ok = conn.ctx.mailbox.publish({
+  const outcome = await conn.ctx.mailbox.publish({
     topic,
     message,
     ttlSeconds: typeof ttl === 'number' ? ttl : DEFAULT_TTL,
     tag: typeof tag === 'number' ? tag : 0,
     publisherId: conn.clientId,
   })
-  if (!ok) throw new RpcError(RPC_ERROR.limitExceeded, 'Relay storage is full, retry later')
+  if (!outcome.ok) throw new RpcError(RPC_ERROR.limitExceeded, outcome.reason)
 }
 
 function takeToken(conn: RelayConnection): void {

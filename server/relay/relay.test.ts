@@ -1,11 +1,12 @@
 // The relay over real sockets with raw protocol clients: session calls, refusals, limits and heartbeats.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { connect as netConnect } from 'node:net'
 import { WebSocket } from 'ws'
 import { createRelayClientKey, signRelayJwt } from './jwt.js'
 import { subscriptionId } from './methods.js'
 import { connectRawClient, RawRpcError, type RawDelivery, type RawRelayClient } from './raw-client.js'
 import { startRelay, type RelayOptions, type RunningRelay } from './relay.js'
+import { redisAvailable, testPrefix, testRedisUrl } from './redis-testing.js'
 
 let relay: RunningRelay | undefined
 const clients: RawRelayClient[] = []
@@ -15,8 +16,11 @@ afterEach(async () => {
   relay = undefined
 })
 
+// Every test runs on the in-memory store and, when Redis can be had, on Redis.
+let backend: 'memory' | 'redis' = 'memory'
 async function setup(opts: RelayOptions = {}) {
-  relay = await startRelay(opts)
+  const redis = backend === 'redis' ? { redisUrl: await testRedisUrl(), redisPrefix: testPrefix('relay') } : {}
+  relay = await startRelay({ ...opts, ...redis })
   const connect = async () => {
     const c = await connectRawClient(relay!.url)
     clients.push(c)
@@ -29,7 +33,11 @@ function nextDelivery(c: RawRelayClient): Promise<RawDelivery> {
   return new Promise((resolve) => c.onDelivery(resolve))
 }
 
-describe('relay', () => {
+describe.each(redisAvailable ? (['memory', 'redis'] as const) : (['memory'] as const))('relay on %s', (name) => {
+  beforeEach(() => {
+    backend = name
+  })
+
   it('echoes 19-digit request ids byte for byte', async () => {
     const { connect } = await setup()
     const c = await connect()

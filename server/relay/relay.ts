@@ -8,7 +8,11 @@ import { JWT_SKEW_SECONDS, RelayAuthError, verifyRelayJwt, type RelayClaims } fr
 import { RelayConnection, type ConnectionContext } from './connection.js'
 import { resolveLimits, type RelayLimits } from './limits.js'
 import { Mailbox } from './mailbox.js'
+import { MemoryStore } from './memory-store.js'
+import { openRedisStore } from './redis-store.js'
 import { RPC_ERROR, formatError } from './protocol.js'
+import type { RateLimiter } from '../rate-limit/limiter.js'
+import { processMetrics } from '../observe/metrics.js'
 
 /** Options of {@link startRelay}; every limit of {@link RelayLimits} may be overridden too. */
 export interface RelayOptions extends Partial<RelayLimits> {
@@ -26,12 +30,24 @@ export interface RelayOptions extends Partial<RelayLimits> {
   sweepIntervalMs?: number
   /** Clock for TTLs and rate limits (tests). */
   now?: () => number
+  /** Keeps mailboxes in this Redis (shared by every relay process on it) instead of this process's memory. */
+  redisUrl?: string
+  /** Prefix of the relay's Redis keys and channel (default `foyer:relay:`). */
+  redisPrefix?: string
+  /** Connections per client IP and per project id; refused upgrades get HTTP 429 with Retry-After. */
+  limiter?: RateLimiter
+  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy?: boolean
+  /** On close(), how long sockets get to close cleanly (code 1001, so the SDKs reconnect elsewhere). Default 1 s. */
+  drainMs?: number
   /** Receives notable events (refused upgrades, errors); default silent. */
   log?: (event: string, detail: Record<string, unknown>) => void
 }
 
 /** A running relay: a {@link RunningService} plus introspection for operators and tests. */
 export interface RunningRelay extends RunningService {
+  /** Where the mailboxes live. */
+  storeKind: 'memory' | 'redis'
   /** Current topics, stored messages, subscribers and sockets. */
   stats(): { topics: number; messages: number; subscribers: number; connections: number }
   /** Terminates every socket of a client (as a network failure would); returns how many. */
@@ -44,16 +60,44 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
   const now = opts.now ?? Date.now
   const log = opts.log ?? (() => {})
   const projectIdPattern = opts.projectIdPattern ?? /^[0-9a-fA-F]{32}$/
-  const mailbox = new Mailbox({ ...limits, now })
+  const store = opts.redisUrl
+    ? await openRedisStore({
+        url: opts.redisUrl,
+        prefix: opts.redisPrefix,
+        maxMessagesPerTopic: limits.maxMessagesPerTopic,
+      })
+    : new MemoryStore(limits)
+  const metrics = processMetrics()
+  const mailbox = new Mailbox(store, {
+    ...limits,
+    now,
+    onStored: (_m, size) => (metrics.relayPublished.inc(), metrics.relayMailboxSize.observe(size)),
+    onDelivered: () => metrics.relayDelivered.inc(),
+  })
   const ctx: ConnectionContext = { mailbox, limits, now }
   const connections = new Set<RelayConnection>()
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, clientTracking: false })
   const extraAudiences = new Set((opts.audiences ?? []).map(trimSlash))
 
   const server = createServer((req, res) => {
-    const body = req.url === '/health' ? { status: 'ok', ...stats() } : { error: 'upgrade_required' }
-    res.writeHead(req.url === '/health' ? 200 : 426, { 'content-type': 'application/json' })
-    res.end(JSON.stringify(body))
+    const reply = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' })
+      res.end(JSON.stringify(body))
+    }
+    const path = (req.url ?? '').split('?')[0]
+    if (path === '/health' || path === '/healthz') return reply(200, { status: 'ok', ...stats() })
+    if (path === '/metrics')
+      return void metrics.registry.metrics().then((text) => {
+        res.writeHead(200, { 'content-type': metrics.registry.contentType })
+        res.end(text)
+      })
+    // Ready when the store answers: with Redis away, publishes would fail.
+    if (path === '/readyz')
+      return void store.ping().then(
+        () => reply(200, { status: 'ready', store: store.kind }),
+        (e: unknown) => reply(503, { status: 'unavailable', store: store.kind, error: (e as Error).message }),
+      )
+    reply(426, { error: 'upgrade_required' })
   })
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -64,6 +108,7 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
     projectIdPattern.lastIndex = 0
     if (!projectIdPattern.test(projectId)) return refuse(socket, 403, 'invalid projectId')
     if (connections.size >= limits.maxConnections) return refuse(socket, 503, 'too many connections')
+    if (closing) return refuse(socket, 503, 'relay is shutting down')
     let claims: RelayClaims
     try {
       claims = verifyRelayJwt(query.get('auth') ?? '', {
@@ -75,21 +120,39 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
       log('upgrade_refused', { reason })
       return refuse(socket, 401, reason)
     }
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, claims))
+    if (!opts.limiter) return wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, claims))
+    const forwarded = opts.trustProxy
+      ? String(req.headers['x-forwarded-for'] ?? '')
+          .split(',')[0]
+          .trim()
+      : ''
+    const ip = forwarded || req.socket.remoteAddress || 'unknown'
+    void opts.limiter.take(ip, projectId.toLowerCase()).then((verdict) => {
+      if (verdict.ok) return wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, claims))
+      metrics.rateLimited.inc({ service: 'relay', scope: verdict.scope })
+      log('upgrade_rate_limited', { scope: verdict.scope })
+      refuse(
+        socket,
+        429,
+        `rate limited (${verdict.scope}); retry after ${verdict.retryAfterSeconds} s`,
+        verdict.retryAfterSeconds,
+      )
+    })
   })
+  let closing = false
 
   function onConnection(ws: WebSocket, claims: RelayClaims): void {
     const conn = new RelayConnection(ws, claims.clientId, ctx, (claims.exp + JWT_SKEW_SECONDS) * 1000)
     connections.add(conn)
+    metrics.relaySockets.inc()
     ws.on('message', (data, isBinary) => {
       if (isBinary) return conn.send(formatError('null', RPC_ERROR.invalidRequest, 'Binary frames are not supported'))
-      try {
-        conn.onText(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8'))
-      } catch (e) {
-        // onText answers its own errors; anything here is a bug, which must cost one socket, not the process.
+      const text = Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8')
+      // Requests answer their own errors; anything else (a bug, the store gone) costs one socket, not the process.
+      conn.onText(text, (e) => {
         log('connection_error', { message: (e as Error).message })
         ws.terminate()
-      }
+      })
     })
     ws.on('pong', () => (conn.alive = true))
     ws.on('error', (e) => log('socket_error', { message: e.message }))
@@ -99,6 +162,7 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
   // Called on close and on our own terminate, so stats and subscriptions are current at once; idempotent.
   function forget(conn: RelayConnection): void {
     if (!connections.delete(conn)) return
+    metrics.relaySockets.dec()
     conn.dispose()
   }
 
@@ -124,7 +188,10 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
     }
   }, opts.pingIntervalMs ?? 15_000)
   pingTimer.unref()
-  const sweepTimer = setInterval(() => mailbox.sweep(), opts.sweepIntervalMs ?? 30_000)
+  const sweepTimer = setInterval(
+    () => void mailbox.sweep().catch((e: unknown) => log('sweep_failed', { message: (e as Error).message })),
+    opts.sweepIntervalMs ?? 30_000,
+  )
   sweepTimer.unref()
 
   function stats() {
@@ -137,6 +204,11 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
       server.off('error', reject)
       resolve()
     })
+  }).catch(async (err: unknown) => {
+    clearInterval(pingTimer)
+    clearInterval(sweepTimer)
+    await store.close()
+    throw err
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? 0)
@@ -146,6 +218,7 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
   return {
     url: `ws://${urlHost}:${port}`,
     port,
+    storeKind: store.kind,
     stats,
     terminateClient(clientId) {
       let n = 0
@@ -158,23 +231,33 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
       return n
     },
     async close() {
+      closing = true
       clearInterval(pingTimer)
       clearInterval(sweepTimer)
+      // Drain: requests in flight finish, then each socket is closed with 1001 (going away), which the SDKs answer
+      // by reconnecting (behind a load balancer, to another relay process); stragglers are cut after drainMs.
+      await Promise.all([...connections].map((c) => c.drained()))
+      for (const conn of connections) conn.socket.close(1001, 'relay restarting')
+      const deadline = Date.now() + (opts.drainMs ?? 1000)
+      while (connections.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
       for (const conn of connections) drop(conn)
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       // Keep-alive HTTP clients (a /health poller) would otherwise hold close() open.
       server.closeAllConnections()
       await closed
+      await store.close()
     },
   }
 }
 
-function refuse(socket: Duplex, status: number, reason: string): void {
-  const text = { 401: 'Unauthorized', 403: 'Forbidden', 503: 'Service Unavailable' }[status] ?? 'Error'
+function refuse(socket: Duplex, status: number, reason: string, retryAfter?: number): void {
+  const text =
+    { 401: 'Unauthorized', 403: 'Forbidden', 429: 'Too Many Requests', 503: 'Service Unavailable' }[status] ?? 'Error'
   const body = JSON.stringify({ error: reason })
   socket.end(
     `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
+      (retryAfter ? `Retry-After: ${retryAfter}\r\n` : '') +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   )
 }

@@ -42,6 +42,20 @@ export function startAnvil(): Promise<{ url: string; close(): void }> {
   })
 }
 
+/** What the dapp asks the wallet for: personal_sign and eth_sendTransaction on the anvil chain at `rpcUrl`. */
+export function eip155Request(rpcUrl: string) {
+  return {
+    optionalNamespaces: {
+      eip155: {
+        methods: ['personal_sign', 'eth_sendTransaction'],
+        chains: [CHAIN],
+        events: ['accountsChanged', 'chainChanged'],
+        rpcMap: { 31337: rpcUrl },
+      },
+    },
+  }
+}
+
 /** Options shared by both SDK sides. */
 export interface SideOptions {
   relayUrl: string

@@ -1,5 +1,8 @@
-// The WalletConnect relay as a service, on config.relayPort.
+// The WalletConnect relay as a service, on config.relayPort: mailboxes in Redis when REDIS_URL is set (shared by
+// every relay process), connections rate limited per client IP and per project, JSON log lines on stderr.
 import { defineService } from '../compose.js'
+import { serviceLog } from '../observe/log.js'
+import { openServiceLimiter } from '../rate-limit/limiter.js'
 import { startRelay, type RunningRelay } from './relay.js'
 
 declare module '../compose.js' {
@@ -8,16 +11,32 @@ declare module '../compose.js' {
   }
 }
 
+const log = serviceLog('relay')
+
 /** Starts the relay. */
 export const relayService = defineService({
   name: 'relay',
   async start({ config }) {
-    return startRelay({
-      port: config.relayPort,
-      host: config.host,
-      audiences: config.relayPublicUrl ? [config.relayPublicUrl] : [],
-      projectIdPattern: config.relayProjectIdPattern ? new RegExp(config.relayProjectIdPattern) : undefined,
-    })
+    const limiter = await openServiceLimiter(config, 'relay')
+    try {
+      const relay = await startRelay({
+        port: config.relayPort,
+        host: config.host,
+        redisUrl: config.redisUrl,
+        redisPrefix: `${config.redisPrefix}relay:`,
+        audiences: config.relayPublicUrl ? [config.relayPublicUrl] : [],
+        projectIdPattern: config.relayProjectIdPattern ? new RegExp(config.relayProjectIdPattern) : undefined,
+        limiter,
+        publishRateLimit: { burst: 2 * config.relayPublishRatePerSocket, perSecond: config.relayPublishRatePerSocket },
+        trustProxy: config.trustProxy,
+        drainMs: config.shutdownDrainMs,
+        log: (event, detail) => log(event, detail, 'warn'),
+      })
+      return { ...relay, close: async () => (await relay.close(), await limiter.close()) }
+    } catch (err) {
+      await limiter.close()
+      throw err
+    }
   },
-  describe: (relay) => [`relay ${relay.url}`],
+  describe: (relay) => [`relay ${relay.url}${relay.storeKind === 'redis' ? ' (mailboxes in Redis)' : ''}`],
 })

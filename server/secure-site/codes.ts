@@ -1,13 +1,19 @@
 // Email one-time codes: 6 digits, sent by mail, valid for a while, void after too many wrong tries; a resend waits
 // out the cooldown (SPEC §9: 30 s) and each address and client IP get a limited number per window (SPEC §8 "try
-// again after N seconds"). Codes are stored as an HMAC under a key derived from the KEK, never in clear.
+// again after N seconds"). Codes are stored as an HMAC under a key derived from the KEK, never in clear. The cooldown
+// and the budgets are counted by the server's one limiter (server/rate-limit), so they hold across processes sharing
+// its Redis or PostgreSQL.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { openLimits, type LimitStore, type Limits } from '../rate-limit/limiter.js'
 import type { Store } from '../store/store.js'
 import type { CodeLimits } from './config.js'
 import { WalletError } from './errors.js'
 
 /** What a code is for: logging in, or confirming the current / new address of an email change. */
 export type CodePurpose = 'login' | 'update-current' | 'update-new'
+
+/** The budgets a code takes from: the resend cooldown per (purpose, address), per address, per client IP. */
+export type CodeScope = 'resend' | 'email' | 'ip'
 
 /** Issues and checks codes; `now` is the site's clock (epoch ms). */
 export interface Codes {
@@ -17,65 +23,78 @@ export interface Codes {
   verify(opts: { email: string; purpose: CodePurpose; code: string }): Promise<void>
 }
 
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+/** Opens the code budgets on `store` (memory when it names no Redis or PostgreSQL). */
+export function openCodeLimits(limits: CodeLimits, store: LimitStore): Promise<Limits<CodeScope>> {
+  return openLimits({
+    ...store,
+    name: 'email',
+    budgets: {
+      resend: { points: 1, seconds: limits.resendSeconds },
+      email: { points: limits.maxPerEmail, seconds: limits.windowSeconds },
+      ip: { points: limits.maxPerIp, seconds: limits.windowSeconds },
+    },
+    // no store, no count: better a failed login than unlimited mail to anyone's address
+    onStoreError: 'throw',
+  })
+}
 
-/** Codes over the store. */
-export function createCodes(store: Store, limits: CodeLimits, macKey: Uint8Array, now: () => number): Codes {
+/** Codes over the store, limited by `budgets`. */
+export function createCodes(
+  store: Store,
+  budgets: Limits<CodeScope>,
+  limits: CodeLimits,
+  macKey: Uint8Array,
+  now: () => number,
+): Codes {
   const mac = (purpose: string, email: string, code: string) =>
     createHmac('sha256', macKey).update(`${purpose}\0${email}\0${code}`).digest('hex')
 
   return {
     async issue({ email, purpose, ip, deliver }) {
       const t = now()
-      const windowStart = t - limits.windowSeconds * 1000
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-      const id = await store.transaction(async (tx) => {
-        // one address at a time: two tabs asking at once must not both pass the cooldown check
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`wallet-code:${email}`])
-        const last = await tx.query<{ created_ms: string }>(
-          `SELECT created_ms FROM wallet_codes WHERE email = $1 AND purpose = $2 ORDER BY created_ms DESC LIMIT 1`,
-          [email, purpose],
-        )
-        const lastAt = last.rows[0] ? Number(last.rows[0].created_ms) : undefined
-        if (lastAt !== undefined && t - lastAt < limits.resendSeconds * 1000)
-          throw new WalletError(
-            429,
-            'resend_too_soon',
-            `Wait ${seconds(lastAt + limits.resendSeconds * 1000 - t)} seconds before asking for a new code`,
-          )
-        for (const [column, value, max] of [
-          ['email', email, limits.maxPerEmail],
-          ['client_ip', ip, limits.maxPerIp],
-        ] as const) {
-          const recent = await tx.query<{ created_ms: string }>(
-            `SELECT created_ms FROM wallet_codes WHERE ${column} = $1 AND created_ms > $2 ORDER BY created_ms DESC LIMIT $3`,
-            [value, windowStart, max],
-          )
-          if (recent.rows.length >= max) {
-            const oldest = Number(recent.rows[recent.rows.length - 1].created_ms)
-            throw new WalletError(
+      // the cooldown first: of two tabs asking at once only one passes; a refusal gives back what it took
+      const taken = [
+        ['resend', `${purpose}:${email}`],
+        ['email', email],
+        ['ip', ip],
+      ] as const
+      const verdict = await budgets.take(taken)
+      if (!verdict.ok)
+        throw verdict.scope === 'resend'
+          ? new WalletError(
+              429,
+              'resend_too_soon',
+              `Wait ${verdict.retryAfterSeconds} seconds before asking for a new code`,
+            )
+          : new WalletError(
               429,
               'rate_limited',
-              `Too many requests. Try again after ${seconds(oldest + limits.windowSeconds * 1000 - t)} seconds`,
+              `Too many requests. Try again after ${verdict.retryAfterSeconds} seconds`,
             )
-          }
-        }
-        await tx.query(`UPDATE wallet_codes SET used = true WHERE email = $1 AND purpose = $2 AND NOT used`, [
-          email,
-          purpose,
-        ])
-        const inserted = await tx.query<{ id: string }>(
-          `INSERT INTO wallet_codes (purpose, email, code_mac, client_ip, created_ms, expires_ms)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-          [purpose, email, mac(purpose, email, code), ip, t, t + limits.ttlSeconds * 1000],
-        )
-        return inserted.rows[0].id
-      })
+      let id: string
+      try {
+        id = await store.transaction(async (tx) => {
+          await tx.query(`UPDATE wallet_codes SET used = true WHERE email = $1 AND purpose = $2 AND NOT used`, [
+            email,
+            purpose,
+          ])
+          const inserted = await tx.query<{ id: string }>(
+            `INSERT INTO wallet_codes (purpose, email, code_mac, client_ip, created_ms, expires_ms)
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+            [purpose, email, mac(purpose, email, code), ip, t, t + limits.ttlSeconds * 1000],
+          )
+          return inserted.rows[0].id
+        })
+      } catch (err) {
+        await budgets.refund(taken)
+        throw err
+      }
       try {
         await deliver(code)
       } catch (err) {
         // an undelivered code must not hold the cooldown or count against the limits
-        await store.query('DELETE FROM wallet_codes WHERE id = $1', [id])
+        await Promise.all([store.query('DELETE FROM wallet_codes WHERE id = $1', [id]), budgets.refund(taken)])
         console.error(`[secure-site] sending a code failed: ${(err as Error).message}`)
         throw new WalletError(502, 'mail_failed', 'The code could not be sent. Try again in a moment.')
       }

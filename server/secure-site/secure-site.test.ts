@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestClient, http, parseEther, toHex, verifyMessage, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { spawnAnvil, type AnvilNode } from '../chains/anvil.js'
@@ -17,11 +17,15 @@ let anvil: AnvilNode
 let mailbox: RunningMailbox
 let store: Store
 let site: RunningSecureSite
-let offset = 0
 const kek = generateKek()
 const bundler = generatePrivateKey()
 
+// The site's clock and the code limits' clock (the memory limiter reads Date.now) move together: only Date is faked,
+// and it keeps ticking with real time; `later` jumps it forward.
+const later = (ms: number) => vi.setSystemTime(Date.now() + ms)
+
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
   ;[anvil, mailbox, store] = await Promise.all([spawnAnvil({ chainId: 31337 }), startMailbox(), openTestStore()])
   const aa = await deployAccountAbstraction(anvil.rpcUrl)
   await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).setBalance({
@@ -30,7 +34,6 @@ beforeAll(async () => {
   })
   site = await startSecureSite({
     store,
-    now: () => Date.now() + offset,
     config: resolveSecureSiteConfig({
       port: 0,
       kek,
@@ -44,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close()
   await Promise.all([mailbox?.close(), anvil?.close(), store?.close()])
+  vi.useRealTimers()
 })
 
 /** A minimal browser: the frame's headers and a cookie jar for the secure origin. */
@@ -104,7 +108,7 @@ describe('email login', () => {
     ])
     expect((await client.call('/user', { caipNetworkId: NET })).body.address).toBe(user.address)
     // the same person logging in again (after the resend cooldown) gets the same wallet
-    offset += 31_000
+    later(31_000)
     expect((await login('ada@example.com')).user.address).toBe(user.address)
 
     const { rows } = await store.query<{
@@ -161,20 +165,20 @@ describe('email login', () => {
     expect(again.status).toBe(429)
     expect(again.body.message).toMatch(/^Wait (\d+) seconds before asking for a new code$/)
 
-    offset += 31_000
+    later(31_000)
     await client.call('/email/start', { email })
     const fresh = latestCode(email)
-    offset += 601_000
+    later(601_000)
     expect((await client.call('/email/verify', { email, otp: fresh })).body.message).toBe(
       'This code has expired. Ask for a new one.',
     )
 
     // five codes per address per hour: the sixth within the hour is refused with the time to wait
     for (let i = 0; i < 3; i++) {
-      offset += 31_000
+      later(31_000)
       expect((await client.call('/email/start', { email })).status).toBe(200)
     }
-    offset += 31_000
+    later(31_000)
     const limited = await client.call('/email/start', { email })
     expect(limited.status).toBe(429)
     expect(limited.body.message).toMatch(/^Too many requests\. Try again after \d+ seconds$/)

@@ -1,5 +1,5 @@
-// Starting the secure site: its own HTTP server and origin, over a migrated store, with the mailer for codes and
-// the bundler key for smart accounts.
+// Starting the secure site: its own HTTP server and origin, over a migrated store, with the mailer for codes, the
+// code limits on the server's limit store, and the bundler key for smart accounts.
 import { createHmac } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
@@ -7,11 +7,12 @@ import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createMailer, type Mailer } from '../mail/mailer.js'
+import type { LimitStore } from '../rate-limit/limiter.js'
 import { migrate } from '../store/migrate.js'
 import type { Store } from '../store/store.js'
 import type { RunningService } from '../types.js'
 import { createSecureSiteApp } from './app.js'
-import { createCodes } from './codes.js'
+import { createCodes, openCodeLimits } from './codes.js'
 import type { SecureSiteConfig } from './config.js'
 import { createSealer, parseKek } from './seal.js'
 import { createSessions } from './sessions.js'
@@ -22,8 +23,10 @@ export interface StartSecureSiteOptions {
   config: SecureSiteConfig
   /** A store to migrate and use (left open by close()). */
   store: Store
-  /** The site's clock in epoch ms (tests move it to expire codes); default Date.now. */
+  /** The site's clock in epoch ms (tests move it to expire codes); default Date.now. Code limits count on their store's clock. */
   now?: () => number
+  /** Where the code limits count (Redis or PostgreSQL shared by every secure-site process); default this process's memory. */
+  limitStore?: LimitStore
   /** Replaces the SMTP mailer (tests). */
   mailer?: Mailer
 }
@@ -43,7 +46,8 @@ export async function startSecureSite(opts: StartSecureSiteOptions): Promise<Run
   // codes are MACed under a key derived from the KEK, never stored in clear
   const macKey = createHmac('sha256', kek).update('foyer-wallet-code-mac-v1').digest()
   kek.fill(0)
-  const now = opts.now ?? Date.now
+  const now = opts.now ?? (() => Date.now())
+  const codeLimits = await openCodeLimits(config.codes, opts.limitStore ?? {})
   const mailer = opts.mailer ?? createMailer(config.smtp)
   const wallet = createWallet({
     store,
@@ -60,7 +64,7 @@ export async function startSecureSite(opts: StartSecureSiteOptions): Promise<Run
     },
     store,
     sealer,
-    codes: createCodes(store, config.codes, macKey, now),
+    codes: createCodes(store, codeLimits, config.codes, macKey, now),
     sessions: createSessions(store, config.sessionDays * 86_400_000, now),
     wallet,
     mailer,
@@ -69,6 +73,10 @@ export async function startSecureSite(opts: StartSecureSiteOptions): Promise<Run
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server
     s.once('error', reject)
     s.once('listening', () => resolve(s))
+  }).catch(async (err: unknown) => {
+    mailer.close()
+    await codeLimits.close()
+    throw err
   })
   const port = (server.address() as AddressInfo).port
   const loopback = ['127.0.0.1', 'localhost', '::1'].includes(config.host)
@@ -84,6 +92,6 @@ export async function startSecureSite(opts: StartSecureSiteOptions): Promise<Run
         mailer.close()
         server.close(() => resolve())
         server.closeAllConnections()
-      })),
+      }).then(() => codeLimits.close())),
   }
 }

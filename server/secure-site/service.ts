@@ -1,5 +1,6 @@
 // The secure site as a service: on when a KEK (or a KEK file) is configured. On the local chains it deploys the
-// ERC-4337 contracts and funds its own bundler; with the local mailbox in the process it mails codes there.
+// ERC-4337 contracts and funds its own bundler; with the local mailbox in the process it mails codes there. Code
+// limits count where the API's rate limits do (Redis, else PostgreSQL, else memory).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, isAbsolute, join } from 'node:path'
 import { createTestClient, http, keccak256, parseEther, stringToHex, type Hex } from 'viem'
@@ -8,6 +9,7 @@ import { chainsOf } from '../chains/service.js'
 import { defineService } from '../compose.js'
 import { ConfigError } from '../config.js'
 import { deployAccountAbstraction } from '../contracts/account-abstraction.js'
+import { limitStoreOf } from '../rate-limit/limiter.js'
 import type { WalletChain } from './chains.js'
 import { resolveSecureSiteConfig } from './config.js'
 import { generateKek } from './seal.js'
@@ -76,6 +78,7 @@ export const secureSiteService = defineService({
     )
     return startSecureSite({
       store: ctx.need('store').store,
+      limitStore: limitStoreOf(ctx.config),
       config: resolveSecureSiteConfig({
         port: s.port,
         host: ctx.config.host,

@@ -71,6 +71,19 @@ export function seedSolana(rt: SolanaRuntime, fund: readonly string[]): SolanaTo
       createMintToInstruction(mint.publicKey, treasury, pay, 100_000_000n * 10n ** BigInt(decimals)),
     ],
   )
+  fundSolana(rt, fund)
+  return [{ mint: LOCAL_SPL_MINT, ...LOCAL_SPL_TOKEN }]
+}
+
+/** Sends each address SOL_FUNDING's SOL and tokens from the deployer (after seedSolana created the token). */
+export function fundSolana(
+  rt: SolanaRuntime,
+  fund: readonly string[],
+  amounts: { lamports: bigint; tokens: bigint } = SOLANA_FUNDING,
+): void {
+  const { decimals } = LOCAL_SPL_TOKEN
+  const pay = deployer.publicKey
+  const treasury = getAssociatedTokenAddressSync(mint.publicKey, pay)
   for (const address of fund) {
     const owner = new PublicKey(address)
     const ata = getAssociatedTokenAddressSync(mint.publicKey, owner)
@@ -78,11 +91,10 @@ export function seedSolana(rt: SolanaRuntime, fund: readonly string[]): SolanaTo
       rt,
       [deployer],
       [
-        SystemProgram.transfer({ fromPubkey: pay, toPubkey: owner, lamports: SOLANA_FUNDING.lamports }),
+        SystemProgram.transfer({ fromPubkey: pay, toPubkey: owner, lamports: amounts.lamports }),
         createAssociatedTokenAccountIdempotentInstruction(pay, ata, owner, mint.publicKey),
-        createTransferCheckedInstruction(treasury, mint.publicKey, ata, pay, SOLANA_FUNDING.tokens, decimals),
+        createTransferCheckedInstruction(treasury, mint.publicKey, ata, pay, amounts.tokens, decimals),
       ],
     )
   }
-  return [{ mint: LOCAL_SPL_MINT, ...LOCAL_SPL_TOKEN }]
 }

@@ -19,8 +19,16 @@ export interface Store extends SqlRunner {
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>
   /** Releases the database (closes PGlite or ends the pool). */
   close(): Promise<void>
+  /** PostgreSQL only: one dedicated connection outside the pool, for session state such as advisory locks. */
+  session?(): Promise<StoreSession>
   /** PGlite only: a tarball of the data directory, loadable through StoreOptions.loadDataDir (test templates). */
   dumpDataDir?(): Promise<Blob>
+}
+
+/** A dedicated PostgreSQL connection; `lost` fires once when it breaks (its session locks are then released). */
+export interface StoreSession extends SqlRunner {
+  onLost(listener: (err: Error) => void): void
+  close(): Promise<void>
 }
 
 /** Where the store lives: a PGlite data directory (or `memory://`) or a PostgreSQL URL. */
@@ -132,6 +140,38 @@ async function openPostgres(url: string, max: number, schema?: string): Promise<
         throw err
       } finally {
         client.release()
+      }
+    },
+    async session() {
+      const client = new pg.Client({
+        connectionString: url,
+        // A query on a connection cut off without a FIN must fail, not hang: the caller may hold a lock on it.
+        query_timeout: 5000,
+        ...(schema ? { options: `-c search_path=${schema}` } : {}),
+      })
+      const listeners: Array<(err: Error) => void> = []
+      let lost = false
+      const lose = (err: Error) => {
+        if (lost) return
+        lost = true
+        for (const l of listeners) l(err)
+      }
+      client.on('error', lose)
+      client.on('end', () => lose(new Error('connection ended')))
+      await client.connect()
+      return {
+        async query<T>(sql: string, params?: unknown[]) {
+          const res = await client.query(sql, params as unknown[] | undefined)
+          return { rows: res.rows as T[] }
+        },
+        async exec(sql: string) {
+          await client.query(sql)
+        },
+        onLost: (l) => void listeners.push(l),
+        async close() {
+          lost = true
+          await client.end().catch(() => undefined)
+        },
       }
     },
     async close() {

@@ -3,10 +3,14 @@
 import type { Page } from 'playwright-core'
 import type { Fixture } from './fixture.js'
 
-/** A fresh context on the demo; `install` runs before navigation (test wallets). Records page errors and scripts. */
+/**
+ * A fresh context on the demo (or another one the fixture started, at `url`); `install` runs before navigation (test
+ * wallets). Records page errors and scripts.
+ */
 export async function openDemo(
   stack: Fixture,
   install?: (page: Page) => Promise<void>,
+  url = stack.demo.url,
 ): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
   const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
   // ENVIRONMENT.md: the WalletConnect SDK skips its (unreachable) verify and telemetry hosts under IS_VITEST.
@@ -19,7 +23,7 @@ export async function openDemo(
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
   })
   await install?.(page)
-  await page.goto(stack.demo.url)
+  await page.goto(url)
   await page.getByTestId('connect-button').first().waitFor()
   return { page, errors, scripts }
 }

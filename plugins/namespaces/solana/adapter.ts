@@ -39,6 +39,12 @@ type SendTxFeature = Feature<
     ...i: Array<{ account: StandardAccount; transaction: Uint8Array; chain: string }>
   ) => Promise<Array<{ signature: Uint8Array }>>
 >
+type SignInFeature = Feature<
+  'signIn',
+  (
+    ...i: Array<Record<string, unknown>>
+  ) => Promise<Array<{ account: StandardAccount; signedMessage: Uint8Array; signature: Uint8Array }>>
+>
 type EventsFeature = Feature<
   'on',
   (
@@ -119,6 +125,50 @@ export function createSolanaAdapter(win: Window, env: SolanaEnv): SolanaAdapter 
       }
     },
     reconnect: (connectorId) => session(connectorId, true).catch(() => undefined),
+    // Sign In With Solana: the wallet connects and signs the CAIP-122 text it writes from these fields, in one prompt.
+    async signIn(connectorId, fields) {
+      const w = walletOf(connectorId)
+      const f = w.features['solana:signIn'] as Partial<SignInFeature> | undefined
+      if (typeof f?.signIn !== 'function') return undefined
+      const caipNetworkId = pickNetwork(w)
+      const d = await fields(caipNetworkId)
+      const input = Object.fromEntries(
+        Object.entries({
+          domain: d.domain,
+          statement: d.statement,
+          uri: d.uri,
+          version: d.version,
+          chainId: caipNetworkId.split(':')[1],
+          nonce: d.nonce,
+          issuedAt: d.issuedAt,
+          expirationTime: d.expirationTime,
+          notBefore: d.notBefore,
+          requestId: d.requestId,
+          resources: d.resources,
+        }).filter(([, v]) => v !== undefined),
+      )
+      try {
+        const [out] = await f.signIn(input)
+        const [account] = solanaAccounts(out?.account ? [out.account] : [])
+        if (!account)
+          throw FoyerError.of('connectionRejected', {
+            reason: 'the wallet signed in no Solana account',
+            category: 'WALLET',
+          })
+        networks.set(connectorId, caipNetworkId)
+        return {
+          connection: {
+            address: account.address,
+            caipNetworkId,
+            accounts: [{ address: account.address, type: 'eoa' }],
+          },
+          message: new TextDecoder().decode(out.signedMessage),
+          signature: encodeBase58(out.signature),
+        }
+      } catch (error) {
+        throw rejection(error) ?? error
+      }
+    },
     async switchNetwork(connectorId, network) {
       const chain = standardChain(network.caipNetworkId)
       if (!chain || !walletOf(connectorId).chains.includes(chain))

@@ -22,6 +22,23 @@ type Session = NonNullable<Provider['session']>
 export interface PairingAttempt {
   uri: Promise<string>
   session: Promise<Session>
+  /** One-click auth: the sign-in texts the wallet signed with the session (none when it answered the fallback). */
+  signIns: Promise<Array<{ message: string; signature: string }>>
+}
+
+/** One-click auth (a proposal's `authentication` request): the CAIP-122 fields and chains the wallet signs for. */
+export interface OneClickAuth {
+  domain: string
+  uri: string
+  nonce: string
+  chains: string[]
+  /** Seconds the request stays valid. */
+  ttl: number
+  exp?: string
+  nbf?: string
+  statement?: string
+  requestId?: string
+  resources?: string[]
 }
 
 /** A session's account per namespace (CAIP-10 split into address and chain). */
@@ -71,24 +88,37 @@ export function createWalletConnectConnector(options: () => WalletConnectOptions
       throw error
     }))
 
-  /** Starts a pairing for `optionalNamespaces`; a new call replaces the pending one (the SDK drops old pairings). */
-  const pair = (optionalNamespaces: Record<string, ProposalNamespace>): PairingAttempt => {
+  /**
+   * Starts a pairing for `optionalNamespaces`, or with `auth` a one-click sign-in (the wallet signs the message and
+   * opens the session in one step); a new call replaces the pending one (the SDK drops old pairings).
+   */
+  const pair = (optionalNamespaces: Record<string, ProposalNamespace>, auth?: OneClickAuth): PairingAttempt => {
     let gotUri!: (uri: string) => void
     const uri = new Promise<string>((resolve) => {
       gotUri = resolve
     })
-    const session = load().then(async (p) => {
+    const result = load().then(async (p) => {
       const onUri = (u: string) => gotUri(u)
       p.once('display_uri', onUri)
       try {
-        const s = await p.connect({ optionalNamespaces })
+        const s = await p.connect({ optionalNamespaces, ...(auth ? { authentication: [auth] } : {}) })
         if (!s) throw FoyerError.of('connectFailed', { category: 'WALLET' })
-        return s
+        // The text a wallet signed is the SDK's rendering of its CACAO payload (EIP-4361); none when it ignored the ask.
+        const signIns = (s.authentication ?? []).map((c) => ({
+          message: p.client.formatAuthMessage({ request: c.p, iss: c.p.iss }),
+          signature: c.s.s,
+        }))
+        return { session: s, signIns }
       } finally {
         p.removeListener('display_uri', onUri)
       }
     })
-    return { uri: Promise.race([uri, session.then(() => new Promise<string>(() => {}))]), session }
+    const session = result.then((r) => r.session)
+    return {
+      uri: Promise.race([uri, session.then(() => new Promise<string>(() => {}))]),
+      session,
+      signIns: result.then((r) => r.signIns),
+    }
   }
 
   /** Forgets the provider so the next pairing starts from a fresh socket (after a relay failure). */

@@ -58,6 +58,7 @@ function fakeConnector(opts: { uri?: boolean } = {}) {
       return {
         uri: opts.uri === false ? new Promise<string>(() => {}) : Promise.resolve(`wc:${pairs.length}`),
         session,
+        signIns: session.then(() => []),
       }
     },
     reset: () => {},

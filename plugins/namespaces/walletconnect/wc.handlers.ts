@@ -91,8 +91,9 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
     const proposal = optionalNamespaces(state.config.networks, env.options(), state.account.activeCaipNetworkId)
     let stopDeepLink: (() => void) | undefined
     try {
+      const auth = await oneClickAuth(ctx, proposal)
       for (;;) {
-        const attempt = env.wc.pair(proposal)
+        const attempt = env.wc.pair(proposal, auth)
         attempt.session.catch(() => undefined) // a renewed pairing's old proposal expires unanswered
         const uri = await within(ctx, attempt.uri, RelayTimeoutMs)
         if (uri === 'cancelled' || stale()) return
@@ -117,6 +118,7 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
         const approved = await within(ctx, attempt.session, expiresAt - PairingExpiredUnderMs - ctx.clock.now())
         if (approved === 'cancelled' || stale()) return
         if (approved === 'timeout') continue
+        await acceptSignIns(ctx, (await attempt.signIns).slice(0, 1))
         // The active network now, not when the pairing started: the visitor may have switched during the wait.
         await established(
           ctx,
@@ -140,6 +142,46 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
       throw error
     } finally {
       stopDeepLink?.()
+    }
+  }
+
+  // SPEC §4 "one step where the wallet can": with sign-in configured, the proposal asks the wallet to sign the EVM
+  // sign-in message while it approves (WalletConnect one-click auth); the siwx plugin supplies the fields. A wallet
+  // that ignores the ask connects without it and is asked afterwards.
+  async function oneClickAuth(ctx: HandlerContext, proposal: ReturnType<typeof optionalNamespaces>) {
+    const o = env.options()
+    const evm = proposal.eip155
+    if (!(o.siwx || o.siweConfig) || !evm?.chains.length || !ctx.hasRequest('siwx/signInFields')) return undefined
+    const active = ctx.getState().account.activeCaipNetworkId
+    const chainId = active && evm.chains.includes(active) ? active : evm.chains[0]
+    const f = await ctx.request('siwx/signInFields', { chainId })
+    return {
+      domain: f.domain,
+      uri: f.uri,
+      nonce: f.nonce,
+      chains: [chainId, ...evm.chains.filter((c) => c !== chainId)],
+      // The SDK accepts 5 minutes at least (it uses it as the request expiry).
+      ttl: 300,
+      ...(f.expirationTime ? { exp: f.expirationTime } : {}),
+      ...(f.notBefore ? { nbf: f.notBefore } : {}),
+      ...(f.statement ? { statement: f.statement } : {}),
+      ...(f.requestId ? { requestId: f.requestId } : {}),
+      ...(f.resources ? { resources: f.resources } : {}),
+    }
+  }
+
+  // The sign-in the wallet made while connecting goes to the siwx plugin before the connection counts, so the
+  // "session missing" check after connect finds it. Refused: the new session is ended and the failure shown.
+  async function acceptSignIns(ctx: HandlerContext, signIns: Array<{ message: string; signature: string }>) {
+    if (!signIns.length) return
+    try {
+      await ctx.request('siwx/acceptSessions', { sessions: signIns })
+    } catch (error) {
+      await env.wc
+        .adapter('eip155')
+        .disconnect(WalletConnectId)
+        .catch(() => undefined)
+      throw error
     }
   }
 

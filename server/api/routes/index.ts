@@ -16,12 +16,18 @@ import { identityOpenApi } from '../openapi/identity.js'
 import { identityRoutes } from './identity.js'
 import { namesOpenApi } from '../openapi/names.js'
 import { namesRoutes } from './names.js'
+import { exchangeOpenApi } from '../openapi/exchange.js'
+import { exchangeRoutes } from './exchange.js'
+import { onrampOpenApi } from '../openapi/onramp.js'
+import { onrampRoutes } from './onramp.js'
 import { transactionsOpenApi } from '../openapi/transactions.js'
 import { transactionsRoutes } from './transactions.js'
 import { healthRoutes } from './health.js'
 import { rpcOpenApi } from '../openapi/rpc.js'
 import { rpcRoutes } from './rpc.js'
 import { projectsRoutes } from './projects.js'
+import { siwxOpenApi } from '../openapi/siwx.js'
+import { siwxRoutes } from './siwx.js'
 import { walletsRoutes } from './wallets.js'
 
 /** Every module the API mounts. */
@@ -36,6 +42,9 @@ export const ROUTE_MODULES: RouteModule[] = [
   { name: 'balances', routes: balancesRoutes, openapi: balancesOpenApi },
   { name: 'transactions', routes: transactionsRoutes, openapi: transactionsOpenApi },
   { name: 'rpc', routes: rpcRoutes, openapi: rpcOpenApi },
+  { name: 'siwx', routes: siwxRoutes, openapi: siwxOpenApi },
   { name: 'convert', routes: convertRoutes, openapi: convertOpenApi },
+  { name: 'onramp', routes: onrampRoutes, openapi: onrampOpenApi },
+  { name: 'exchange', routes: exchangeRoutes, openapi: exchangeOpenApi },
   { name: 'admin', routes: adminRoutes, openapi: adminOpenApi },
 ]

@@ -1,0 +1,40 @@
+// The on-ramp plugin (SPEC §2 optional section "onramp"): OnRampProviders, OnRampTokenSelect, OnRampFiatSelect.
+import { definePlugin, type PluginDefinition } from '../../kernel/index.js'
+import { onrampHandlers } from './onramp.handlers.js'
+import { onrampOf, onrampSlice } from './onramp.state.js'
+import { OnRampFiatSelectView, OnRampTokenSelectView } from './views/SelectViews.js'
+import { OnRampProvidersView } from './views/OnRampProvidersView.js'
+
+/** Creates the on-ramp plugin. */
+export function createOnRampPlugin(): PluginDefinition {
+  // Filled by setup: the host's provider list option and this page's customer id for the providers.
+  const bound = { providers: undefined as unknown, customerId: '' }
+  const handlers = onrampHandlers(
+    () => bound.providers,
+    () => bound.customerId,
+  )
+  return definePlugin({
+    id: 'onramp',
+    state: onrampSlice,
+    views: {
+      OnRampProviders: { component: OnRampProvidersView },
+      OnRampTokenSelect: { component: OnRampTokenSelectView },
+      OnRampFiatSelect: { component: OnRampFiatSelectView },
+    },
+    handlers,
+    reactions: [
+      {
+        on: 'view/pushed',
+        when: (e, s) => e.payload.view === 'OnRampProviders' && !onrampOf(s).offer,
+        request: 'onramp/fetchOptions',
+      },
+    ],
+    setup(ctx) {
+      bound.providers = ctx.options.features?.onramp
+      bound.customerId = globalThis.crypto.randomUUID()
+      // Loaded by the view's opening: the `view/pushed` reaction was not registered yet, so ask here.
+      if (ctx.getState().router.history.at(-1)?.view === 'OnRampProviders' && !onrampOf(ctx.getState()).offer)
+        ctx.request('onramp/fetchOptions').catch(() => undefined)
+    },
+  })
+}

@@ -1,0 +1,19 @@
+// The on-ramp plugin's eager manifest: the Account "Buy" action (gated by the manifest's feature) and the three views
+// (SPEC §2, legal footer). Kept minimal: it is in the initial bundle.
+import { defineManifest } from '../../kernel/index.js'
+
+/** Manifest of the on-ramp plugin. */
+export const onrampManifest = defineManifest({
+  id: 'onramp',
+  feature: 'onramp',
+  views: {
+    OnRampProviders: { title: 'Buy', footer: 'legal' },
+    OnRampTokenSelect: { title: 'Select token', footer: 'legal' },
+    OnRampFiatSelect: { title: 'Select currency', footer: 'legal' },
+  },
+  requests: ['onramp/fetchOptions', 'onramp/select', 'onramp/changeAmount', 'onramp/openProvider'],
+  entries: [
+    { point: 'account-action', id: 'onramp', view: 'OnRampProviders', label: 'Buy', namespaces: ['eip155', 'solana'] },
+  ],
+  load: () => import('./index.js').then((m) => m.createOnRampPlugin()),
+})

@@ -1,0 +1,159 @@
+// On-ramp requests: the offer, the visitor's choices, amounts checked against the method limits before any quote
+// (SPEC §9), quotes with the loading flag and reset (SPEC §4), and the provider's page opened with the SPEC §7
+// parameters, then the order followed until the tokens arrive.
+import {
+  activeCaipAddress,
+  addressOf,
+  FoyerError,
+  namespaceOf,
+  type HandlerContext,
+  type KernelState,
+} from '../../kernel/index.js'
+import { amountError, providerList } from './limits.js'
+import { onrampOf, type OnRampOffer, type OnRampOrderState, type OnRampQuote } from './onramp.state.js'
+
+declare module '../../kernel/index.js' {
+  interface RequestMap {
+    'onramp/fetchOptions': { input: void; output: void }
+    'onramp/select': { input: { kind: 'token' | 'fiat' | 'method'; id: string }; output: void }
+    'onramp/changeAmount': { input: { amount: string }; output: void }
+    'onramp/openProvider': { input: { provider: string }; output: void }
+  }
+}
+
+/** How often an open order is asked for, and for how long. */
+export const OrderPollMs = 1000
+const OrderFollowMs = 15 * 60_000
+
+const network = (s: KernelState) => s.account.activeCaipNetworkId ?? ''
+
+/** The token offered by default: SOL on Solana, else USDC (SPEC §7, §9). */
+export const defaultToken = (s: KernelState): string => (namespaceOf(network(s)) === 'solana' ? 'SOL' : 'USDC')
+
+/** The limit of the chosen fiat and method. */
+export function chosenLimit(s: KernelState) {
+  const o = onrampOf(s)
+  return o.offer?.paymentCurrencies.find((f) => f.id === o.fiat)?.payment_method_limits.find((l) => l.id === o.method)
+}
+
+/** Handlers bound to the host's provider list option (validated on first use: a clear configuration error). */
+export function onrampHandlers(providersOption: () => unknown, customerId: () => string) {
+  let quoteSeq = 0
+  const sleep = (ctx: HandlerContext, ms: number) =>
+    new Promise<void>((resolve) => {
+      const t = ctx.clock.setTimeout(resolve, ms)
+      ctx.signal.addEventListener('abort', () => (ctx.clock.clearTimeout(t), resolve()), { once: true })
+    })
+
+  async function quote(ctx: HandlerContext): Promise<void> {
+    const s = ctx.getState()
+    const o = onrampOf(s)
+    const seq = ++quoteSeq
+    if (!o.amount || o.limitError || !o.offer) return void ctx.emit('onramp/quoteReset', {})
+    ctx.emit('onramp/quoteRequested', {})
+    try {
+      const res = await ctx.http.post<{ quotes: OnRampQuote[] }>({
+        path: 'v1/onramp/quotes',
+        body: {
+          purchaseCurrency: o.token ?? defaultToken(s),
+          paymentCurrency: o.fiat,
+          amount: o.amount,
+          network: network(s),
+          paymentMethod: o.method,
+          providers: o.offer.providers.map((p) => p.id),
+        },
+        signal: ctx.signal,
+      })
+      if (seq === quoteSeq) ctx.emit('onramp/quoteReceived', { quotes: res.quotes })
+    } catch (err) {
+      const body = (err as { body?: { reasons?: Array<{ description?: string }> } }).body
+      const message = body?.reasons?.[0]?.description ?? (err as Error).message
+      if (seq === quoteSeq) ctx.emit('onramp/quoteFailed', { message })
+    }
+  }
+
+  async function follow(ctx: HandlerContext, order: OnRampOrderState, address: string): Promise<void> {
+    const until = ctx.clock.now() + OrderFollowMs
+    let last = order
+    while (!ctx.signal.aborted && ctx.clock.now() < until) {
+      await sleep(ctx, OrderPollMs)
+      const now = await ctx.http
+        .get<Partial<OnRampOrderState>>({ path: `v1/onramp/orders/${last.provider}/${last.quoteId}` })
+        .catch(() => null) // 404 until the page opened the order; a network blip is retried
+      if (!now || now.status === last.status) continue
+      last = { ...last, status: now.status!, transactionHash: now.transactionHash, reason: now.reason }
+      ctx.emit('onramp/orderUpdated', { order: last })
+      if (last.status === 'failed') return
+      if (last.status === 'completed') break
+    }
+    if (last.status !== 'completed') return
+    const res = await ctx.http.get<{ balances?: Array<{ symbol?: string; quantity?: { numeric?: string } }> }>({
+      path: `v1/balances/${encodeURIComponent(address)}`,
+      params: { chainId: last.network },
+    })
+    const token = res.balances?.find((b) => b.symbol === last.currency)
+    ctx.emit('onramp/orderUpdated', { order: { ...last, balance: token?.quantity?.numeric ?? '0' } })
+  }
+
+  return {
+    async 'onramp/fetchOptions'(_: void, ctx: HandlerContext) {
+      const wanted = providerList(providersOption())
+      const offer = await ctx.http.get<OnRampOffer>({ path: 'v1/onramp/options', signal: ctx.signal })
+      const ns = namespaceOf(network(ctx.getState())) ?? ''
+      const providers = offer.providers.filter((p) => (!wanted || wanted.includes(p.id)) && p.namespaces.includes(ns))
+      ctx.emit('onramp/offerReceived', { offer: { ...offer, providers } })
+      if (!onrampOf(ctx.getState()).token) ctx.emit('onramp/tokenSelected', { id: defaultToken(ctx.getState()) })
+      await quote(ctx)
+    },
+    async 'onramp/select'({ kind, id }: { kind: 'token' | 'fiat' | 'method'; id: string }, ctx: HandlerContext) {
+      ctx.emit(
+        kind === 'token' ? 'onramp/tokenSelected' : kind === 'fiat' ? 'onramp/fiatSelected' : 'onramp/methodSelected',
+        { id },
+      )
+      const s = ctx.getState()
+      const o = onrampOf(s)
+      if (o.amount)
+        ctx.emit('onramp/amountChanged', {
+          amount: o.amount,
+          limitError: amountError(o.amount, chosenLimit(s), o.fiat),
+        })
+      if (kind !== 'method' && s.router.history.at(-1)?.view !== 'OnRampProviders') await ctx.request('router/back')
+      await quote(ctx)
+    },
+    async 'onramp/changeAmount'({ amount }: { amount: string }, ctx: HandlerContext) {
+      const s = ctx.getState()
+      const limitError = amount.trim() ? amountError(amount, chosenLimit(s), onrampOf(s).fiat) : null
+      ctx.emit('onramp/amountChanged', { amount: amount.trim(), limitError })
+      await quote(ctx)
+    },
+    async 'onramp/openProvider'({ provider }: { provider: string }, ctx: HandlerContext) {
+      const s = ctx.getState()
+      const o = onrampOf(s)
+      const p = o.offer?.providers.find((x) => x.id === provider)
+      const q = o.quotes.find((x) => x.serviceProvider === provider)
+      const caipAddress = activeCaipAddress(s)
+      const walletAddress = addressOf(caipAddress)
+      if (!p || !q) throw new FoyerError('Get a quote from this provider first')
+      if (!walletAddress) throw new FoyerError('Connect a wallet first')
+      const url = new URL(p.url)
+      url.search = new URLSearchParams({
+        publicKey: p.publicKey,
+        destinationCurrencyCode: q.purchaseAmount.currency,
+        walletAddress,
+        externalCustomerId: customerId(),
+        quoteId: q.id,
+      }).toString()
+      window.open(url.toString(), '_blank')
+      const order: OnRampOrderState = {
+        provider,
+        quoteId: q.id,
+        status: 'opened',
+        amount: q.purchaseAmount.amount,
+        currency: q.purchaseAmount.currency,
+        network: q.network,
+      }
+      ctx.emit('onramp/orderUpdated', { order })
+      void follow(ctx, order, walletAddress).catch(() => undefined)
+    },
+  }
+}

@@ -1,0 +1,132 @@
+// OnRampProviders: token, currency, method and amount (checked against the method's limits before any quote), the
+// quote with its loading flag, the providers with their fees, and the order's progress once a provider's page opened.
+import type { JSX } from 'react'
+import { isPending, requestError, type Kernel } from '../../../kernel/index.js'
+import { Button, ListItem, Spinner, Text, inputStyle, useSelect } from '../../../shell/ui/index.js'
+import { chosenLimit, defaultToken } from '../onramp.handlers.js'
+import { onrampOf, type OnRampOrderState } from '../onramp.state.js'
+import { formatFiat, toCents } from '../limits.js'
+
+const errorStyle = { color: 'var(--fy-error)' } as const
+const row = { display: 'flex', gap: 8 } as const
+const quiet = (run: () => Promise<unknown>) => void run().catch(() => undefined)
+
+const STATUS: Record<OnRampOrderState['status'], string> = {
+  opened: "Complete the purchase on the provider's page…",
+  pending: 'Waiting for your payment…',
+  paid: 'Paid. Sending your tokens…',
+  completed: 'Tokens received.',
+  failed: 'The purchase failed.',
+}
+
+function OrderStatus({ order }: { order: OnRampOrderState }): JSX.Element {
+  return (
+    <div className="fy-stack" data-testid="onramp-status" data-status={order.status} role="status">
+      <Text>
+        {STATUS[order.status]} {order.amount} {order.currency}
+      </Text>
+      {order.reason && <Text variant="small">{order.reason}</Text>}
+      {order.balance !== undefined && (
+        <Text variant="small" testId="onramp-balance">
+          New balance: {order.balance} {order.currency}
+        </Text>
+      )}
+      {!['completed', 'failed'].includes(order.status) && <Spinner size={20} label="Following the order" />}
+    </div>
+  )
+}
+
+/** The OnRampProviders view. */
+export function OnRampProvidersView({ kernel }: { kernel: Kernel }): JSX.Element {
+  const o = useSelect(kernel, onrampOf)
+  const token = useSelect(kernel, (s) => o.token ?? defaultToken(s))
+  const limit = useSelect(kernel, chosenLimit)
+  const loading = useSelect(kernel, (s) => isPending(s, 'onramp/fetchOptions') && !onrampOf(s).offer)
+  const failed = useSelect(kernel, (s) => requestError(s, 'onramp/fetchOptions')?.message)
+  const opening = useSelect(kernel, (s) => requestError(s, 'onramp/openProvider')?.message)
+  const push = (view: string) => quiet(() => kernel.request('router/push', { view }))
+  if (failed)
+    return (
+      <p style={errorStyle} role="alert" data-testid="onramp-error">
+        {failed}
+      </p>
+    )
+  if (loading || !o.offer) return <Spinner label="Loading providers" />
+  const quote = o.quotes[0]
+  return (
+    <div className="fy-stack">
+      <div style={row}>
+        <Button variant="secondary" testId="onramp-token-button" onClick={() => push('OnRampTokenSelect')}>
+          {token}
+        </Button>
+        <Button variant="secondary" testId="onramp-fiat-button" onClick={() => push('OnRampFiatSelect')}>
+          {o.fiat}
+        </Button>
+        {['card', 'bank'].map((m) => (
+          <Button
+            key={m}
+            variant={o.method === m ? 'primary' : 'ghost'}
+            size="sm"
+            testId={`onramp-method-${m}`}
+            onClick={() => quiet(() => kernel.request('onramp/select', { kind: 'method', id: m }))}
+          >
+            {m === 'card' ? 'Card' : 'Bank'}
+          </Button>
+        ))}
+      </div>
+      <input
+        style={inputStyle}
+        inputMode="decimal"
+        placeholder={`Amount in ${o.fiat}`}
+        aria-label={`Amount in ${o.fiat}`}
+        data-testid="onramp-amount-input"
+        defaultValue={o.amount}
+        onInput={(e) => {
+          const amount = e.currentTarget.value
+          quiet(() => kernel.request('onramp/changeAmount', { amount }))
+        }}
+      />
+      {limit && (
+        <Text variant="small" testId="onramp-limits">
+          {formatFiat(toCents(limit.min)!)} – {formatFiat(toCents(limit.max)!)} {o.fiat} by {limit.id}
+        </Text>
+      )}
+      {o.limitError && (
+        <p className="fy-text fy-text-small" style={errorStyle} role="alert" data-testid="onramp-limit-error">
+          {o.limitError}
+        </p>
+      )}
+      <div data-testid="onramp-quote" data-loading={o.quoteLoading} data-amount={quote?.purchaseAmount.amount ?? ''}>
+        {o.quoteLoading && <Spinner size={20} label="Getting a quote" />}
+        {quote && !o.quoteLoading && (
+          <Text>
+            You get {quote.purchaseAmount.amount} {quote.purchaseAmount.currency} · fee {quote.fee.amount}{' '}
+            {quote.fee.currency}
+          </Text>
+        )}
+        {o.quoteError && (
+          <p style={errorStyle} role="alert">
+            {o.quoteError}
+          </p>
+        )}
+      </div>
+      {o.offer.providers.map((p) => (
+        <ListItem
+          key={p.id}
+          testId={`onramp-provider-${p.id}`}
+          label={p.name}
+          description={`Fee ${p.feeBps / 100} %`}
+          disabled={!o.quotes.some((q) => q.serviceProvider === p.id)}
+          onClick={() => quiet(() => kernel.request('onramp/openProvider', { provider: p.id }))}
+        />
+      ))}
+      {o.offer.providers.length === 0 && <Text variant="muted">No on-ramp provider serves this network.</Text>}
+      {opening && (
+        <p style={errorStyle} role="alert">
+          {opening}
+        </p>
+      )}
+      {o.order && <OrderStatus order={o.order} />}
+    </div>
+  )
+}

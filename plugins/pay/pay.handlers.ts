@@ -1,0 +1,214 @@
+// Pay requests: `pay/checkout` (the host's `foyer.pay`) opens the Pay view and settles once a payment is mined;
+// `pay/withWallet` pays through the kernel's wallet requests (EVM native or ERC-20 transfer, SOL on Solana);
+// `pay/withExchange` opens a payment on an exchange (its page opens; the visitor logs in there) and follows it.
+import {
+  FoyerError,
+  isFeatureEnabled,
+  namespaceOf,
+  type HandlerContext,
+  type PaymentRequest,
+  type PaymentResult,
+} from '../../kernel/index.js'
+import { payOf, type PayExchange } from './pay.state.js'
+import { checkPayment, toUnits } from './payment.js'
+
+declare module '../../kernel/index.js' {
+  interface RequestMap {
+    'pay/withWallet': { input: void; output: void }
+    'pay/withExchange': { input: { exchange: string }; output: void }
+    'pay/cancel': { input: void; output: void }
+  }
+}
+
+/** How often an exchange payment and a Solana signature are asked for, and for how long. */
+export const PayPollMs = 1000
+const FollowMs = 15 * 60_000
+
+const TransferAbi = [
+  {
+    type: 'function',
+    name: 'transfer',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+    outputs: [{ name: '', type: 'bool' }],
+  },
+  ...['decimals', 'symbol'].map((name) => ({
+    type: 'function',
+    name,
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ name: '', type: name === 'symbol' ? 'string' : 'uint8' }],
+  })),
+] as const
+
+/** Handlers sharing the one open checkout's promise. */
+export function payHandlers() {
+  let pending: { resolve(r: PaymentResult): void; reject(e: Error): void } | null = null
+  const settle = (ctx: HandlerContext, outcome: { hash: string } | { reason: string }) => {
+    const p = pending
+    const payment = payOf(ctx.getState()).payment
+    pending = null
+    if (!p || !payment) return
+    if ('hash' in outcome) {
+      ctx.emit('pay/progressed', { status: 'completed', hash: outcome.hash })
+      p.resolve({ hash: outcome.hash, caipNetworkId: payment.network })
+    } else {
+      ctx.emit('pay/progressed', { status: 'failed', reason: outcome.reason })
+      p.reject(new FoyerError(outcome.reason, { code: 'PAYMENT_FAILED' }))
+    }
+  }
+  const sleep = (ctx: HandlerContext, ms: number) =>
+    new Promise<void>((resolve) => {
+      const t = ctx.clock.setTimeout(resolve, ms)
+      ctx.signal.addEventListener('abort', () => (ctx.clock.clearTimeout(t), resolve()), { once: true })
+    })
+  const open = (ctx: HandlerContext) => {
+    const s = ctx.getState()
+    const p = payOf(s)
+    if (!pending || !p.payment || !p.asset) throw new FoyerError('No payment is open')
+    if (['signing', 'exchange', 'confirming'].includes(p.status)) throw new FoyerError('The payment is under way')
+    return { payment: p.payment, asset: p.asset }
+  }
+
+  async function solanaConfirmed(ctx: HandlerContext, network: string, signature: string): Promise<string | null> {
+    for (let until = ctx.clock.now() + 120_000; ctx.clock.now() < until && !ctx.signal.aborted;) {
+      const r = (await ctx.request('chain/read', {
+        caipNetworkId: network,
+        method: 'getSignatureStatuses',
+        params: [[signature]],
+      })) as { value?: Array<{ err?: unknown; confirmationStatus?: string } | null> }
+      const status = r?.value?.[0]
+      if (status?.err) return `The transaction failed: ${JSON.stringify(status.err)}`
+      if (status && ['confirmed', 'finalized'].includes(status.confirmationStatus ?? '')) return null
+      await sleep(ctx, PayPollMs / 4)
+    }
+    return 'The transaction was not confirmed in time'
+  }
+
+  return {
+    async 'pay/checkout'(input: PaymentRequest, ctx: HandlerContext): Promise<PaymentResult> {
+      const s = ctx.getState()
+      if (!isFeatureEnabled(s, 'payments'))
+        throw new FoyerError('Payments are off: set features.payments to true to use pay()', {
+          category: 'CONFIGURATION',
+        })
+      const payment = checkPayment(input, s.config.networks)
+      if (pending) throw new FoyerError('A payment is already open')
+      const ns = namespaceOf(payment.network)!
+      let asset = {
+        symbol: s.config.networks.find((n) => n.caipNetworkId === payment.network)!.nativeSymbol,
+        decimals: ns === 'solana' ? 9 : 18,
+      }
+      if (payment.asset !== 'native') {
+        if (ns !== 'eip155') throw new FoyerError('Only native SOL can be paid on Solana from here')
+        const read = (functionName: string) =>
+          ctx.request('chain/readContract', {
+            caipNetworkId: payment.network,
+            address: payment.asset,
+            abi: TransferAbi,
+            functionName,
+          })
+        const [decimals, symbol] = await Promise.all([read('decimals'), read('symbol')])
+        asset = { symbol: String(symbol), decimals: Number(decimals) }
+      }
+      if (toUnits(payment.amount, asset.decimals) === undefined)
+        throw new FoyerError(`amount must have at most ${asset.decimals} decimals for ${asset.symbol}`)
+      const result = new Promise<PaymentResult>((resolve, reject) => (pending = { resolve, reject }))
+      ctx.emit('pay/started', { payment, asset })
+      await ctx.request('modal/open', { view: 'Pay' })
+      if (isFeatureEnabled(s, 'payWithExchange'))
+        ctx.http
+          .get<{ exchanges?: PayExchange[] }>({ path: 'v1/exchanges', signal: ctx.signal })
+          .then((r) => {
+            const exchanges = (r.exchanges ?? []).filter((e) => e.namespaces.includes(ns))
+            ctx.emit('pay/exchangesReceived', { exchanges })
+          })
+          .catch(() => undefined) // no exchange offered: the wallet remains
+      return result
+    },
+
+    async 'pay/withWallet'(_: void, ctx: HandlerContext) {
+      const { payment, asset } = open(ctx)
+      const ns = namespaceOf(payment.network)!
+      if (ctx.getState().account.namespaces[ns]?.status !== 'connected')
+        throw new FoyerError(`Connect a wallet on ${ns === 'solana' ? 'Solana' : 'an EVM network'} first`)
+      const units = toUnits(payment.amount, asset.decimals)!.toString()
+      ctx.emit('pay/progressed', { status: 'signing', method: 'wallet' })
+      let hash: string
+      try {
+        if (ns === 'solana') {
+          hash = (await ctx.request('solana/sendTransfer', { to: payment.recipient, lamports: units })).signature
+        } else if (payment.asset === 'native') {
+          const to = payment.recipient
+          hash = (await ctx.request('wallet/sendTransaction', { to, value: units, caipNetworkId: payment.network }))
+            .hash
+        } else {
+          const args = [payment.recipient, units]
+          const call = { address: payment.asset, abi: TransferAbi, functionName: 'transfer', args }
+          hash = (await ctx.request('wallet/writeContract', { ...call, caipNetworkId: payment.network })).hash
+        }
+      } catch (err) {
+        // A refusal in the wallet leaves the checkout open: the visitor may try again or pay another way.
+        ctx.emit('pay/progressed', { status: 'ready', reason: (err as Error).message })
+        throw err
+      }
+      ctx.emit('pay/progressed', { status: 'confirming', hash })
+      if (ns === 'solana') {
+        const failure = await solanaConfirmed(ctx, payment.network, hash)
+        return settle(ctx, failure ? { reason: failure } : { hash })
+      }
+      const receipt = await ctx.request('chain/waitForTransaction', { caipNetworkId: payment.network, hash })
+      settle(ctx, receipt.status === 'success' ? { hash } : { reason: `The transaction ${hash} reverted` })
+    },
+
+    async 'pay/withExchange'({ exchange }: { exchange: string }, ctx: HandlerContext) {
+      const { payment } = open(ctx)
+      // Opened before any await, so the popup belongs to the visitor's click; its address follows.
+      const tab = window.open('', '_blank')
+      ctx.emit('pay/progressed', { status: 'exchange', method: 'exchange' })
+      let opened: { id: string; url: string }
+      try {
+        opened = await ctx.http.post<{ id: string; url: string }>({
+          path: `v1/exchanges/${encodeURIComponent(exchange)}/payments`,
+          body: payment,
+          signal: ctx.signal,
+        })
+      } catch (err) {
+        tab?.close()
+        const body = (err as { body?: { reasons?: Array<{ description?: string }> } }).body
+        const reason = body?.reasons?.[0]?.description ?? (err as Error).message
+        ctx.emit('pay/progressed', { status: 'ready', reason })
+        throw new FoyerError(reason)
+      }
+      if (tab) tab.location.href = opened.url
+      else window.open(opened.url, '_blank')
+      const path = `v1/exchanges/${encodeURIComponent(exchange)}/payments/${opened.id}`
+      for (let until = ctx.clock.now() + FollowMs; ctx.clock.now() < until && !ctx.signal.aborted && pending;) {
+        await sleep(ctx, PayPollMs)
+        const now = await ctx.http
+          .get<{ status?: string; transactionHash?: string; reason?: string }>({ path })
+          .catch(() => null) // a network blip is retried
+        if (now?.status === 'paying' && payOf(ctx.getState()).status !== 'confirming')
+          ctx.emit('pay/progressed', { status: 'confirming' })
+        if (now?.status === 'completed' && now.transactionHash) return settle(ctx, { hash: now.transactionHash })
+        if (now?.status === 'failed') return settle(ctx, { reason: now.reason ?? 'The exchange could not pay' })
+      }
+    },
+
+    'pay/cancel'(_: void, ctx: HandlerContext) {
+      if (!pending) return
+      const last = payOf(ctx.getState()).reason
+      const p = pending
+      pending = null
+      ctx.emit('pay/progressed', { status: 'cancelled' })
+      p.reject(
+        new FoyerError(last ? `The payment was cancelled: ${last}` : 'The payment was cancelled', {
+          code: 'PAYMENT_CANCELLED',
+        }),
+      )
+    },
+  }
+}

@@ -1,0 +1,34 @@
+// The host's payment request checked before anything opens: a clear error for anything malformed, amounts as decimal
+// strings turned into base units in bigint (never floats).
+import { FoyerError, namespaceOf, type NetworkInfo, type PaymentRequest } from '../../kernel/index.js'
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+/** Parses a decimal string into units of an asset with `decimals`; undefined when it has too many decimals or none. */
+export function toUnits(value: string, decimals: number): bigint | undefined {
+  if (!/^\d+(\.\d+)?$/.test(value)) return undefined
+  const [whole, fraction = ''] = value.split('.')
+  if (fraction.length > decimals) return undefined
+  return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0')
+}
+
+const bad = (what: string, got: unknown) =>
+  new FoyerError(`Invalid payment: ${what}, got ${JSON.stringify(got)}`, { category: 'CONFIGURATION' })
+
+/** The payment as plain data, or a FoyerError naming the field at fault. */
+export function checkPayment(input: unknown, networks: readonly NetworkInfo[]): PaymentRequest {
+  const p = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>
+  const network = networks.find((n) => n.caipNetworkId === p.network)
+  if (!network) throw bad('network must be the CAIP-2 id of a configured network', p.network)
+  const ns = namespaceOf(network.caipNetworkId)
+  if (ns !== 'eip155' && ns !== 'solana') throw bad('network must be an EVM or Solana network', p.network)
+  const address = ns === 'eip155' ? EVM_ADDRESS : BASE58
+  if (typeof p.recipient !== 'string' || !address.test(p.recipient))
+    throw bad(`recipient must be an address on ${network.name}`, p.recipient)
+  if (typeof p.asset !== 'string' || (p.asset !== 'native' && !address.test(p.asset)))
+    throw bad("asset must be 'native' or a token address", p.asset)
+  if (typeof p.amount !== 'string' || !(toUnits(p.amount, 255)! > 0n))
+    throw bad('amount must be a decimal string above zero (e.g. "3")', p.amount)
+  return { recipient: p.recipient, asset: p.asset, amount: p.amount, network: network.caipNetworkId }
+}

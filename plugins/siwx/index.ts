@@ -1,0 +1,37 @@
+// The siwx plugin (SPEC §3, §4, §8): the sign-in flow over the host's `siwx` config (or its mapped `siweConfig`),
+// the SIWXSignMessage view, and the reactions that start the flow after a connection, switch or account change.
+import { definePlugin, FoyerError, isConnected, type PluginDefinition, type SIWXConfig } from '../../kernel/index.js'
+import { siwxFromSiwe } from './siwe.js'
+import { siwxHandlers, type SiwxSetup } from './siwx.handlers.js'
+import { bindEnvironment } from './ready/environment.js'
+import { SIWXSignMessageView } from './views/SIWXSignMessageView.js'
+
+/** Creates the siwx plugin (one per kernel: it holds that kernel's config). */
+export function createSiwxPlugin(): PluginDefinition {
+  let setup: SiwxSetup | undefined
+  return definePlugin({
+    id: 'siwx',
+    views: { SIWXSignMessage: { component: SIWXSignMessageView, title: 'Sign In' } },
+    handlers: siwxHandlers(() => setup),
+    reactions: [
+      { on: 'wallet/connected', request: 'siwx/ensureSession' },
+      { on: 'wallet/accountChanged', request: 'siwx/ensureSession' },
+      // Switching to a network without a session asks again (SPEC §4).
+      { on: 'network/switched', when: (_e, s) => isConnected(s), request: 'siwx/ensureSession' },
+      { on: 'wallet/disconnected', request: 'siwx/forgetSession', input: (e) => ({ namespace: e.payload.namespace }) },
+    ],
+    setup(ctx) {
+      const { siwx, siweConfig } = ctx.options
+      // SPEC §5; createFoyer already refuses this, a kernel built by hand may not.
+      if (siwx && siweConfig) throw FoyerError.of('siweAndSiwx', { category: 'CONFIGURATION' })
+      const config: SIWXConfig | undefined = siwx ?? (siweConfig ? siwxFromSiwe(siweConfig) : undefined)
+      if (!config) return
+      setup = { config, namespaces: siwx ? ['eip155', 'solana', 'bip122'] : ['eip155'] }
+      bindEnvironment(config, ctx)
+      ctx.emit('siwx/requirementChanged', { required: !!config.getRequired?.() })
+      return () => {
+        setup = undefined
+      }
+    },
+  })
+}

@@ -1,0 +1,62 @@
+// The local ready-made config verifies in the page: a real signature is kept, a forged, replayed, foreign or expired
+// one is refused with the reason, and sessions live in storage.
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { createStorage, memoryBackend } from '../../../kernel/index.js'
+import { createLocalConfig, LocalSessionsKey } from './local.js'
+import type { SiwxEnvironment } from './environment.js'
+
+function env(now = Date.parse('2026-11-23T10:00:00Z')): SiwxEnvironment & { clock: { now: number } } {
+  const clock = { now }
+  return {
+    clock,
+    http: undefined as never,
+    storage: createStorage(memoryBackend()),
+    now: () => clock.now,
+    domain: 'app.example',
+    uri: 'https://app.example/',
+    readChain: async () => {
+      throw new Error('no chain in this test')
+    },
+  }
+}
+
+describe('the local config', () => {
+  it('keeps a session whose signature verifies, and refuses replays, forgeries, other domains and expired ones', async () => {
+    const e = env()
+    const config = createLocalConfig({ expiresInSeconds: 60 }, e)
+    const account = privateKeyToAccount(generatePrivateKey())
+    const sign = async () => {
+      const m = await config.createMessage({ chainId: 'eip155:1', accountAddress: account.address.toLowerCase() })
+      const message = m.toString()
+      const { toString: _t, ...data } = m
+      return { data, message, signature: await account.signMessage({ message }) }
+    }
+    const good = await sign()
+    expect(good.data.accountAddress).toBe(account.address) // checksummed for EIP-4361
+    await config.addSession(good)
+    expect(await config.getSessions('eip155:1', account.address)).toHaveLength(1)
+    expect(e.storage.get(LocalSessionsKey)).toHaveLength(1)
+    await expect(config.addSession(good)).rejects.toThrow('nonce was not issued here or was used already')
+
+    const other = privateKeyToAccount(generatePrivateKey())
+    const forged = await sign()
+    await expect(
+      config.addSession({ ...forged, signature: await other.signMessage({ message: forged.message }) }),
+    ).rejects.toThrow('does not verify')
+    const foreign = await sign()
+    const foreignText = foreign.message.replace('app.example wants', 'evil.example wants')
+    await expect(
+      config.addSession({
+        data: { ...foreign.data, domain: 'evil.example' },
+        message: foreignText,
+        signature: await account.signMessage({ message: foreignText }),
+      }),
+    ).rejects.toThrow('another domain')
+    const late = await sign()
+    e.clock.now += 61_000
+    await expect(config.addSession(late)).rejects.toThrow('expired at')
+    // The kept session expired too: it is no longer listed.
+    expect(await config.getSessions('eip155:1', account.address)).toEqual([])
+  })
+})

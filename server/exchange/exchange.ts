@@ -1,0 +1,147 @@
+// The local exchange: plays a centralised exchange for "pay with exchange". The modal asks it (through the API) for a
+// payment of an asset to a recipient; the visitor logs in on the exchange's page and the exchange's hot wallet pays
+// the recipient on chain (server/onramp/payout.ts). Payments are kept in memory: pending → paying → completed | failed.
+import { randomUUID } from 'node:crypto'
+import { parseUnits } from 'viem'
+import type { Payout } from '../onramp/payout.js'
+import type { ChainConfig, SolanaChainConfig } from '../types.js'
+
+/** A payment the modal asks an exchange for. `asset` is 'native' or a token address (EVM) or mint (Solana). */
+export interface ExchangePaymentRequest {
+  network: string
+  asset: string
+  /** In the asset's units, a decimal string (e.g. "3" for 3 USDC). */
+  amount: string
+  recipient: string
+}
+
+/** A payment as the API shows it. */
+export interface ExchangePayment extends ExchangePaymentRequest {
+  id: string
+  exchange: string
+  status: 'pending' | 'paying' | 'completed' | 'failed'
+  transactionHash?: string
+  reason?: string
+}
+
+/** A request the exchange refuses, naming the field at fault. */
+export class ExchangeError extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message)
+  }
+}
+
+/** What the API's exchange routes need from an exchange (a real exchange's adapter has the same shape). */
+export interface ExchangeAdapter {
+  id: string
+  name: string
+  /** Namespaces whose networks it pays on. */
+  namespaces: string[]
+  /** Opens a payment; `url` is the exchange's page where the visitor logs in and confirms. */
+  createPayment(req: ExchangePaymentRequest): Promise<{ id: string; url: string }>
+  payment(id: string): Promise<ExchangePayment | null>
+}
+
+/** The local exchange: an adapter plus what its page needs. */
+export interface LocalExchange extends ExchangeAdapter {
+  /** Logs the visitor in and pays; resolves with the completed or failed payment; throws ExchangeError on bad login. */
+  confirm(id: string, login: { email: string; password: string }): Promise<ExchangePayment>
+}
+
+/** The exchange's test account (shown on its login page; local only). */
+export const TEST_ACCOUNT = { email: 'visitor@exchange.test', password: 'foyer' } as const
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+const DECIMAL = /^\d+(\.\d+)?$/
+
+/** Creates the local exchange over the local chains, paying from `payout`'s hot wallets. */
+export function createLocalExchange(opts: {
+  chains: ChainConfig[]
+  solana: SolanaChainConfig[]
+  payout: Payout
+  pageUrl: string
+}): LocalExchange {
+  const payments = new Map<string, ExchangePayment & { token: string; decimals: number; units: bigint }>()
+
+  function resolve(req: ExchangePaymentRequest) {
+    const evm = opts.chains.find((c) => c.caipNetworkId === req.network)
+    const sol = opts.solana.find((c) => c.caipNetworkId === req.network)
+    if (!evm && !sol) throw new ExchangeError(`The exchange does not pay on ${req.network}`, 'network')
+    if (!(evm ? EVM_ADDRESS : BASE58).test(req.recipient))
+      throw new ExchangeError('recipient is not an address on this network', 'recipient')
+    let token = ''
+    let decimals = evm ? evm.nativeDecimals : 9
+    if (req.asset !== 'native') {
+      const t = evm
+        ? evm.tokens.find((x) => x.address.toLowerCase() === req.asset.toLowerCase())
+        : sol!.tokens.find((x) => x.mint === req.asset)
+      if (!t) throw new ExchangeError('The exchange does not hold this asset', 'asset')
+      token = 'address' in t ? t.address : t.mint
+      decimals = t.decimals
+    }
+    const [, frac = ''] = req.amount.split('.')
+    if (!DECIMAL.test(req.amount) || frac.length > decimals)
+      throw new ExchangeError(`amount must be a decimal number with at most ${decimals} decimals`, 'amount')
+    const units = parseUnits(req.amount, decimals)
+    if (units <= 0n) throw new ExchangeError('amount must be more than zero', 'amount')
+    return { token, decimals, units }
+  }
+
+  const view = (p: ExchangePayment): ExchangePayment => {
+    const { id, exchange, network, asset, amount, recipient, status, transactionHash, reason } = p
+    return {
+      id,
+      exchange,
+      network,
+      asset,
+      amount,
+      recipient,
+      status,
+      ...(transactionHash ? { transactionHash } : {}),
+      ...(reason ? { reason } : {}),
+    }
+  }
+
+  return {
+    id: 'local',
+    name: 'Foyer Local Exchange',
+    namespaces: [...(opts.chains.length ? ['eip155'] : []), ...(opts.solana.length ? ['solana'] : [])],
+    async createPayment(req) {
+      const resolved = resolve(req)
+      const id = randomUUID()
+      const { network, asset, amount, recipient } = req
+      payments.set(id, { id, exchange: 'local', network, asset, amount, recipient, status: 'pending', ...resolved })
+      return { id, url: `${opts.pageUrl}?payment=${id}` }
+    },
+    async payment(id) {
+      const p = payments.get(id)
+      return p ? view(p) : null
+    },
+    async confirm(id, login) {
+      const p = payments.get(id)
+      if (!p) throw new ExchangeError('No such payment', 'payment')
+      if (p.status !== 'pending') return view(p)
+      if (login.email.trim().toLowerCase() !== TEST_ACCOUNT.email || login.password !== TEST_ACCOUNT.password)
+        throw new ExchangeError('Wrong email or password', 'login')
+      p.status = 'paying'
+      try {
+        p.transactionHash = await opts.payout.deliver({
+          network: p.network,
+          token: p.token,
+          decimals: p.decimals,
+          to: p.recipient,
+          units: p.units,
+        })
+        p.status = 'completed'
+      } catch (err) {
+        p.status = 'failed'
+        p.reason = (err as Error).message
+      }
+      return view(p)
+    },
+  }
+}

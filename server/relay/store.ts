@@ -1,0 +1,53 @@
+// Where the relay keeps its mailboxes: in this process's memory (the default) or in Redis (REDIS_URL), shared by
+// every relay process. The store owns messages, TTLs, de-duplication and who has seen what; the Mailbox in front of
+// it owns this process's live sockets. Per-client or per-project quotas belong in publish(), which sees the
+// publisher and can answer `full` with a reason (the Redis store would check them in its publish script).
+
+/** One stored message. */
+export interface StoredMessage {
+  /** Increasing per store (so across relay processes on one Redis); identifies the message in acknowledgements. */
+  seq: number
+  topic: string
+  message: string
+  tag: number
+  /** Milliseconds since the epoch. */
+  publishedAt: number
+  expiresAt: number
+  publisherId: string
+}
+
+/** Input to {@link MailboxStore.publish}. */
+export interface PublishInput {
+  topic: string
+  message: string
+  /** Already clamped to the relay's maximum. */
+  ttlSeconds: number
+  tag: number
+  publisherId: string
+}
+
+/** What publish did: stored (with the mailbox's size now), a duplicate of a stored message, or refused. */
+export type PublishResult =
+  | { status: 'stored'; message: StoredMessage; mailboxSize: number }
+  | { status: 'duplicate' }
+  | { status: 'full'; reason: string }
+
+/** Mailbox storage behind the relay (memory-store.ts, redis-store.ts). */
+export interface MailboxStore {
+  readonly kind: 'memory' | 'redis'
+  /** Stores a message unless the same text is already in the topic's mailbox; the oldest beyond the cap is dropped. */
+  publish(input: PublishInput, now: number): Promise<PublishResult>
+  /** Unexpired messages of `topics` that `clientId` neither published nor acknowledged, oldest first per topic. */
+  unseen(topics: string[], clientId: string, now: number): Promise<StoredMessage[]>
+  /** Records that `clientId` has seen these messages of `topic` (acknowledged or fetched). */
+  markSeen(topic: string, seqs: number[], clientId: string): Promise<void>
+  /** Drops expired messages where the engine does not do it itself; returns how many. */
+  sweep(now: number): Promise<number>
+  /** Stored messages and bytes, when the store can count them cheaply. */
+  stats(): { messages: number; storedBytes: number } | null
+  /** Registers the receiver of messages other relay processes stored (Redis fan-out); memory has no others. */
+  onRemote(listener: (msg: StoredMessage) => void): void
+  /** Resolves when the store answers (readiness). */
+  ping(): Promise<void>
+  close(): Promise<void>
+}

@@ -1,0 +1,104 @@
+// Buying crypto in Chromium against the project's stack: the Account "Buy" action, limits refused before any quote
+// (card 9.99 and 7,500.01; bank 25,000.00 allowed), a 50 USD quote with the provider's fee, the local provider's
+// checkout page opened with the SPEC §7 parameters and paid with the test card, and the wallet's USDC on anvil
+// rising by exactly the quoted amount while the modal follows the order to the new balance.
+import { describe, expect, it } from 'vitest'
+import { createPublicClient, erc20Abi, formatUnits, http, parseUnits, type Address } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { installTestWallet, TestWalletRdns } from '../../testing.js'
+import { TEST_CARD } from '../../server/onramp/checkout.js'
+import { browserFixture } from './fixture.js'
+import { openDemo } from './pages.js'
+
+const KEY = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6' as const
+const ADDRESS = privateKeyToAccount(KEY).address
+const stack = browserFixture({
+  services: ['api', 'chains', 'onramp'],
+  chains: [1],
+  fund: [ADDRESS],
+  config: { onrampPort: 0 },
+  demo: { devWallet: false },
+})
+
+describe('on-ramp', () => {
+  it('buys 50 USD of USDC with the local provider: exactly the quoted amount arrives on chain', async () => {
+    const chain = stack.services.need('chains').chains[0]
+    const usdc = chain.tokens.find((t) => t.symbol === 'USDC')!.address as Address
+    const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
+    const balance = () =>
+      client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [ADDRESS] })
+    const { page, errors } = await openDemo(stack, (p) =>
+      installTestWallet(p, { privateKey: KEY, chains: [{ chainId: 1, rpcUrl: chain.rpcUrl }] }).then(() => undefined),
+    )
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId(`wallet-selector-${TestWalletRdns}`).click()
+    await page.getByTestId('account-button').first().click()
+    await page.getByTestId('account-action-onramp').click()
+    await page.getByTestId('foyer-view-OnRampProviders').waitFor()
+    await expect.poll(() => page.getByTestId('onramp-token-button').textContent()).toBe('USDC')
+
+    // token and fiat views
+    await page.getByTestId('onramp-token-button').click()
+    await page.getByTestId('foyer-view-OnRampTokenSelect').waitFor()
+    await page.getByTestId('onramp-token-USDC').click()
+    await page.getByTestId('foyer-view-OnRampProviders').waitFor()
+    await page.getByTestId('onramp-fiat-button').click()
+    await page.getByTestId('onramp-fiat-USD').click()
+    await page.getByTestId('foyer-view-OnRampProviders').waitFor()
+
+    // limits are enforced before any quote
+    const quotes: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/v1/onramp/quotes')) quotes.push(r.postData() ?? '')
+    })
+    const input = page.getByTestId('onramp-amount-input')
+    for (const amount of ['9.99', '7500.01']) {
+      await input.fill(amount)
+      await expect
+        .poll(() => page.getByTestId('onramp-limit-error').textContent())
+        .toBe('Amount must be between 10.00 and 7,500.00 USD by card')
+    }
+    expect(quotes).toEqual([])
+    await expect.poll(() => page.getByTestId('onramp-limits').textContent()).toBe('10.00 – 7,500.00 USD by card')
+    await page.getByTestId('onramp-method-bank').click()
+    await input.fill('25000.00')
+    await expect.poll(() => page.getByTestId('onramp-quote').getAttribute('data-amount')).toBe('24625')
+    await expect(page.getByTestId('onramp-limit-error').count()).resolves.toBe(0)
+    await page.getByTestId('onramp-method-card').click()
+
+    // 50 USD by card: 1.5 % fee → 49.25 USDC
+    await input.fill('50')
+    await expect.poll(() => page.getByTestId('onramp-quote').getAttribute('data-amount')).toBe('49.25')
+    expect(await page.getByTestId('onramp-quote').textContent()).toContain('fee 0.75 USD')
+    expect(await page.getByTestId('onramp-provider-local').textContent()).toContain('Fee 1.5 %')
+    const before = await balance()
+
+    const [checkout] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByTestId('onramp-provider-local').click(),
+    ])
+    await checkout.waitForLoadState()
+    const url = new URL(checkout.url())
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      publicKey: 'foyer-local-onramp',
+      destinationCurrencyCode: 'USDC',
+      walletAddress: ADDRESS,
+    })
+    expect(url.searchParams.get('externalCustomerId')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await checkout.getByTestId('checkout-receive').textContent()).toBe('49.25 USDC')
+    await expect.poll(() => page.getByTestId('onramp-status').getAttribute('data-status')).toBe('pending')
+    await checkout.getByTestId('checkout-card').fill(TEST_CARD)
+    await checkout.getByTestId('checkout-expiry').fill('12/40')
+    await checkout.getByTestId('checkout-cvc').fill('123')
+    await checkout.getByTestId('checkout-submit').click()
+    await expect.poll(() => checkout.getByTestId('checkout-status').getAttribute('data-status')).toBe('completed')
+
+    await expect
+      .poll(() => page.getByTestId('onramp-status').getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('completed')
+    expect(await balance()).toBe(before + parseUnits('49.25', 6))
+    const shown = formatUnits(before + parseUnits('49.25', 6), 6)
+    await expect.poll(() => page.getByTestId('onramp-balance').textContent()).toBe(`New balance: ${shown} USDC`)
+    expect(errors).toEqual([])
+  })
+})

@@ -1,0 +1,105 @@
+// Paying in Chromium against the project's stack: the host calls `foyer.pay` for 3 USDC to a recipient; the Pay
+// checkout pays from the connected wallet, then (a second payment) through the local exchange, where the visitor logs
+// in on the exchange's page and its hot wallet pays. Each time the recipient's USDC on anvil rises by exactly 3 and
+// the promise resolves with the mined transaction's hash.
+import { describe, expect, it } from 'vitest'
+import { createPublicClient, erc20Abi, http, parseUnits, type Address, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { installTestWallet, TestWalletRdns } from '../../testing.js'
+import { TEST_ACCOUNT } from '../../server/exchange/exchange.js'
+import { LOCAL_EXCHANGE_EVM_KEY } from '../../server/exchange/service.js'
+import { browserFixture } from './fixture.js'
+import { openDemo } from './pages.js'
+
+const KEY = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba' as const
+const ADDRESS = privateKeyToAccount(KEY).address
+const RECIPIENT = '0x00000000000000000000000000000000000fee15' as Address
+const stack = browserFixture({
+  services: ['api', 'chains', 'exchange'],
+  chains: [1],
+  fund: [ADDRESS],
+  config: { exchangePort: 0 },
+  demo: { devWallet: false, options: { features: { payments: true, payWithExchange: true } } },
+})
+
+describe('pay', () => {
+  it('pays 3 USDC from the connected wallet and through the local exchange; the promise resolves with the hash', async () => {
+    const chain = stack.services.need('chains').chains[0]
+    const usdc = chain.tokens.find((t) => t.symbol === 'USDC')!.address as Address
+    const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
+    const balance = () =>
+      client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [RECIPIENT] })
+    const { page, errors } = await openDemo(stack, (p) =>
+      installTestWallet(p, { privateKey: KEY, chains: [{ chainId: 1, rpcUrl: chain.rpcUrl }] }).then(() => undefined),
+    )
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId(`wallet-selector-${TestWalletRdns}`).click()
+    await page.getByTestId('account-button').first().waitFor()
+    const pay = () =>
+      page.evaluate(
+        ({ recipient, asset }) => {
+          const w = window as unknown as { foyer: { pay(p: object): Promise<{ hash: string }> }; paid: unknown }
+          w.paid = w.foyer.pay({ recipient, asset, amount: '3', network: 'eip155:1' }).then(
+            (r) => r,
+            (e: Error) => ({ error: e.message }),
+          )
+        },
+        { recipient: RECIPIENT, asset: usdc },
+      )
+    const paid = () => page.evaluate(() => (window as unknown as { paid: Promise<{ hash: Hex }> }).paid)
+
+    // from the connected wallet
+    const before = await balance()
+    await pay()
+    await page.getByTestId('foyer-view-Pay').waitFor()
+    expect(await page.getByTestId('pay-amount').textContent()).toBe('3 USDC')
+    await page.getByTestId('pay-wallet-button').click()
+    await expect
+      .poll(() => page.getByTestId('pay-status').getAttribute('data-status'), { timeout: 30_000 })
+      .toBe('completed')
+    const fromWallet = await paid()
+    expect(fromWallet.hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const r1 = await client.getTransactionReceipt({ hash: fromWallet.hash })
+    expect([r1.status, r1.from.toLowerCase(), r1.to?.toLowerCase()]).toEqual([
+      'success',
+      ADDRESS.toLowerCase(),
+      usdc.toLowerCase(),
+    ])
+    expect(await balance()).toBe(before + parseUnits('3', 6))
+    await page.evaluate(() => (window as unknown as { foyer: { close(): Promise<boolean> } }).foyer.close())
+
+    // through the local exchange
+    await pay()
+    await page.getByTestId('foyer-view-Pay').waitFor()
+    const [exchange] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByTestId('pay-exchange-button').click(),
+    ])
+    await exchange.getByTestId('exchange-email').fill(TEST_ACCOUNT.email)
+    await exchange.getByTestId('exchange-password').fill('wrong')
+    await exchange.getByTestId('exchange-submit').click()
+    expect(await exchange.getByTestId('exchange-error').textContent()).toBe('Wrong email or password')
+    expect(await balance()).toBe(before + parseUnits('3', 6))
+    await exchange.getByTestId('exchange-email').fill(TEST_ACCOUNT.email)
+    await exchange.getByTestId('exchange-password').fill(TEST_ACCOUNT.password)
+    await exchange.getByTestId('exchange-submit').click()
+    await expect.poll(() => exchange.getByTestId('exchange-status').getAttribute('data-status')).toBe('completed')
+    await expect
+      .poll(() => page.getByTestId('pay-status').getAttribute('data-status'), { timeout: 30_000 })
+      .toBe('completed')
+    const fromExchange = await paid()
+    const r2 = await client.getTransactionReceipt({ hash: fromExchange.hash })
+    const hot = privateKeyToAccount(LOCAL_EXCHANGE_EVM_KEY).address
+    expect([r2.status, r2.from.toLowerCase()]).toEqual(['success', hot.toLowerCase()])
+    expect(await balance()).toBe(before + parseUnits('6', 6))
+
+    // closing the checkout rejects with the reason
+    await page.evaluate(() => (window as unknown as { foyer: { close(): Promise<boolean> } }).foyer.close())
+    await pay()
+    await page.getByTestId('foyer-view-Pay').waitFor()
+    await page.evaluate(() => (window as unknown as { foyer: { close(): Promise<boolean> } }).foyer.close())
+    expect(await paid()).toEqual({ error: 'The payment was cancelled' })
+    expect(await balance()).toBe(before + parseUnits('6', 6))
+    expect(errors).toEqual([])
+  })
+})
