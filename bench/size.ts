@@ -1,6 +1,6 @@
-// Bytes of JavaScript a visitor's browser downloads: on the first paint's path (until the load event), in the idle
-// moment after it (SPEC §4 initialization: the project plugin fetching remote config and sending INITIALIZE, off the
-// critical path), on opening the modal, on connecting an injected EVM wallet (the EIP-6963 test wallet; no budget, but
+// Bytes of JavaScript a visitor's browser downloads: before the first click — reported as the first paint's path (until
+// the load event) and the idle moment after it (SPEC §4 initialization: the project plugin's remote config and origin
+// check, off the critical path), and budgeted together —, on opening the modal, on connecting an injected EVM wallet (the EIP-6963 test wallet; no budget, but
 // it must pull in no heavy wallet SDK), and on opening the Account view once connected (its tabs and header lines).
 // Measured in Chromium against the production demo build. Usage:
 //   node --import tsx bench/size.ts           report (npm run bench:size builds first)
@@ -10,8 +10,8 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
 import { launchChromium } from '../tests/browser/chromium.js'
 import { serveDemo } from '../scripts/serve-demo.js'
 
-/** Budgets in bytes (gzip) for Foyer's own JS, React excluded. */
-export const Budgets = { initial: 20 * 1024, idle: 6 * 1024, modalOpen: 30 * 1024, accountOpen: 30 * 1024 }
+/** Budgets in bytes (gzip) for Foyer's own JS, React excluded; `beforeClick` is the initial and idle phases together. */
+export const Budgets = { beforeClick: 20 * 1024, modalOpen: 30 * 1024, accountOpen: 30 * 1024 }
 
 const BenchWalletRdns = 'dev.foyer.benchwallet'
 const BenchWalletScript = `(() => {
@@ -138,6 +138,7 @@ console.log(
     : `connectInjected: ok, no viem/web3.js/sats-connect/WalletConnect code in ${connectRows.length} file(s) [${connectRows.map((r) => r.file).join(', ')}] (checked by names and source maps)`,
 )
 const result = {
+  beforeClickFoyerGzip: sum('initial', 'foyer', 'gzip') + sum('idle', 'foyer', 'gzip'),
   initialFoyerGzip: sum('initial', 'foyer', 'gzip'),
   idleFoyerGzip: sum('idle', 'foyer', 'gzip'),
   modalOpenFoyerGzip: sum('modalOpen', 'foyer', 'gzip'),
@@ -156,13 +157,13 @@ console.log(
 
 if (process.argv.includes('--check')) {
   const over: string[] = []
-  if (result.initialFoyerGzip > Budgets.initial)
-    over.push(`initial Foyer JS ${kib(result.initialFoyerGzip)} gzip > budget ${kib(Budgets.initial)}`)
-  if (result.idleFoyerGzip > Budgets.idle)
-    over.push(`idle (after load) Foyer JS ${kib(result.idleFoyerGzip)} gzip > budget ${kib(Budgets.idle)}`)
+  if (result.beforeClickFoyerGzip > Budgets.beforeClick)
+    over.push(
+      `Foyer JS before the first click ${result.beforeClickFoyerGzip} B gzip (initial ${result.initialFoyerGzip} + idle ${result.idleFoyerGzip}) > budget ${Budgets.beforeClick} B`,
+    )
   if (heavyIn.length) over.push(`connectInjected downloaded heavy SDK code: ${heavyIn.join('; ')}`)
   if (result.modalOpenFoyerGzip > Budgets.modalOpen)
-    over.push(`modal-open chunks ${kib(result.modalOpenFoyerGzip)} gzip > budget ${kib(Budgets.modalOpen)}`)
+    over.push(`modal-open chunks ${result.modalOpenFoyerGzip} B gzip > budget ${Budgets.modalOpen} B`)
   if (result.accountOpenFoyerGzip > Budgets.accountOpen)
     over.push(`account-open chunks ${kib(result.accountOpenFoyerGzip)} gzip > budget ${kib(Budgets.accountOpen)}`)
   if (over.length) {
@@ -170,6 +171,6 @@ if (process.argv.includes('--check')) {
     process.exit(1)
   }
   console.log(
-    `size:check ok: initial ${kib(result.initialFoyerGzip)} / ${kib(Budgets.initial)}, idle ${kib(result.idleFoyerGzip)} / ${kib(Budgets.idle)}, modal-open ${kib(result.modalOpenFoyerGzip)} / ${kib(Budgets.modalOpen)}, account-open ${kib(result.accountOpenFoyerGzip)} / ${kib(Budgets.accountOpen)} (gzip, React excluded)`,
+    `size:check ok: before the first click ${kib(result.beforeClickFoyerGzip)} / ${kib(Budgets.beforeClick)} (initial ${kib(result.initialFoyerGzip)} + idle ${kib(result.idleFoyerGzip)}), modal-open ${kib(result.modalOpenFoyerGzip)} / ${kib(Budgets.modalOpen)}, account-open ${kib(result.accountOpenFoyerGzip)} / ${kib(Budgets.accountOpen)} (gzip, React excluded)`,
   )
 }

@@ -10,10 +10,8 @@ describe('public surface', () => {
   it('exports exactly this list (update on purpose, never by accident)', async () => {
     expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
       [
-        "Alerts",
         "CacheLifetimes",
         "ConnectMethodOrder",
-        "DefaultAllowedOrigins",
         "ErrorMessages",
         "FarcasterReloadMs",
         "FeatureDefaults",
@@ -74,7 +72,6 @@ describe('public surface', () => {
         "memoryBackend",
         "namespaceOf",
         "networkOfAddress",
-        "originAllowed",
         "parseCaipAddress",
         "parseCaipNetworkId",
         "reconnectEnabled",

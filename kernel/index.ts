@@ -51,7 +51,7 @@ export {
   serializeError,
 } from './errors.js'
 export type { ErrorCategory, ErrorKey, FoyerErrorOptions, SerializedError } from './errors.js'
-export { Alerts } from './alerts.js'
+// The catalogue itself is not re-exported: it loads with the first alert (hosts read it from `foyer/alerts`).
 export type { AlertKey, AlertShown, AlertSpec } from './alerts.js'
 export { createErrorReporter } from './reporter.js'
 export type { ErrorReport, ErrorReporter } from './reporter.js'
@@ -108,7 +108,6 @@ export { connectorById, hasInjectedWallet } from './core/connectors.js'
 export type { ConnectorInfo, ConnectorType, ConnectorsState } from './core/connectors.js'
 export { FeatureDefaults, RemoteFeatureIds, isFeatureEnabled } from './core/features.js'
 export type { ProjectState } from './core/project.js'
-export { DefaultAllowedOrigins, originAllowed } from './origins.js'
 export { reconnectEnabled } from './options.js'
 export { ConnectMethodOrder, WalletFeatureOrder, connectMethodOrder, sortBySpecOrder } from './core/order.js'
 export { isPending, requestError, requestStatus } from './core/request-status.js'

@@ -73,7 +73,8 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
     baseUrl: options.apiUrl ?? 'http://127.0.0.1/',
     ...(options.fetch ? { fetch: options.fetch } : {}),
     params: { projectId: config.projectId, st: 'foyer', sv: options.sdkVersion ?? SdkVersion },
-    on429: () => kernel.request('alert/show', { alert: 'rateLimited' }),
+    // SPEC §8: shown once per page, however many requests the server refuses.
+    on429: () => kernel.request('alert/show', { alert: 'rateLimited', once: true }),
   })
   const kernel = createKernel({
     plugins: [

@@ -7,7 +7,6 @@ describe('public exports', () => {
   it('the package entry exports exactly these values', () => {
     expect(Object.keys(foyer).sort()).toEqual([
       'AccountButton',
-      'Alerts',
       'ConnectButton',
       'ErrorMessages',
       'FoyerElementTags',

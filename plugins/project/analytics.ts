@@ -58,13 +58,17 @@ export function createAnalytics(deps: AnalyticsDeps) {
   }
   return {
     /** True when `event` would be sent now. */
-    sends(event: AnalyticsEvent): boolean {
+    sends(event: AnalyticsEvent, s: KernelState = deps.getState()): boolean {
       if (!deps.enabled || event === 'MODAL_CREATED') return false
-      return MandatoryEvents.includes(event) || isFeatureEnabled(deps.getState(), 'analytics')
+      return MandatoryEvents.includes(event) || isFeatureEnabled(s, 'analytics')
     },
-    /** Sends one event (SPEC §7 body) when {@link sends} allows it. */
-    async track(event: AnalyticsEvent, data: { address?: string; properties?: Record<string, unknown> } = {}) {
-      if (!this.sends(event)) return
+    /** Sends one event (SPEC §7 body) when {@link sends} allows it, judged on `s` (the state when it happened). */
+    async track(
+      event: AnalyticsEvent,
+      data: { address?: string; properties?: Record<string, unknown> } = {},
+      s: KernelState = deps.getState(),
+    ) {
+      if (!this.sends(event, s)) return
       const where = deps.location ?? globalThis.location
       const body: AnalyticsBody = {
         eventId: eventId(),
@@ -75,7 +79,7 @@ export function createAnalytics(deps: AnalyticsDeps) {
           type: 'track',
           event,
           ...(data.address ? { address: data.address } : {}),
-          properties: { caipNetworkId: deps.getState().account.activeCaipNetworkId ?? null, ...data.properties },
+          properties: { caipNetworkId: s.account.activeCaipNetworkId ?? null, ...data.properties },
         },
       }
       await post(body)

@@ -1,6 +1,6 @@
-// The project plugin's eager manifest. SPEC §4 initialization (INITIALIZE, remote features, origin check) starts in an
-// idle moment after the page has loaded, off the first paint; with `telemetry: false` only at the visitor's first
-// intent. Its views and requests load with it.
+// The project plugin's eager manifest. SPEC §4 initialization (remote features, origin check) starts in an idle moment
+// after the page has loaded, off the first paint; with `telemetry: false` only when the visitor first opens the modal.
+// Analytics (INITIALIZE included) and error reports load later still, with the visitor's first act.
 import { defineManifest } from '../../kernel/index.js'
 
 /** Manifest of the project plugin. */

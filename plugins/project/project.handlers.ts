@@ -1,16 +1,13 @@
 // SPEC §4 initialization: INITIALIZE, the remote project config (skipped in basic mode) and the origin check (when
 // email or socials are on, as the product does), each answer cached for a while so a reload asks again only later.
 import {
-  createTtlCache,
-  DefaultAllowedOrigins,
   HttpError,
   isFeatureEnabled,
-  originAllowed,
   type HandlerContext,
   type HostOptions,
+  type KernelState,
   type ShowAlertInput,
 } from '../../kernel/index.js'
-import type { Analytics } from './analytics.js'
 import { applyRemoteFeatures, parseRemoteFeatures } from './remote.js'
 
 /** How long a project config or allowed-origins answer is reused. */
@@ -36,7 +33,8 @@ export interface ProjectSeams {
 /** What one kernel's initialization needs. */
 export interface InitDeps {
   options: Readonly<HostOptions>
-  analytics: Analytics
+  /** Called as initialization starts, with the state SPEC §7's INITIALIZE reports. */
+  initialized(s: KernelState): void
   /** The page's origin (tests pass their own). */
   origin?: string
 }
@@ -47,28 +45,21 @@ export function initHandler(deps: InitDeps) {
   return (_input: void, ctx: HandlerContext) => (running ??= init(deps, ctx))
 }
 
-async function init({ options, analytics, origin }: InitDeps, ctx: HandlerContext): Promise<void> {
+async function init({ options, initialized, origin }: InitDeps, ctx: HandlerContext): Promise<void> {
   const { config } = ctx.getState()
-  void analytics.track('INITIALIZE', {
-    properties: {
-      networks: config.networks.map((n) => n.caipNetworkId),
-      adapters: config.namespaces,
-      basic: !!config.basic,
-      sdkVersion: options.sdkVersion ?? null,
-    },
-  })
+  initialized(ctx.getState())
   // SPEC §8 APKT001: the host asked to start on a network it did not configure (the first one is used instead).
   const wanted = options.defaultNetwork
   if (wanted && !config.networks.some((n) => n.caipNetworkId === wanted))
     void ctx.request('alert/show', { alert: 'networkNotFound', detail: `(defaultNetwork "${wanted}")` })
-  const cache = createTtlCache<unknown>(ctx.storage, CacheKey, ProjectCacheMs, ctx.clock)
-  const base = `${options.apiUrl ?? ''}|${config.projectId}`
+  // One stored answer per endpoint, kept for ProjectCacheMs and for this API and project only.
   const load = async (what: 'config' | 'origins') => {
-    const key = `${base}|${what}`
-    const hit = cache.get(key)
-    if (hit !== undefined) return hit
+    const key = `${CacheKey}_${what}`
+    const tag = `${options.apiUrl ?? ''}|${config.projectId}`
+    const hit = ctx.storage.get<{ tag?: string; at?: number; body?: unknown }>(key)
+    if (hit?.tag === tag && ctx.clock.now() - (hit.at ?? -Infinity) < ProjectCacheMs) return hit.body
     const body = await ctx.http.get<unknown>({ path: `v1/projects/${config.projectId}/${what}`, signal: ctx.signal })
-    cache.set(key, body)
+    ctx.storage.set(key, { tag, at: ctx.clock.now(), body })
     return body
   }
   const fail = (error: unknown) => {
@@ -103,8 +94,13 @@ async function init({ options, analytics, origin }: InitDeps, ctx: HandlerContex
     const list = Array.isArray(listed?.allowedOrigins)
       ? listed.allowedOrigins.filter((x): x is string => typeof x === 'string')
       : []
-    // An empty list allows every origin (as the product does); otherwise the list or SPEC §5's defaults.
-    const allowed = list.length === 0 || originAllowed(here, [...list, ...DefaultAllowedOrigins])
+    // An empty list allows every origin (as the product does), so does an exact entry; otherwise the matcher (loaded
+    // only then) decides on the list and SPEC §5's defaults: wildcards, ports, IP literals, punycode.
+    const matcher = () => import('../../kernel/origins.js')
+    const allowed =
+      list.length === 0 ||
+      list.includes(here) ||
+      (await matcher().then((m) => m.originAllowed(here, [...list, ...m.DefaultAllowedOrigins])))
     ctx.emit('project/originChecked', { allowed })
     if (!allowed) await ctx.request('alert/show', { alert: 'originNotAllowed', detail: `(${here})` })
   } catch (error) {

@@ -79,9 +79,10 @@ describe('project/init', () => {
     expect(s.alert).toMatchObject({ open: true, variant: 'warning', code: 'LOCAL_CONFIG_IGNORED' })
     expect(s.alert.message).toContain('"features.email", "features.swaps"')
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"features.email", "features.swaps"'))
-    // Every call carries the SDK properties; the init order is INITIALIZE, config, then origins (email/socials on).
+    // Every call carries the SDK properties; the init order is config, then origins (email/socials on); INITIALIZE
+    // waits for the visitor's first act.
     for (const c of api.calls) expect(c.query).toEqual({ projectId: PID, st: 'foyer', sv: 'foyer-test' })
-    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([EVENTS, CONFIG, ORIGINS])
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([CONFIG, ORIGINS])
   })
 
   it('a defaultNetwork outside the networks: APKT001 (network not found)', async () => {
@@ -98,13 +99,13 @@ describe('project/init', () => {
     const { k, paths } = setup({})
     await Promise.all([k.request('project/init'), k.request('project/init')])
     await k.request('project/init')
-    expect(paths()).toEqual([EVENTS, CONFIG, ORIGINS])
+    expect(paths()).toEqual([CONFIG, ORIGINS])
   })
 
   it('basic mode: no config request, every remote feature off, so no origin check either', async () => {
     const { k, paths } = setup({ basic: true, options: { basic: true } })
     await k.request('project/init')
-    expect(paths()).toEqual([EVENTS])
+    expect(paths()).toEqual([])
     for (const id of ['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet'])
       expect(isFeatureEnabled(k.getState(), id)).toBe(false)
     expect(isFeatureEnabled(k.getState(), 'send')).toBe(true)
@@ -116,7 +117,7 @@ describe('project/init', () => {
     expect(isFeatureEnabled(k.getState(), 'payments')).toBe(true)
     expect(isFeatureEnabled(k.getState(), 'email')).toBe(false)
     expect(isFeatureEnabled(k.getState(), 'socials')).toBe(false)
-    expect(paths()).toEqual([EVENTS, CONFIG])
+    expect(paths()).toEqual([CONFIG])
   })
 
   it('an origin outside the allowlist: the origin-not-allowed alert, and no email or social login', async () => {
@@ -188,7 +189,7 @@ describe('project/init', () => {
     for (const [key, value] of Object.entries(k.backend.dump())) again.backend.setItem(key, value)
     again.clock.advance(k.clock.now() + 60_000)
     await again.request('project/init')
-    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([EVENTS, CONFIG, ORIGINS, EVENTS])
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([CONFIG, ORIGINS])
     const late = createTestKernel({
       http: api.http,
       options: { projectId: PID, apiUrl: 'http://api.test/' },
@@ -199,7 +200,7 @@ describe('project/init', () => {
     for (const [key, value] of Object.entries(k.backend.dump())) late.backend.setItem(key, value)
     late.clock.advance(k.clock.now() + 5 * 60_000 + 1)
     await late.request('project/init')
-    expect(api.calls.slice(4).map((c) => `${c.method} ${c.path}`)).toEqual([EVENTS, CONFIG, ORIGINS])
+    expect(api.calls.slice(2).map((c) => `${c.method} ${c.path}`)).toEqual([CONFIG, ORIGINS])
   })
 
   it('debug off: alerts go to the console only, never to the bar', async () => {
@@ -223,6 +224,22 @@ describe('analytics (SPEC §7)', () => {
     })
   }
 
+  it('INITIALIZE waits for the first opening of the modal and reports the set-up initialization found', async () => {
+    const { k, api } = setup({ basic: true, options: { basic: true, sdkVersion: 'foyer-test' } })
+    await k.request('project/init')
+    await flush()
+    expect(api.calls).toEqual([])
+    k.emit('config/featuresChanged', { features: { analytics: false } })
+    k.emit('modal/opened', {} as never)
+    await until(() => events(api.calls).length === 1)
+    expect(api.calls[0].body).toMatchObject({
+      props: { event: 'INITIALIZE', properties: { basic: true, sdkVersion: 'foyer-test', networks: [] } },
+    })
+    k.emit('modal/opened', {} as never)
+    await flush()
+    expect(events(api.calls)).toEqual(['INITIALIZE'])
+  })
+
   it('INITIALIZE and CONNECT_SUCCESS always; the rest only with analytics on; MODAL_CREATED never', async () => {
     const { k, api } = setup({ options: { features: { analytics: false } }, basic: true })
     k.emit('config/featuresChanged', { features: { analytics: false } })
@@ -230,6 +247,7 @@ describe('analytics (SPEC §7)', () => {
     connect(k)
     k.emit('wallet/disconnected', { namespace: 'eip155' })
     k.reportError(new Error('internal'))
+    await until(() => events(api.calls).length >= 2)
     await flush()
     expect(events(api.calls)).toEqual(['INITIALIZE', 'CONNECT_SUCCESS'])
     const body = api.calls.find((c) => (c.body as { props: { event: string } })?.props?.event === 'CONNECT_SUCCESS')!
@@ -249,7 +267,7 @@ describe('analytics (SPEC §7)', () => {
     k.emit('config/featuresChanged', { features: { analytics: true } })
     k.emit('wallet/disconnected', { namespace: 'eip155' })
     k.reportError(new Error('internal again'))
-    await flush()
+    await until(() => events(api.calls).length >= 4)
     expect(events(api.calls)).toEqual(['INITIALIZE', 'CONNECT_SUCCESS', 'DISCONNECT_SUCCESS', 'INTERNAL_SDK_ERROR'])
   })
 
@@ -257,7 +275,8 @@ describe('analytics (SPEC §7)', () => {
     const { k, api } = setup({ basic: true, options: { basic: true } })
     k.emit('wallet/reconnect/started' as never, { input: null } as never, 'r-restore')
     connect(k)
-    await flush()
+    // The sender loads with the fact; give the dynamic import real turns before looking.
+    await new Promise((r) => setTimeout(r, 50))
     expect(events(api.calls)).toEqual([])
   })
 
@@ -279,7 +298,8 @@ describe('analytics (SPEC §7)', () => {
     await k.request('project/init')
     connect(k)
     await k.request('project/reportError', { errorType: 'WALLET', errorMessage: 'x', stackTrace: '' })
-    await flush()
+    k.emit('modal/opened', {} as never)
+    await new Promise((r) => setTimeout(r, 50))
     expect(api.calls.filter((c) => c.path === '/e')).toEqual([])
   })
 })

@@ -1,46 +1,55 @@
-// Which kernel facts become SPEC §7 analytics events: a connection the visitor made (not a restored one), a social
-// login, a disconnection, an internal error.
-import { connectorById, isPending, parseCaipAddress, type KernelState, type PluginContext } from '../../kernel/index.js'
-import type { Analytics } from './analytics.js'
+// SPEC §7 analytics and error reports, loaded with the visitor's first act (the modal's first opening, a connection,
+// an error): the sender, and which kernel facts become events (a connection the visitor made, not a restored one; a
+// social login; a disconnection; an internal error). The plugin's core notes each fact with the state it happened in.
+import { connectorById, parseCaipAddress, type KernelState } from '../../kernel/index.js'
+import { createAnalytics, type Analytics } from './analytics.js'
+import type { TrackedFact } from './facts.js'
+
+export { createAnalytics }
 
 // SPEC §7 CONNECT_SUCCESS `method`, by connector type.
 const methodOf = (type: string | undefined) =>
   type === 'WALLET_CONNECT' ? 'qrcode' : type === 'AUTH' ? 'email' : type ? 'browser' : 'unknown'
 
 // A restore at start-up (SPEC §4 reconnect) is not the visitor connecting.
-const restoring = (s: KernelState) => isPending(s, 'wallet/reconnect') || isPending(s, 'auth/reconnect')
+// (Read from the requests slice here: the request-status chunk is not worth loading with the modal for this.)
+const restoring = (s: KernelState) =>
+  ['wallet/reconnect', 'auth/reconnect'].some((r) => (s.requests?.[r]?.pending ?? 0) > 0)
 
-/** Subscribes the analytics events to the kernel's facts; returns the unsubscribe function. */
-export function trackKernelFacts(ctx: PluginContext, analytics: Analytics): () => void {
-  const offs = [
-    ctx.on('wallet/connected', (e) => {
-      const s = ctx.getState()
-      if (restoring(s)) return
-      const connector = connectorById(s, e.payload.connectorId)
-      const parsed = parseCaipAddress(e.payload.caipAddress)
-      void analytics.track('CONNECT_SUCCESS', {
+/** Sends the analytics event `fact` calls for, judged on `s`, the state when the fact happened. */
+export function trackFact(analytics: Analytics, fact: TrackedFact, s: KernelState): Promise<void> | undefined {
+  if (fact.type === 'wallet/connected') {
+    const e = fact.payload
+    if (restoring(s)) return
+    const connector = connectorById(s, e.connectorId)
+    const parsed = parseCaipAddress(e.caipAddress)
+    return analytics.track(
+      'CONNECT_SUCCESS',
+      {
         address: parsed?.address,
         properties: {
-          method: methodOf(connector?.type ?? (e.payload.connectorId === 'auth' ? 'AUTH' : undefined)),
-          name: connector?.name ?? e.payload.connectorId,
-          namespace: e.payload.namespace,
+          method: methodOf(connector?.type ?? (e.connectorId === 'auth' ? 'AUTH' : undefined)),
+          name: connector?.name ?? e.connectorId,
+          namespace: e.namespace,
           reconnect: false,
           ...(parsed ? { caipNetworkId: parsed.caipNetworkId } : {}),
         },
-      })
-    }),
-    ctx.on('auth/loggedIn', (e) => {
-      const provider = e.payload.user.socialProvider
-      if (provider && !e.payload.restored)
-        void analytics.track('SOCIAL_LOGIN_SUCCESS', { address: e.payload.user.address, properties: { provider } })
-    }),
-    ctx.on('wallet/disconnected', (e) => {
-      void analytics.track('DISCONNECT_SUCCESS', { properties: { namespace: e.payload.namespace } })
-    }),
-    ctx.on('error/reported', (e) => {
-      if (e.payload.error.category === 'INTERNAL_SDK_ERROR')
-        void analytics.track('INTERNAL_SDK_ERROR', { properties: { message: e.payload.error.message } })
-    }),
-  ]
-  return () => offs.forEach((off) => off())
+      },
+      s,
+    )
+  }
+  if (fact.type === 'auth/loggedIn') {
+    const provider = fact.payload.user.socialProvider
+    if (provider && !fact.payload.restored)
+      return analytics.track(
+        'SOCIAL_LOGIN_SUCCESS',
+        { address: fact.payload.user.address, properties: { provider } },
+        s,
+      )
+    return
+  }
+  if (fact.type === 'wallet/disconnected')
+    return analytics.track('DISCONNECT_SUCCESS', { properties: { namespace: fact.payload.namespace } }, s)
+  if (fact.payload.error.category === 'INTERNAL_SDK_ERROR')
+    return analytics.track('INTERNAL_SDK_ERROR', { properties: { message: fact.payload.error.message } }, s)
 }

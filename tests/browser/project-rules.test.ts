@@ -1,6 +1,7 @@
 // Project rules against the project's own server: remote features from a project the operator created through the
-// admin API (Connect and Account lose email and Swap), the origin allowlist (a page on a host name outside it), the requests of a page load (and none with
-// `telemetry: false`), and the operator's dashboard charting the demo's connections.
+// admin API (Connect and Account lose email and Swap), the origin allowlist (a page on a host name outside it), the
+// server's rate limit (APKT010), the requests of a page load (and none with `telemetry: false`), and the operator's
+// dashboard charting the demo's connections.
 import { mkdirSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -8,11 +9,14 @@ import { browserFixture } from './fixture.js'
 
 const token = 'browser-test-operator-token-0001'
 const demoProjectId = 'f0e1d2c3b4a5968778695a4b3c2d1e0f'
+// The server's per-project budget per minute: far above what one project's pages ask for here, small enough for a
+// test to spend it on a project of its own.
+const perProject = 200
 const stack = browserFixture({
   services: ['api', 'chains'],
   chains: [1],
   // Only projects the operator created (or configured) are served: others answer 404.
-  config: { operatorToken: token, requireKnownProjects: true, demoProjectId },
+  config: { operatorToken: token, requireKnownProjects: true, demoProjectId, apiRateLimitPerProject: perProject },
   // An outside host name for the origin check, resolved to this machine.
   chromiumArgs: ['--host-resolver-rules=MAP shop.outside.test 127.0.0.1'],
 })
@@ -98,10 +102,10 @@ describe('project rules in the browser', () => {
     const outside = demo.url.replace('127.0.0.1', 'shop.outside.test')
     const { page, logs, statuses } = await open(outside)
     await expect.poll(() => logs.join('\n')).toContain('APKT002')
-    // The server agrees: INITIALIZE from this origin is refused.
-    await expect.poll(() => statuses).toContain('403 /e')
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId('foyer-view-Connect').waitFor()
+    // The server agrees: INITIALIZE (sent at the first opening) from this origin is refused.
+    await expect.poll(() => statuses).toContain('403 /e')
     await expect.poll(() => page.getByTestId('alert-message').getAttribute('data-code')).toBe('APKT002')
     expect(await page.getByTestId('connect-method-email').count()).toBe(0)
     // Asking the kernel directly is refused too, before any code is mailed.
@@ -115,17 +119,39 @@ describe('project rules in the browser', () => {
     await page.context().close()
   })
 
+  it('a project whose budget the server has spent: the page shows RATE_LIMITED (APKT010) from the real 429', async () => {
+    const projectId = await createProject({ name: 'Busy' })
+    // Another client spends the project's budget for this minute (the limiter counts per project id).
+    const answers = await Promise.all(
+      Array.from({ length: perProject }, () => fetch(`${api()}/v1/projects/${projectId}/config`).then((r) => r.status)),
+    )
+    expect(answers.filter((s) => s === 429)).toEqual([])
+    const demo = await stack.startDemo({ projectId })
+    const { page, logs, statuses } = await open(demo.url)
+    await expect.poll(() => logs.join('\n')).toContain('APKT010')
+    expect(statuses).toContain(`429 /v1/projects/${projectId}/config`)
+    await page.getByTestId('connect-button').first().click()
+    await expect.poll(() => page.getByTestId('alert-message').getAttribute('data-code')).toBe('APKT010')
+    // Once per page, and the local settings apply: email login is still offered.
+    expect(logs.filter((l) => l.includes('APKT010'))).toHaveLength(1)
+    await page.getByTestId('connect-method-email').waitFor()
+    await page.context().close()
+  })
+
   it('a page load makes only SPEC §4 requests, all to the configured server; telemetry: false makes none', async () => {
     const { page, requests } = await open(stack.demo.url)
     const pageOrigin = new URL(stack.demo.url).origin
-    await expect.poll(() => apiCalls(requests).some((u) => u.pathname === '/e')).toBe(true)
+    await expect.poll(() => apiCalls(requests).some((u) => u.pathname.endsWith('/origins'))).toBe(true)
     const others = requests.filter((u) => u.origin !== pageOrigin && u.origin !== new URL(api()).origin)
     // The local chain's RPC is the host's own counterpart too (the dev wallet reads it); nothing else.
     const rpc = new URL(stack.services.need('chains').chains[0].rpcUrl).origin
     expect(others.filter((u) => u.origin !== rpc).map(String)).toEqual([])
     const paths = apiCalls(requests).map((u) => u.pathname)
-    for (const p of paths) expect(p).toMatch(/^\/(e|v1\/projects\/[0-9a-f]{32}\/(config|origins))$/)
-    expect(paths.filter((p) => p === '/e')).toHaveLength(1) // INITIALIZE
+    for (const p of paths) expect(p).toMatch(/^\/v1\/projects\/[0-9a-f]{32}\/(config|origins)$/)
+    // SPEC §7's INITIALIZE goes out with the visitor's first act (nothing of analytics loads before it).
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('foyer-view-Connect').waitFor()
+    await expect.poll(() => apiCalls(requests).filter((u) => u.pathname === '/e').length).toBe(1)
     await page.context().close()
 
     const quiet = await stack.startDemo({ options: { telemetry: false } })
