@@ -1,7 +1,7 @@
 // SPEC §7 analytics and error reports, loaded with the visitor's first act (the modal's first opening, a connection,
 // an error): the sender, and which kernel facts become events (a connection the visitor made, not a restored one; a
 // social login; a disconnection; an internal error). The plugin's core notes each fact with the state it happened in.
-import { connectorById, parseCaipAddress, type KernelState } from '../../kernel/index.js'
+import { addressOf, connectorById, networkOfAddress, type KernelState } from '../../kernel/index.js'
 import { createAnalytics, type Analytics } from './analytics.js'
 import type { TrackedFact } from './facts.js'
 
@@ -22,17 +22,18 @@ export function trackFact(analytics: Analytics, fact: TrackedFact, s: KernelStat
     const e = fact.payload
     if (restoring(s)) return
     const connector = connectorById(s, e.connectorId)
-    const parsed = parseCaipAddress(e.caipAddress)
+    // The kernel checked the CAIP-10 id before recording the connection: its parts are all this needs.
+    const network = networkOfAddress(e.caipAddress)
     return analytics.track(
       'CONNECT_SUCCESS',
       {
-        address: parsed?.address,
+        address: addressOf(e.caipAddress),
         properties: {
           method: methodOf(connector?.type ?? (e.connectorId === 'auth' ? 'AUTH' : undefined)),
           name: connector?.name ?? e.connectorId,
           namespace: e.namespace,
           reconnect: false,
-          ...(parsed ? { caipNetworkId: parsed.caipNetworkId } : {}),
+          ...(network ? { caipNetworkId: network } : {}),
         },
       },
       s,
