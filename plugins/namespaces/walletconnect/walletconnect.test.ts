@@ -55,10 +55,13 @@ function fakeConnector(opts: { uri?: boolean } = {}) {
         reject = rej
       })
       pairs.push({ approve: (namespaces) => approve({ namespaces }), reject })
+      // As the real connector: sign-ins are read after approval only, so a rejected pairing leaves them unread.
+      const signIns = session.then(() => [])
+      signIns.catch(() => undefined)
       return {
         uri: opts.uri === false ? new Promise<string>(() => {}) : Promise.resolve(`wc:${pairs.length}`),
         session,
-        signIns: session.then(() => []),
+        signIns,
       }
     },
     reset: () => {},
