@@ -7,11 +7,10 @@ import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { connectRawClient, type RawRelayClient } from '../server/relay/raw-client.js'
 import { startRelay, type RelayOptions } from '../server/relay/relay.js'
+import { BENCH_RELAY_LIMITS } from './relay-limits.js'
 import { percentile } from './stats.js'
 
-// The per-socket rate limits would measure the limiter, not the relay; the bench lifts them.
-const UNLIMITED = { burst: 1e9, perSecond: 1e9 }
-const RELAY_OPTS: RelayOptions = { publishRateLimit: UNLIMITED, frameRateLimit: UNLIMITED }
+const RELAY_OPTS: RelayOptions = BENCH_RELAY_LIMITS
 
 if (process.argv.includes('--serve')) {
   const relay = await startRelay(RELAY_OPTS)

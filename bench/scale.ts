@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { connectRawClient, type RawRelayClient } from '../server/relay/raw-client.js'
 import { testRedisUrl } from '../server/relay/redis-testing.js'
+import { BENCH_RELAY_LIMITS } from './relay-limits.js'
 import { startServerProcess, withSchema, type ServerProcess } from '../tests/server/processes.js'
 
 function arg(name: string, fallback: number): number {
@@ -29,6 +30,7 @@ async function relayRun(
     FOYER_REDIS_PREFIX: `foyer-bench:${Date.now()}:${processes}:`,
     FOYER_SERVICES: 'relay',
     FOYER_RELAY_PUBLISH_RATE: '1000000',
+    FOYER_RELAY_LIMITS: JSON.stringify(BENCH_RELAY_LIMITS),
   }
   const relays: ServerProcess[] = await Promise.all(
     Array.from({ length: processes }, () => startServerProcess(env, /^relay ws/m)),

@@ -5,6 +5,7 @@ export type { CustomWallet, FoyerMetadata, HostOptions } from './options.js'
 export { defineManifest, definePlugin, isManifest } from './plugin.js'
 export type {
   BootContext,
+  EntryRow,
   ExtensionEntry,
   ExtensionPoint,
   ViewMeta,
@@ -140,6 +141,25 @@ export type { AlertState, ShowAlertInput, SnackbarState, SnackbarVariant } from 
 export { resolveOpenView, restingView, currentView, isCloseBlocked, SignViews } from './core/router.js'
 export type { OpenOptions, RouteEntry, RouterState } from './core/router.js'
 export type { ThemeMode, ThemeState, ThemeVariables } from './core/theme.js'
+export { EmptyPortfolio, portfolioOf } from './core/portfolio.js'
+export type { FedPrice, PortfolioNft, PortfolioState, PortfolioStatus, TokenBalance } from './core/portfolio.js'
+export {
+  isValidAsset,
+  loadBalances,
+  toTokenBalances,
+  balanceUnavailable,
+  TokenBalanceRetryBlockMs,
+  TokenBalanceUnavailable,
+} from './balances.js'
+export {
+  DecimalPattern,
+  formatBaseUnits,
+  formatUsd,
+  multiplyDecimals,
+  sumDecimals,
+  toBaseUnits,
+  truncateDecimals,
+} from './balances.js'
 export type {
   SIWEConfig,
   SIWECreateMessageArgs,

@@ -106,6 +106,28 @@ export interface ExtensionEntry {
   method?: string
   /** The entry's data-testid when it must differ from the default (`account-action-<id>`, `account-tab-<id>`, …). */
   testId?: string
+  /**
+   * Inline Connect methods: the rows the shell draws from this plain data until the plugin's code is loaded, so opening
+   * Connect does not download it. Intent on a row prefetches the code; a click sends the row's request (which loads
+   * it), and the plugin's own inline view takes over once loaded. With the entry's feature a list
+   * (`features.socials: ['google', …]`), only the rows it names show, in its order.
+   */
+  rows?: EntryRow[]
+}
+
+/** One row of an inline Connect method drawn before its plugin loads (see {@link ExtensionEntry.rows}). */
+export interface EntryRow {
+  /** Stable id; the row's data-testid is `<entry id>-selector-<row id>`. */
+  id: string
+  /** The first row's text (a full-width row). */
+  label: string
+  /** The text of the second and later rows (small buttons in one line); default `label`. */
+  short?: string
+  /** An icon name of the shell's UI kit (first row). */
+  icon?: string
+  /** The request a click sends, with `input`. */
+  request: string
+  input?: Record<string, string | number | boolean>
 }
 
 /** What `setup` receives: the same seams a handler gets, without a request id. */

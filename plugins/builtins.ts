@@ -1,5 +1,6 @@
 // The built-in plugins as the package entry composes them: tiny eager manifests; each implementation is its own chunk.
 import type { PluginManifest } from '../kernel/index.js'
+import { activityManifest } from './activity/manifest.js'
 import { authManifest } from './auth/manifest.js'
 import { emailManifest } from './email/manifest.js'
 import { namesManifest } from './names/manifest.js'
@@ -7,8 +8,12 @@ import { namespacesManifest } from './namespaces/manifest.js'
 import { networksManifest } from './networks/manifest.js'
 import { onrampManifest } from './onramp/manifest.js'
 import { payManifest } from './pay/manifest.js'
+import { portfolioManifest } from './portfolio/manifest.js'
 import { projectManifest } from './project/manifest.js'
+import { receiveManifest } from './receive/manifest.js'
+import { sendManifest } from './send/manifest.js'
 import { siwxManifest } from './siwx/manifest.js'
+import { socialManifest } from './social/manifest.js'
 import { swapManifest } from './swap/manifest.js'
 import { walletsManifest } from './wallets/manifest.js'
 
@@ -21,6 +26,11 @@ export const builtinManifests: readonly PluginManifest[] = [
   swapManifest,
   authManifest,
   emailManifest,
+  socialManifest,
+  portfolioManifest,
+  activityManifest,
+  receiveManifest,
+  sendManifest,
   onrampManifest,
   payManifest,
   siwxManifest,

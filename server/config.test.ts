@@ -94,7 +94,7 @@ describe('config', () => {
       { chains: [{ chainId: 1, caipNetworkId: 'eip155:2' }] },
       /chains\[0\]\.caipNetworkId must be "eip155:1"/,
     ],
-    ['price.json', { priceTable: { ETH: -1 } }, /priceTable\.ETH must be a non-negative number/],
+    ['price.json', { priceTable: { ETH: -1 } }, /priceTable\.ETH must be a non-negative number or decimal string/],
     [
       'solana.json',
       { solanaChains: [{ caipNetworkId: 'solana:x' }] },

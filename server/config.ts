@@ -29,6 +29,7 @@ import {
   type SecureSiteSettings,
 } from './secure-site/settings.js'
 import { SOLANA_DEV_WALLET_ADDRESS } from './solana/keys.js'
+import { checkRelayLimits, type RelayLimits } from './relay/limits.js'
 import type { ChainConfig, SolanaChainConfig } from './types.js'
 
 export { ConfigError }
@@ -107,8 +108,12 @@ export interface ServerConfig {
   bodyLimitBytes: number
   /** EVM chains read by balances, names and the indexer. */
   chains: ChainConfig[]
-  /** Fixed USD prices by token symbol, used when no price source is configured. */
-  priceTable: Record<string, number>
+  /** The operator's fixed USD prices by token symbol, asked before the pools and the price API (source "config"). */
+  priceTable: Record<string, number | string>
+  /** Base URL of a DefiLlama-compatible price API (e.g. https://coins.llama.fi), asked after the pools. */
+  priceApiUrl?: string
+  /** Tokens always flagged spam: CAIP-10 ids (eip155:1:0xabc…) or bare addresses (every chain). */
+  spamTokens: string[]
   /** Suffix of names registered through the names endpoints, e.g. alice.foyer.id. */
   nameSuffix: string
   /** Redis (`redis://…`): the relay's mailboxes and fan-out, and the rate limits, shared by every process on it. */
@@ -139,6 +144,8 @@ export interface ServerConfig {
   relayPublicUrl?: string
   /** Regular expression (source) the relay's `projectId` query must match; default 32 hex digits. */
   relayProjectIdPattern?: string
+  /** Overrides of the relay's limits and quotas (server/relay/limits.ts; FOYER_RELAY_LIMITS as a JSON object). */
+  relayLimits?: Partial<RelayLimits>
   /** Local anvil chains to start and serve (added to `chains`). */
   localChains: LocalChainSetting[]
   /** Addresses funded with ETH and the test tokens on local chains. */
@@ -193,7 +200,8 @@ export function defaultConfig(): ServerConfig {
     analyticsMaxRows: 1_000_000,
     bodyLimitBytes: 64 * 1024,
     chains: [],
-    priceTable: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1, SOL: 150 },
+    priceTable: {},
+    spamTokens: [],
     nameSuffix: 'foyer.id',
     relayPort: 8788,
     localChains: [],
@@ -280,6 +288,8 @@ const OPTIONAL_KEYS = [
   'services',
   'relayPublicUrl',
   'relayProjectIdPattern',
+  'priceApiUrl',
+  'relayLimits',
   'onrampPort',
   'exchangePort',
   'siwxSigningKey',
@@ -301,6 +311,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (env.FOYER_DATA_DIR) out.dataDir = env.FOYER_DATA_DIR
   if (env.DATABASE_URL) out.databaseUrl = env.DATABASE_URL
   if (env.FOYER_PUBLIC_URL) out.publicUrl = env.FOYER_PUBLIC_URL
+  if (env.FOYER_PRICE_API_URL) out.priceApiUrl = env.FOYER_PRICE_API_URL
+  if (env.FOYER_SPAM_TOKENS) out.spamTokens = list(env.FOYER_SPAM_TOKENS)
   if (env.FOYER_ALLOWED_ORIGINS) out.allowedOrigins = list(env.FOYER_ALLOWED_ORIGINS)
   if (env.FOYER_CORS_ORIGINS) out.corsOrigins = list(env.FOYER_CORS_ORIGINS)
   if (set('FOYER_BODY_LIMIT')) out.bodyLimitBytes = int('FOYER_BODY_LIMIT')
@@ -321,6 +333,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (set('FOYER_RELAY_PORT')) out.relayPort = int('FOYER_RELAY_PORT')
   if (env.FOYER_RELAY_PUBLIC_URL) out.relayPublicUrl = env.FOYER_RELAY_PUBLIC_URL
   if (env.FOYER_RELAY_PROJECT_ID_PATTERN) out.relayProjectIdPattern = env.FOYER_RELAY_PROJECT_ID_PATTERN
+  if (env.FOYER_RELAY_LIMITS) out.relayLimits = parseJsonSetting(env.FOYER_RELAY_LIMITS, 'FOYER_RELAY_LIMITS')
   if (env.FOYER_LOCAL_CHAINS !== undefined) {
     const ids = list(env.FOYER_LOCAL_CHAINS)
     if (ids.some((s) => !/^\d+$/.test(s)))
@@ -399,8 +412,18 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
   if (p.priceTable !== undefined) {
     if (!isRecord(p.priceTable)) fail(where, 'priceTable', 'an object of symbol → USD price', p.priceTable)
     for (const [sym, v] of Object.entries(p.priceTable))
-      if (typeof v !== 'number' || !(v >= 0)) fail(where, `priceTable.${sym}`, 'a non-negative number', v)
+      if (!(typeof v === 'number' ? v >= 0 && Number.isFinite(v) : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v)))
+        fail(where, `priceTable.${sym}`, 'a non-negative number or decimal string', v)
   }
+  if (p.spamTokens !== undefined) {
+    checkStringList(p.spamTokens, where, 'spamTokens (FOYER_SPAM_TOKENS)')
+    const bad = p.spamTokens.find(
+      (t) => !/^((eip155:\d+:)?0x[0-9a-fA-F]{40}|solana:[1-9A-HJ-NP-Za-km-z]{32}:[1-9A-HJ-NP-Za-km-z]{32,44})$/.test(t),
+    )
+    if (bad !== undefined) fail(where, 'spamTokens (FOYER_SPAM_TOKENS)', 'CAIP-10 token ids or 0x addresses', bad)
+  }
+  if (p.priceApiUrl !== undefined)
+    checkUrl(p.priceApiUrl, where, 'priceApiUrl (FOYER_PRICE_API_URL)', ['http:', 'https:'])
   checkServiceSettings(p, where)
   if (p.secureSite !== undefined) checkSecureSiteSettings(p.secureSite, where)
   return p
@@ -420,6 +443,7 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
       fail(where, 'relayProjectIdPattern', 'a regular expression', p.relayProjectIdPattern)
     }
   }
+  if (p.relayLimits !== undefined) checkRelayLimits(p.relayLimits, where)
   if (p.localChains !== undefined) {
     if (!Array.isArray(p.localChains)) fail(where, 'localChains', 'a list of { chainId, port? }', p.localChains)
     p.localChains.forEach((c, i) => {
@@ -499,5 +523,14 @@ function checkSolanaSettings(p: Partial<ServerConfig>, where: string): void {
     checkStringList(p.solanaFund, where, 'solanaFund (FOYER_SOLANA_FUND)')
     const bad = p.solanaFund.find((a) => !SOLANA_ADDRESS.test(a))
     if (bad !== undefined) fail(where, 'solanaFund (FOYER_SOLANA_FUND)', 'a list of base58 Solana addresses', bad)
+  }
+}
+
+// A setting given as a JSON object in one environment variable (checked with the rest afterwards).
+function parseJsonSetting<T>(raw: string, name: string): T {
+  try {
+    return JSON.parse(raw) as T
+  } catch (err) {
+    throw new ConfigError(`${name} is not valid JSON: ${(err as Error).message}`)
   }
 }

@@ -7,6 +7,7 @@ import { exchangeService } from './exchange/service.js'
 import type { ServiceDefinition } from './compose.js'
 import { indexerService } from './indexer/service.js'
 import { mailboxService } from './mail/service.js'
+import { oidcService } from './oidc/service.js'
 import { onrampService } from './onramp/service.js'
 import { relayService } from './relay/service.js'
 import { secureSiteService } from './secure-site/service.js'
@@ -20,6 +21,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
   exchangeService,
   indexerService,
   mailboxService,
+  oidcService,
   onrampService,
   relayService,
   secureSiteService,

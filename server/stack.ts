@@ -30,8 +30,14 @@ export const STACK_PRESET: Partial<ServerConfig> = {
   fund: [DEV_WALLET_ADDRESS],
   localSolana: true,
   solanaPort: 8899,
-  // the embedded wallet: its KEK in .foyer/secure-site.kek, codes mailed to the local mailbox
-  secureSite: { port: 8790, kekFile: 'secure-site.kek', mailbox: { port: 8791, smtpPort: 2525 } },
+  // the embedded wallet: its KEK in .foyer/secure-site.kek, codes mailed to the local mailbox, social logins through
+  // the local OpenID provider
+  secureSite: {
+    port: 8790,
+    kekFile: 'secure-site.kek',
+    mailbox: { port: 8791, smtpPort: 2525 },
+    oidc: { port: 8796 }, // 8792–8795 stay free for the on-ramp provider and its exchange
+  },
   onrampPort: 8792,
   exchangePort: 8793,
 }
@@ -79,7 +85,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     relayPort: opts.ports?.relay ?? 0,
     solanaPort: opts.ports?.solana ?? 0,
     localChains: STACK_CHAIN_IDS.map((chainId) => ({ chainId, port: opts.ports?.chains?.[chainId] })),
-    secureSite: { ...STACK_PRESET.secureSite!, port: 0, mailbox: { port: 0, smtpPort: 0 } },
+    secureSite: { ...STACK_PRESET.secureSite!, port: 0, mailbox: { port: 0, smtpPort: 0 }, oidc: { port: 0 } },
     onrampPort: 0,
     exchangePort: 0,
     indexerPollMs: opts.pollMs,

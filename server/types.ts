@@ -6,8 +6,6 @@ export interface TokenConfig {
   symbol: string
   name: string
   decimals: number
-  /** USD price used by the fixed local price table when no price source is configured. */
-  priceUsd?: number
 }
 
 /** Uniswap V2 contracts on one chain (the swap routes quote and build transactions against them). */
@@ -29,8 +27,6 @@ export interface ChainConfig {
   nativeSymbol: string
   nativeName: string
   nativeDecimals: number
-  /** USD price of the native token in the fixed local price table. */
-  nativePriceUsd?: number
   testnet: boolean
   tokens: TokenConfig[]
   /** First block the indexer reads when nothing is indexed yet (default 0); it resumes from what it stored. */

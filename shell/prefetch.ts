@@ -26,7 +26,8 @@ export function firstViews(kernel: Kernel, view: string): string[] {
   const shown = (point: ExtensionPoint, inlineOnly: boolean) =>
     kernel
       .entries(point)
-      .filter((e) => (e.inline || !inlineOnly) && isEntryShown(state, e))
+      // An inline entry drawn from its manifest's rows needs no code to show (it loads at a row's intent).
+      .filter((e) => (e.inline || !inlineOnly) && !(inlineOnly && e.rows) && isEntryShown(state, e))
       .map((e) => e.view)
   if (view === 'Connect') return [view, ...shown('connect-method', true)]
   if (view === 'Account') return [view, ...shown('account-header', true), ...shown('account-tab', false)]

@@ -16,7 +16,7 @@ export interface AuthAccount {
 export interface AuthUser {
   email?: string
   username?: string
-  /** SPEC §3 socialProvider: set by a social login (it sends SPEC §7 SOCIAL_LOGIN_SUCCESS). */
+  /** SPEC §3 socialProvider (or `farcaster`): set by a social login (it sends SPEC §7 SOCIAL_LOGIN_SUCCESS). */
   socialProvider?: string
   /** The network the facts below are for. */
   caipNetworkId: string
@@ -75,5 +75,11 @@ declare module '../types.js' {
     'auth/confirmEmailUpdate': { input: { currentOtp: string; newOtp: string }; output: void }
     /** Switches the account type on the active EVM network (SPEC §6: to smartAccount only from eoa, where enabled). */
     'auth/setAccountType': { input: { accountType: AuthAccountType }; output: void }
+    /** Logs in with the result URI a social provider's popup or redirect brought back (SPEC §4 "Social login"). */
+    'auth/connectSocial': { input: { provider: string; resultUri: string }; output: void }
+    /** Opens a Farcaster sign-in channel: the URL the Farcaster app opens (QR code). */
+    'auth/farcasterUri': { input: void; output: { url: string } }
+    /** Waits for the Farcaster app to answer the channel, then logs in. */
+    'auth/connectFarcaster': { input: void; output: void }
   }
 }

@@ -9,6 +9,8 @@ export interface NetworkInfo {
   nativeSymbol: string
   testnet?: boolean
   imageUrl?: string
+  /** The block explorer's base URL (transactions at `<url>/tx/<hash>`), where the network has one. */
+  explorerUrl?: string
 }
 
 /** The `config` slice. */

@@ -59,6 +59,17 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     const namespace = AUTH_NAMESPACES.includes(s.account.activeNamespace ?? '') ? s.account.activeNamespace! : 'eip155'
     return networkFor(s, namespace) ?? networkFor(s, 'eip155')
   }
+  const loginTarget = (ctx: HandlerContext) => {
+    const caipNetworkId = loginNetwork(ctx)
+    return caipNetworkId ? { caipNetworkId, accountType: defaultAccountType(options(), ns(caipNetworkId)) } : {}
+  }
+  // every login ends alike: facts stored, accounts connected, the modal closed
+  const loggedIn = async (ctx: HandlerContext, user: AuthUser) => {
+    rememberLogin(ctx.storage, user, ctx.clock.now())
+    ctx.emit('auth/loggedIn', { user, restored: false })
+    await adoptAll(ctx, getFrame(), user)
+    if (ctx.getState().modal.open) await ctx.request('modal/close')
+  }
   return {
     async 'auth/connectEmail'(input, ctx) {
       // SPEC §6: email login needs the email feature (remote config, payments off) and an allowed page origin.
@@ -77,15 +88,20 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     },
 
     async 'auth/connectOtp'(input, ctx) {
-      const caipNetworkId = loginNetwork(ctx)
-      const user = await getFrame().request('CONNECT_OTP', {
-        otp: sixDigits(input.otp),
-        ...(caipNetworkId ? { caipNetworkId, accountType: defaultAccountType(options(), ns(caipNetworkId)) } : {}),
-      })
-      rememberLogin(ctx.storage, user, ctx.clock.now())
-      ctx.emit('auth/loggedIn', { user, restored: false })
-      await adoptAll(ctx, getFrame(), user)
-      if (ctx.getState().modal.open) await ctx.request('modal/close')
+      const user = await getFrame().request('CONNECT_OTP', { otp: sixDigits(input.otp), ...loginTarget(ctx) })
+      await loggedIn(ctx, user)
+    },
+
+    async 'auth/connectSocial'({ provider, resultUri }, ctx) {
+      await loggedIn(ctx, await getFrame().request('CONNECT_SOCIAL', { provider, uri: resultUri, ...loginTarget(ctx) }))
+    },
+
+    async 'auth/farcasterUri'() {
+      return getFrame().request('GET_FARCASTER_URI', {})
+    },
+
+    async 'auth/connectFarcaster'(_input, ctx) {
+      await loggedIn(ctx, await getFrame().request('CONNECT_FARCASTER', loginTarget(ctx)))
     },
 
     'auth/resetLogin'(_input, ctx) {

@@ -58,7 +58,7 @@ export function toBridged(user: AuthUser): BridgedConnection {
   }
 }
 
-/** Records the SPEC §3 keys of a login: last login time, email, email-login-used, smart-account-enabled networks. */
+/** Records the SPEC §3 keys of a login: last email login time, email, email-login-used, social username, networks. */
 export function rememberLogin(storage: Storage, user: AuthUser, now: number): void {
   if (user.email) {
     storage.set(StorageKeys.email, user.email)
@@ -68,9 +68,11 @@ export function rememberLogin(storage: Storage, user: AuthUser, now: number): vo
   rememberUser(storage, user)
 }
 
-/** Keeps the stored facts that follow the user (email, smart-account-enabled networks, comma separated). */
+/** Keeps the stored facts that follow the user (email, social provider and username, smart-account networks). */
 export function rememberUser(storage: Storage, user: AuthUser): void {
   if (user.email) storage.set(StorageKeys.email, user.email)
+  if (user.socialProvider) storage.set(StorageKeys.connectedSocial, user.socialProvider)
+  if (user.username) storage.set(StorageKeys.socialUsername, user.username)
   storage.set(StorageKeys.smartAccountEnabledNetworks, user.smartAccountEnabledNetworks.join(','))
 }
 
@@ -79,4 +81,6 @@ export function forgetLogin(storage: Storage): void {
   storage.remove(StorageKeys.email)
   storage.remove(StorageKeys.lastEmailLoginTime)
   storage.remove(StorageKeys.smartAccountEnabledNetworks)
+  storage.remove(StorageKeys.connectedSocial)
+  storage.remove(StorageKeys.socialUsername)
 }

@@ -50,6 +50,11 @@ export function createAuthPlugin(): PluginDefinition<AuthState> {
     handlers: {
       ...authHandlers(frame, () => ctx().options),
       'auth/rpc': (call, hc) => authRpc(call, hc, frame()),
+      // SPEC §2: leaving ConnectingFarcaster disconnected; a fresh frame forgets the channel it was waiting on
+      'auth/reloadConnector'() {
+        transport?.destroy()
+        transport = undefined
+      },
     },
     // Shown only on the embedded wallet's own connections, which exist only once this plugin has loaded.
     entries: [

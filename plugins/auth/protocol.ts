@@ -8,6 +8,7 @@ export const AppRequestKinds = [
   'CONNECT_EMAIL',
   'CONNECT_OTP',
   'CONNECT_SOCIAL',
+  'GET_FARCASTER_URI',
   'CONNECT_FARCASTER',
   'GET_USER',
   'SIGN_OUT',
@@ -30,8 +31,12 @@ export type EmbeddedAccountType = 'eoa' | 'smartAccount'
 export interface AppRequestPayloads {
   CONNECT_EMAIL: { email: string }
   CONNECT_OTP: { otp: string; caipNetworkId?: string; accountType?: EmbeddedAccountType }
-  CONNECT_SOCIAL: { provider: string; uri?: string }
-  CONNECT_FARCASTER: Record<string, never>
+  /** `uri`: the result URI the social popup or the redirect brought back. */
+  CONNECT_SOCIAL: { provider: string; uri?: string; caipNetworkId?: string; accountType?: EmbeddedAccountType }
+  /** Opens a Farcaster sign-in channel; its URL is for the Farcaster app (QR code). */
+  GET_FARCASTER_URI: Record<string, never>
+  /** Waits for the Farcaster app to answer the channel, then logs in. */
+  CONNECT_FARCASTER: { caipNetworkId?: string; accountType?: EmbeddedAccountType }
   GET_USER: { caipNetworkId?: string; accountType?: EmbeddedAccountType }
   SIGN_OUT: Record<string, never>
   SWITCH_NETWORK: { caipNetworkId: string }
@@ -55,6 +60,8 @@ export interface EmbeddedAccount {
 export interface EmbeddedUser {
   email?: string
   username?: string
+  /** The social provider (or `farcaster`) of a social login. */
+  socialProvider?: string
   /** The network the answer is for, and the address of the preferred account type there. */
   caipNetworkId: string
   address: string
@@ -71,6 +78,7 @@ export interface FrameResults {
   CONNECT_EMAIL: { action: 'VERIFY_OTP'; resendAfterSeconds: number }
   CONNECT_OTP: EmbeddedUser
   CONNECT_SOCIAL: EmbeddedUser
+  GET_FARCASTER_URI: { url: string }
   CONNECT_FARCASTER: EmbeddedUser
   GET_USER: EmbeddedUser
   SIGN_OUT: Record<string, never>
@@ -145,8 +153,14 @@ const payloadChecks: { [K in AppRequestKind]: Check } = {
     caipNetworkId: optional(caip2),
     accountType: optional(accountType),
   }),
-  CONNECT_SOCIAL: shape({ provider: text(32), uri: optional(text(2048)) }),
-  CONNECT_FARCASTER: shape({}),
+  CONNECT_SOCIAL: shape({
+    provider: text(32),
+    uri: optional(text(2048)),
+    caipNetworkId: optional(caip2),
+    accountType: optional(accountType),
+  }),
+  GET_FARCASTER_URI: shape({}),
+  CONNECT_FARCASTER: shape({ caipNetworkId: optional(caip2), accountType: optional(accountType) }),
   GET_USER: shape({ caipNetworkId: optional(caip2), accountType: optional(accountType) }),
   SIGN_OUT: shape({}),
   SWITCH_NETWORK: shape({ caipNetworkId: caip2 }),
@@ -181,6 +195,7 @@ export function parseAppMessage(data: unknown): AppMessage | undefined {
 const userCheck = shape({
   email: optional(text(254)),
   username: optional(text(128)),
+  socialProvider: optional(text(32)),
   caipNetworkId: caip2,
   address: text(128),
   accountType,
@@ -196,6 +211,7 @@ const resultChecks: { [K in AppRequestKind]: Check } = {
   CONNECT_EMAIL: shape({ action: oneOf('VERIFY_OTP'), resendAfterSeconds: (v) => Number.isInteger(v) }),
   CONNECT_OTP: userCheck,
   CONNECT_SOCIAL: userCheck,
+  GET_FARCASTER_URI: shape({ url: (v) => typeof v === 'string' && /^https?:\/\//.test(v) && v.length <= 2048 }),
   CONNECT_FARCASTER: userCheck,
   GET_USER: userCheck,
   SIGN_OUT: shape({}),

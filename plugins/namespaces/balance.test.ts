@@ -7,10 +7,11 @@ import {
   corePlugins,
   definePlugin,
   memoryBackend,
+  TokenBalanceUnavailable,
   type HttpClient,
   type Kernel,
 } from '../../kernel/index.js'
-import { fetchBalance, TokenBalanceUnavailable } from './balance.js'
+import { fetchBalance } from './balance.js'
 import { namespacesSlice } from './namespaces.state.js'
 
 const networks = [
@@ -52,7 +53,12 @@ function setup(answer: () => unknown) {
     k.emit('wallet/connected', { namespace: 'eip155', caipAddress: `${caipNetworkId}:${ADDR}`, connectorId: 'w' })
   return { k, calls, clock, connect }
 }
-const ok = () => ({ balances: [{ symbol: 'ETH', chainId: 'eip155:1', quantity: { numeric: '1.23456' } }] })
+const eth = { name: 'Ether', symbol: 'ETH', decimals: 18, price: null, iconUrl: 'http://api/v1/icons/tokens/ETH' }
+const ok = () => ({
+  balances: [
+    { address: 'eip155:1:native', balance: '1234560000000000000', type: 'NATIVE', chainId: 'eip155:1', metadata: eth },
+  ],
+})
 
 describe('native balance rules', () => {
   it('caches a balance for 30 s, then asks again', async () => {

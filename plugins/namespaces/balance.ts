@@ -1,16 +1,19 @@
 // The native balance of the active account from the API (SPEC §5: supported mainnets only; testnets show 0.00),
-// cached 30 s (SPEC §9); a failure shows "Token Balance Unavailable" and blocks retries for 30 s (SPEC §8).
+// cached 30 s (SPEC §9). The lookup is the kernel's loadBalances, which the Tokens tab shares: one request, the
+// portfolio cache, and SPEC §8's "Token Balance Unavailable" snackbar with retries blocked 30 s for both.
 import {
   activeCaipAddress,
   CacheLifetimes,
   createTtlCache,
+  loadBalances,
   StorageKeys,
+  TokenBalanceUnavailable,
+  truncateDecimals,
   type HandlerContext,
   type TtlCache,
   parseCaipAddress,
 } from '../../kernel/index.js'
 import { networkById } from './networks.js'
-import { truncateDecimals } from './namespaces.state.js'
 
 declare module '../../kernel/index.js' {
   interface RequestMap {
@@ -21,30 +24,11 @@ declare module '../../kernel/index.js' {
 /** Namespaces the balance API serves (SPEC §9). */
 export const BalanceNamespaces: readonly string[] = ['eip155', 'solana']
 
-/** How long a failed lookup blocks retries (SPEC §8/§9). */
-export const TokenBalanceRetryBlockMs = 30_000
+/** A cached native balance. */
+type CachedBalance = { value: string; symbol: string }
 
-/** The snackbar text of a failed lookup (SPEC §8). */
-export const TokenBalanceUnavailable = 'Token Balance Unavailable'
-
-/** A cached lookup: the balance, or the failure that blocks retries until it expires. */
-type CachedBalance = { value: string; symbol: string } | { failed: true }
-
-// Both entries live 30 s, so one cache under the native-balance key holds balances and retry blocks alike.
 const cacheOf = (ctx: HandlerContext): TtlCache<CachedBalance> =>
-  createTtlCache<CachedBalance>(
-    ctx.storage,
-    StorageKeys.nativeBalanceCache,
-    Math.min(CacheLifetimes.nativeBalance, TokenBalanceRetryBlockMs),
-    ctx.clock,
-  )
-
-interface ApiBalance {
-  chainId?: unknown
-  address?: unknown
-  symbol?: unknown
-  quantity?: { numeric?: unknown }
-}
+  createTtlCache<CachedBalance>(ctx.storage, StorageKeys.nativeBalanceCache, CacheLifetimes.nativeBalance, ctx.clock)
 
 /** Handles `account/fetchBalance`: loads and records the active account's native balance. */
 export async function fetchBalance(_input: void, ctx: HandlerContext): Promise<void> {
@@ -67,39 +51,23 @@ export async function fetchBalance(_input: void, ctx: HandlerContext): Promise<v
   const cache = cacheOf(ctx)
   const key = `${caipNetworkId}:${account.address.toLowerCase()}`
   const cached = cache.get(key)
-  // A failure blocks retries for 30 s: say so again rather than asking the API.
-  if (cached && 'failed' in cached) {
-    ctx.emit('account/balanceFailed', { caipAddress, caipNetworkId, message: TokenBalanceUnavailable })
-    return
-  }
   if (cached) {
     ctx.emit('account/balanceLoaded', { caipAddress, caipNetworkId, ...cached })
     return
   }
   ctx.emit('account/balanceRequested', { caipAddress, caipNetworkId })
   try {
-    const res = await ctx.http.get<{ balances?: ApiBalance[] }>({
-      path: `v1/balances/${encodeURIComponent(account.address)}`,
-      params: { chainId: caipNetworkId },
-    })
-    const native = (Array.isArray(res?.balances) ? res.balances : []).find(
-      (b) => !b.address && (b.chainId === undefined || b.chainId === caipNetworkId),
-    )
-    const numeric = typeof native?.quantity?.numeric === 'string' ? native.quantity.numeric : '0'
-    const sym = typeof native?.symbol === 'string' && native.symbol ? native.symbol.slice(0, 12) : symbol
-    // The account may have moved on while the request was in flight.
-    const value = truncateDecimals(numeric, 3)
+    const native = (await loadBalances(ctx, account.address, caipNetworkId)).find((b) => b.type === 'NATIVE')
+    const value = truncateDecimals(native?.quantity ?? '0', 3)
+    const sym = native?.symbol || symbol
     cache.set(key, { value, symbol: sym })
+    // The account may have moved on while the request was in flight.
     if (activeCaipAddress(ctx.getState()) !== caipAddress) return
     ctx.emit('account/balanceLoaded', { caipAddress, caipNetworkId, value, symbol: sym })
   } catch (error) {
-    cache.set(key, { failed: true })
-    ctx.emit('account/balanceFailed', {
-      caipAddress,
-      caipNetworkId,
-      message: error instanceof Error ? error.message : TokenBalanceUnavailable,
-    })
-    await ctx.request('snackbar/show', { variant: 'error', message: TokenBalanceUnavailable })
-    throw error
+    const message = error instanceof Error ? error.message : TokenBalanceUnavailable
+    ctx.emit('account/balanceFailed', { caipAddress, caipNetworkId, message })
+    // while retries are blocked the failure is known and already said: no new rejection
+    if ((error as { code?: unknown }).code !== 'TOKEN_BALANCE_UNAVAILABLE') throw error
   }
 }

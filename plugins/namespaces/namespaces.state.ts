@@ -107,12 +107,3 @@ export const namespacesSlice: SliceSpec<NamespacesState> = {
     },
   },
 }
-
-/** Truncates a decimal string to `decimals` places without rounding (SPEC §5: balances show 3 decimals, truncated). */
-export function truncateDecimals(numeric: string, decimals = 3): string {
-  const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(numeric.trim())
-  if (!m) return (0).toFixed(decimals)
-  const int = (m[2] || '0').replace(/^0+(?=\d)/, '')
-  const frac = (m[3] ?? '').slice(0, decimals).padEnd(decimals, '0')
-  return `${m[1] && /[1-9]/.test(int + frac) ? '-' : ''}${int}${decimals ? `.${frac}` : ''}`
-}

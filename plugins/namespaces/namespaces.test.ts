@@ -65,12 +65,11 @@ const balancesHttp = {
     ({
       balances: [
         {
-          name: 'Ether',
-          symbol: 'ETH',
+          address: `${req.params?.chainId}:native`,
+          balance: '12345670000000000000',
+          type: 'NATIVE',
           chainId: req.params?.chainId,
-          value: 1,
-          price: 3000,
-          quantity: { decimals: '18', numeric: '12.34567' },
+          metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: '3000', iconUrl: 'http://api/eth.svg' },
         },
       ],
     }) as T,
@@ -244,7 +243,7 @@ describe('restoring at start-up', () => {
 
 describe('balance formatting', () => {
   it('truncates to 3 decimals', async () => {
-    const { truncateDecimals } = await import('./namespaces.state.js')
+    const { truncateDecimals } = await import('../../kernel/index.js')
     expect(['1.23456', '0', '10', '0.0009', '007.1'].map((v) => truncateDecimals(v))).toEqual([
       '1.234',
       '0.000',

@@ -69,6 +69,7 @@ describe('networks (SPEC §3, §9)', () => {
       chainNamespace: 'eip155',
       nativeSymbol: 'ETH',
       testnet: true,
+      explorerUrl: 'https://goerli-optimism.etherscan.io',
     })
   })
 })

@@ -199,5 +199,6 @@ export function toNetworkInfo(n: NetworkDefinition): NetworkInfo {
     chainNamespace: n.chainNamespace,
     nativeSymbol: n.nativeCurrency.symbol,
     ...(n.testnet ? { testnet: true } : {}),
+    ...(n.blockExplorers ? { explorerUrl: n.blockExplorers.default.url } : {}),
   }
 }

@@ -164,7 +164,9 @@ async function fetchQuote(input: { key?: string } | undefined, ctx: HandlerConte
       ...(str(q.minimumReceived) ? { minimumReceived: str(q.minimumReceived) } : {}),
       ...(str(q.maximumSold) ? { maximumSold: str(q.maximumSold) } : {}),
       ...(typeof q.approvalRequired === 'boolean' ? { approvalRequired: q.approvalRequired } : {}),
-      ...(fee && str(fee.fee) ? { networkFee: { fee: str(fee.fee)!, feeUsd: Number(fee.feeUsd) || 0 } } : {}),
+      ...(fee && str(fee.fee)
+        ? { networkFee: { fee: str(fee.fee)!, feeUsd: typeof fee.feeUsd === 'number' ? fee.feeUsd : null } }
+        : {}),
     },
   })
 }

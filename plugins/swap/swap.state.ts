@@ -29,7 +29,7 @@ export interface SwapQuote {
   minimumReceived?: string
   maximumSold?: string
   approvalRequired?: boolean
-  networkFee?: { fee: string; feeUsd: number }
+  networkFee?: { fee: string; feeUsd: number | null }
   /** When it arrived (event time), for its expiry. */
   receivedAt: number
 }

@@ -4,9 +4,11 @@ import { createPublicClient, http, type PublicClient } from 'viem'
 import type { ChainConfig } from '../types.js'
 import type { ApiDeps } from './deps.js'
 import { ApiError } from './errors.js'
-import { fixedPriceSource, type PriceSource } from './prices.js'
+import { httpPriceSource } from './price-sources/http.js'
+import { uniswapV2PriceSource } from './price-sources/uniswap.js'
+import { cachedPriceSource, firstPriceSource, tablePriceSource, type PriceSource } from './prices.js'
 
-/** ApiDeps plus the optional price source the chain-data routes read (defaults to the fixed price table). */
+/** ApiDeps plus an optional price source for the chain-data routes (tests); see priceSourceOf for the default. */
 export type ChainDeps = ApiDeps & { priceSource?: PriceSource }
 
 /** Returns a function giving the cached client of a chain. */
@@ -28,13 +30,39 @@ export function chainClients(): (chain: ChainConfig) => PublicClient {
   }
 }
 
-/** The price source of these deps. */
+/** What the chain-data routes read prices and pool liquidity from. */
+export interface Market {
+  prices: PriceSource
+  /** Whether a token has a Uniswap V2 pair with reserves (against USDC or WETH) on the chain. */
+  hasLiquidity(chain: ChainConfig, token: string): Promise<boolean>
+}
+
+const markets = new WeakMap<ApiDeps['config'], Market>()
+
+/**
+ * The market of these deps, one per config: prices from config.priceTable, then the chains' Uniswap V2 pools, then
+ * config.priceApiUrl, each answer kept 15 s (SPEC §9); or deps.priceSource alone when given.
+ */
+export function marketOf(deps: ChainDeps): Market {
+  let market = markets.get(deps.config)
+  if (!market) {
+    const { config } = deps
+    const uniswap = uniswapV2PriceSource(config.chains, chainClients())
+    const sources = [tablePriceSource(config.priceTable), uniswap]
+    if (config.priceApiUrl) sources.push(httpPriceSource({ url: config.priceApiUrl }))
+    market = { prices: cachedPriceSource(firstPriceSource(sources)), hasLiquidity: uniswap.hasLiquidity }
+    markets.set(config, market)
+  }
+  return deps.priceSource ? { ...market, prices: deps.priceSource } : market
+}
+
+/** The price source of these deps (see marketOf). */
 export function priceSourceOf(deps: ChainDeps): PriceSource {
-  return deps.priceSource ?? fixedPriceSource(deps.config)
+  return marketOf(deps).prices
 }
 
 /** Wraps an RPC failure as 502 rpc_unavailable, naming the chain. */
-export function rpcFailure(chain: ChainConfig, err: unknown): ApiError {
+export function rpcFailure(chain: Pick<ChainConfig, 'caipNetworkId'>, err: unknown): ApiError {
   const detail = err instanceof Error ? err.message.split('\n')[0] : String(err)
   return new ApiError(502, 'rpc_unavailable', `The RPC node of ${chain.caipNetworkId} did not answer`, [
     { field: 'chainId', description: `RPC node of ${chain.caipNetworkId} failed: ${detail}` },

@@ -9,6 +9,11 @@ export const WALLET_ID_PATTERN = /^[0-9a-fA-F]{64}$/
 /** CAIP-2 chain id: namespace:reference. */
 export const CAIP2_PATTERN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
+/** The URL browsers reach this API at: config.publicUrl behind a proxy (the request origin is internal there). */
+export function baseUrl(c: Context, deps: { config: { publicUrl?: string } }): string {
+  return (deps.config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
+}
+
 /** Returns the project id lower-cased, or throws 400 invalid_project_id. */
 export function checkProjectId(raw: string | undefined, field = 'projectId'): string {
   if (!raw) throw invalidField('invalid_project_id', field, 'a project id is required (32 hex digits)')

@@ -1,53 +1,92 @@
-// Token prices and icons for the chain-data routes. Prices come from a PriceSource; the default is the fixed local
-// table (token priceUsd, then config.priceTable by symbol). Icons are generated data: URLs because no image host
-// is reachable from a self-hosted install.
-import type { ServerConfig } from '../config.js'
-import type { ChainConfig } from '../types.js'
+// Token prices for the chain-data routes. A PriceSource answers the USD price of one token, or nothing when it does
+// not know it; every price says where it came from. The API asks, in order: the operator's fixed table
+// (config.priceTable, source "config"), the chains' own Uniswap V2 pools (price-sources/uniswap.ts, source
+// "uniswap-v2:<chain>"), then a public price API when one is configured (price-sources/http.ts). A token none of
+// them knows has no price, and clients show "–" for it, never $0.00. Amounts and prices are decimal strings.
+import { formatUnits, parseUnits } from 'viem'
 
-/** What a price is asked for: the chain and the token (address null = the chain's native token). */
+/** What a price is asked for: the chain, and the token (null = the chain's native token). */
 export interface PriceQuery {
-  chain: ChainConfig
+  /** CAIP-2 id of the chain, e.g. "eip155:1" or "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp". */
+  caipNetworkId: string
+  /** Contract address or mint; null for the native token. */
+  token: string | null
   symbol: string
-  address: string | null
+  decimals: number
 }
 
-/** Looks up USD prices; returns 0 for a token it does not know. */
+/** A USD price and where it came from. */
+export interface Price {
+  /** USD per whole token, as a decimal string. */
+  usd: string
+  /** Where the price came from, e.g. "uniswap-v2:eip155:1", "config", "https://coins.llama.fi". */
+  source: string
+}
+
+/** Looks up USD prices; resolves undefined for a token it has no price for. */
 export interface PriceSource {
-  priceUsd(q: PriceQuery): Promise<number>
+  price(q: PriceQuery): Promise<Price | undefined>
 }
 
-/** The fixed local price table: per-token `priceUsd`, then `nativePriceUsd`, then `config.priceTable[symbol]`, else 0. */
-export function fixedPriceSource(config: Pick<ServerConfig, 'priceTable'>): PriceSource {
+/** Decimal places kept in prices and USD values. */
+export const PRICE_DECIMALS = 12
+
+/** The operator's fixed prices by symbol (config.priceTable). */
+export function tablePriceSource(table: Readonly<Record<string, number | string>>): PriceSource {
   return {
-    async priceUsd({ chain, symbol, address }) {
-      if (address === null && chain.nativePriceUsd !== undefined) return chain.nativePriceUsd
-      const token =
-        address === null ? undefined : chain.tokens.find((t) => t.address.toLowerCase() === address.toLowerCase())
-      return token?.priceUsd ?? config.priceTable[symbol] ?? config.priceTable[symbol.toUpperCase()] ?? 0
+    async price({ symbol }) {
+      const v = table[symbol] ?? table[symbol.toUpperCase()]
+      return v === undefined ? undefined : { usd: decimalOf(v), source: 'config' }
     },
   }
 }
 
-const COLORS: Record<string, string> = { ETH: '#627EEA', USDC: '#2775CA', USDT: '#26A17B', DAI: '#F5AC37' }
-
-/** A small SVG token icon (coloured disc with the symbol's first letters) as a data: URL. */
-export function tokenIconUrl(symbol: string): string {
-  const label =
-    symbol
-      .replace(/[^A-Za-z0-9]/g, '')
-      .slice(0, 4)
-      .toUpperCase() || '?'
-  const color = COLORS[label] ?? `hsl(${[...label].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 7)} 55% 45%)`
-  const size = label.length > 3 ? 11 : 13
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
-    `<circle cx="32" cy="32" r="32" fill="${color}"/>` +
-    `<text x="32" y="37" font-family="sans-serif" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${label}</text></svg>`
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
+/** The first answer of `sources`, asked in order; a source that fails counts as not knowing. */
+export function firstPriceSource(sources: readonly PriceSource[]): PriceSource {
+  return {
+    async price(q) {
+      for (const s of sources) {
+        const p = await s.price(q).catch(() => undefined)
+        if (p) return p
+      }
+      return undefined
+    },
+  }
 }
 
-/** Multiplies a decimal-string quantity by a USD price without losing the small amounts. */
-export function usdValue(numeric: string, price: number): number {
-  const value = Number(numeric) * price
-  return Number.isFinite(value) ? Math.round(value * 1e6) / 1e6 : 0
+/** Remembers answers (and the lack of one) for `ttlMs` (SPEC §9: token prices live 15 s). */
+export function cachedPriceSource(source: PriceSource, ttlMs = 15_000, now: () => number = Date.now): PriceSource {
+  const cache = new Map<string, { at: number; value: Promise<Price | undefined> }>()
+  return {
+    price(q) {
+      const key = `${q.caipNetworkId}|${q.token?.toLowerCase() ?? 'native'}`
+      const hit = cache.get(key)
+      if (hit && now() - hit.at < ttlMs) return hit.value
+      if (cache.size > 10_000) cache.clear()
+      const value = source.price(q)
+      cache.set(key, { at: now(), value })
+      return value
+    },
+  }
+}
+
+/** A number or decimal string as a plain decimal string (no exponent); throws on anything else. */
+export function decimalOf(v: number | string): string {
+  const s = typeof v === 'number' ? v.toFixed(PRICE_DECIMALS) : v.trim()
+  if (!/^\d+(\.\d+)?$/.test(s)) throw new Error(`not a non-negative decimal: ${String(v)}`)
+  return formatUnits(parseUnits(s, PRICE_DECIMALS), PRICE_DECIMALS)
+}
+
+/** quantity × price in USD, both decimal strings, rounded down to PRICE_DECIMALS places. */
+export function usdValue(quantity: string, price: string): string {
+  const q = parseUnits(quantity, PRICE_DECIMALS)
+  const p = parseUnits(price, PRICE_DECIMALS)
+  return formatUnits((q * p) / 10n ** BigInt(PRICE_DECIMALS), PRICE_DECIMALS)
+}
+
+/** `numerator / denominator` (base units of two tokens) as a decimal string, rounded down to PRICE_DECIMALS. */
+export function ratio(numerator: bigint, numeratorDecimals: number, denominator: bigint, denominatorDecimals: number) {
+  const scaled =
+    (numerator * 10n ** BigInt(denominatorDecimals + PRICE_DECIMALS)) / (denominator * 10n ** BigInt(numeratorDecimals))
+  return formatUnits(scaled, PRICE_DECIMALS)
 }

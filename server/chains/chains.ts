@@ -1,7 +1,9 @@
-// Starts local EVM chains (anvil) with the test tokens and Uniswap V2 deployed and the given wallets funded.
+// Starts local EVM chains (anvil) with the test tokens, Uniswap V2, an NFT collection and a spam airdrop deployed, and
+// the given wallets funded.
 import type { Address } from 'viem'
 import type { ChainConfig } from '../types.js'
 import { spawnAnvil, type AnvilNode } from './anvil.js'
+import { seedExtras } from './extras.js'
 import { seedChain } from './seed.js'
 
 /** One chain to start. */
@@ -27,9 +29,6 @@ export interface LocalChains {
   close(): Promise<void>
 }
 
-/** USD price of local ETH in the fixed price table. */
-export const LOCAL_ETH_PRICE_USD = 3000
-
 const KNOWN_NAMES: Record<number, string> = {
   1: 'Ethereum',
   10: 'OP Mainnet',
@@ -53,6 +52,7 @@ export async function startChains(opts: StartChainsOptions): Promise<LocalChains
       opts.chains.map(async (spec, i): Promise<ChainConfig> => {
         const node = nodes[i]
         const { tokens, uniswapV2 } = await seedChain(node.rpcUrl, spec.chainId, opts.fund ?? [])
+        await seedExtras(node.rpcUrl, spec.chainId, opts.fund ?? [])
         return {
           chainId: spec.chainId,
           caipNetworkId: `eip155:${spec.chainId}`,
@@ -61,7 +61,6 @@ export async function startChains(opts: StartChainsOptions): Promise<LocalChains
           nativeSymbol: 'ETH',
           nativeName: 'Ether',
           nativeDecimals: 18,
-          nativePriceUsd: LOCAL_ETH_PRICE_USD,
           testnet: spec.testnet ?? false,
           tokens,
           uniswapV2,

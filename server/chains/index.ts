@@ -1,5 +1,5 @@
 // Public surface of the local-chain module.
-export { startChains, LOCAL_ETH_PRICE_USD } from './chains.js'
+export { startChains } from './chains.js'
 export type { LocalChainSpec, StartChainsOptions, LocalChains } from './chains.js'
 export { spawnAnvil, freePort, ANVIL_BIN } from './anvil.js'
 export type { AnvilNode } from './anvil.js'

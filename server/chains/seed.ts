@@ -26,14 +26,13 @@ export interface SeedToken {
   symbol: string
   name: string
   decimals: number
-  priceUsd: number
 }
 
 /** Tokens deployed on each local chain, in deployment order (so their addresses are the same on every chain). */
 export const SEED_TOKENS: readonly SeedToken[] = [
-  { symbol: 'USDC', name: 'USD Coin', decimals: 6, priceUsd: 1 },
-  { symbol: 'USDT', name: 'Tether USD', decimals: 6, priceUsd: 1 },
-  { symbol: 'DAI', name: 'Dai Stablecoin', decimals: 18, priceUsd: 1 },
+  { symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+  { symbol: 'USDT', name: 'Tether USD', decimals: 6 },
+  { symbol: 'DAI', name: 'Dai Stablecoin', decimals: 18 },
 ]
 
 // A fixed, non-default deployer, so the funded wallets' history shows real "receive" rows from another address.
@@ -73,7 +72,6 @@ export async function seedChain(rpcUrl: string, chainId: number, fund: readonly 
       symbol: t.symbol,
       name: t.name,
       decimals: t.decimals,
-      priceUsd: t.priceUsd,
     })
     hashes.push(
       await deployer.writeContract({

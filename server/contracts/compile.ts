@@ -1,6 +1,9 @@
-// Compiles the test contracts with solc in-process. Output is cached in memory and in the OS temp dir
-// (keyed by source hash), so only the first run on a machine pays the ~1 s compiler load.
+// Compiles the local chains' contracts with solc in-process (imports of @openzeppelin/contracts resolve to the
+// installed package). Output is cached in memory and in the OS temp dir (keyed by source hash and the OpenZeppelin
+// version), so only the first run on a machine pays the compiler load.
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -33,8 +36,11 @@ export interface CompiledContract {
   bytecode: Hex
 }
 
+const here = dirname(fileURLToPath(import.meta.url))
+const require = createRequire(import.meta.url)
+
 /** Where the TestToken Solidity source lives. */
-export const TEST_TOKEN_SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'TestToken.sol')
+export const TEST_TOKEN_SOURCE = join(here, 'TestToken.sol')
 
 /** Returns TestToken's creation bytecode, compiling it on first use. */
 export function compileTestToken(): Promise<CompiledContract> {
@@ -58,8 +64,10 @@ export function compileContract(file: string, contract: string): Promise<Compile
 }
 
 async function compileCached(file: string, contract: string): Promise<CompiledContract> {
-  const source = await readFile(join(dirname(fileURLToPath(import.meta.url)), file), 'utf8')
-  const key = createHash('sha256').update(SOLC_VERSION).update('\0').update(source).digest('hex').slice(0, 24)
+  const source = await readFile(join(here, file), 'utf8')
+  // the imported OpenZeppelin sources are part of what is compiled: their version is part of the key
+  const oz = (require('@openzeppelin/contracts/package.json') as { version: string }).version
+  const key = createHash('sha256').update(`${SOLC_VERSION}\0${oz}\0`).update(source).digest('hex').slice(0, 24)
   const cacheFile = join(tmpdir(), 'foyer-solc-cache', `${contract}-${key}.json`)
   try {
     const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as CompiledContract
@@ -100,7 +108,15 @@ export async function compileWithSolc(
       outputSelection: { '*': { '*': ['evm.bytecode.object'] } },
     },
   }
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
+  // Imports resolve to installed packages (e.g. @openzeppelin/contracts/token/ERC721/ERC721.sol).
+  const findImports = (path: string) => {
+    try {
+      return { contents: readFileSync(require.resolve(path), 'utf8') }
+    } catch {
+      return { error: `not found: ${path}` }
+    }
+  }
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as SolcOutput
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (errors.length > 0) throw new Error(`solc: ${errors.map((e) => e.formattedMessage).join('\n')}`)
   const object = output.contracts?.[file]?.[contract]?.evm.bytecode.object

@@ -1,13 +1,14 @@
 // Reads an address's indexed history newest first, with keyset paging behind an opaque cursor.
 import type { SqlRunner } from '../store/store.js'
 
-/** One transfer of a history entry (amount in base units; token null = native). */
+/** One transfer of a history entry (amount in base units; token null = native; tokenId set for an NFT). */
 export interface HistoryTransfer {
   logIndex: number
   token: string | null
   from: string
   to: string
   amount: string
+  tokenId: string | null
 }
 
 /** One transaction an address took part in. */
@@ -114,8 +115,9 @@ export async function readHistory(
       from_address: string
       to_address: string
       amount: string
+      token_id: string | null
     }>(
-      `SELECT chain_id, tx_hash, log_index, token_address, from_address, to_address, amount
+      `SELECT chain_id, tx_hash, log_index, token_address, from_address, to_address, amount, token_id
          FROM chain_transfers WHERE chain_id = ANY($1::bigint[]) AND tx_hash = ANY($2::text[]) ORDER BY log_index`,
       [q.chainIds, entries.map((e) => e.hash)],
     )
@@ -127,6 +129,7 @@ export async function readHistory(
         from: t.from_address,
         to: t.to_address,
         amount: t.amount,
+        tokenId: t.token_id,
       })
     }
   }

@@ -14,10 +14,13 @@ import { testTokenAbi } from '../contracts/compile.js'
 import { openTestStore } from '../api/testing/store.js'
 import type { Store } from '../store/store.js'
 import { readHistory, startIndexer, type HistoryEntry, type Indexer } from './index.js'
+import { LOCAL_COLLECTION_ADDRESS, SPAM_TOKEN, SPAM_TOKEN_ADDRESS } from '../chains/extras.js'
+import { readNftHoldings, readTokens } from './tokens.js'
 
 const key = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' as const
 const wallet = privateKeyToAccount(key)
 const stranger: Address = '0x000000000000000000000000000000000000dEaD'
+const ZERO = '0x0000000000000000000000000000000000000000'
 
 let local: LocalChains
 let store: Store
@@ -74,21 +77,50 @@ describe('startChains + indexer against anvil', () => {
     indexer = startIndexer({ store, chains: local.chains, pollMs: 50 })
     await indexer.sync()
     const mainnet = await allHistory(wallet.address, [31337], 2)
-    // 1 ETH + 3 token receives, then a send of ETH, a USDC send and a failed transfer
-    expect(mainnet).toHaveLength(7)
-    expect(new Set(mainnet.map((e) => e.hash)).size).toBe(7)
+    // 1 ETH + 3 token receives, a send of ETH, a USDC send and a failed transfer; then two NFT mints and the airdrop
+    expect(mainnet).toHaveLength(10)
+    expect(new Set(mainnet.map((e) => e.hash)).size).toBe(10)
     const keys = mainnet.map((e) => [e.blockTime, e.blockNumber, e.txIndex])
     expect([...keys].sort((a, b) => b[0] - a[0] || b[1] - a[1] || b[2] - a[2])).toEqual(keys)
-    expect(mainnet[0].status).toBe('failed')
-    expect(mainnet[0].transfers).toEqual([])
-    expect(mainnet.filter((e) => e.status === 'confirmed')).toHaveLength(6)
+    const me = wallet.address.toLowerCase()
+    expect(mainnet[0].transfers).toEqual([
+      expect.objectContaining({ token: SPAM_TOKEN_ADDRESS.toLowerCase(), to: me, tokenId: null }),
+    ])
+    expect(mainnet[1].transfers).toEqual([
+      {
+        logIndex: 0,
+        token: LOCAL_COLLECTION_ADDRESS.toLowerCase(),
+        from: ZERO,
+        to: me,
+        amount: '1',
+        tokenId: '31337002',
+      },
+    ])
+    expect(mainnet[3].status).toBe('failed')
+    expect(mainnet[3].transfers).toEqual([])
+    expect(mainnet.filter((e) => e.status === 'confirmed')).toHaveLength(9)
+    // every token contract seen is stored with its metadata, configured or not
+    const tokens = await readTokens(
+      store,
+      [31337],
+      [LOCAL_COLLECTION_ADDRESS.toLowerCase(), SPAM_TOKEN_ADDRESS.toLowerCase()],
+    )
+    expect([...tokens.values()].map((t) => [t.standard, t.name, t.symbol, t.decimals]).sort()).toEqual([
+      ['erc20', SPAM_TOKEN.name, 'CLAIM', 18],
+      ['erc721', 'Foyer Lanterns', 'LANTERN', null],
+    ])
+    // newest arrival first
+    expect((await readNftHoldings(store, wallet.address, [31337])).map((n) => n.tokenId)).toEqual([
+      '31337002',
+      '31337001',
+    ])
     const usdc = local.chains[0].tokens[0].address.toLowerCase()
     const usdcIn = mainnet.find((e) =>
       e.transfers.some((t) => t.token === usdc && t.to === wallet.address.toLowerCase()),
     )
     expect(usdcIn?.transfers[0].amount).toBe(parseUnits('1000', 6).toString())
     const both = await allHistory(wallet.address, [31337, 8453], 3)
-    expect(both).toHaveLength(14)
+    expect(both).toHaveLength(20)
   })
 
   it('picks up new blocks while running and resumes after a restart without duplicates', async () => {
@@ -124,7 +156,7 @@ describe('startChains + indexer against anvil', () => {
     indexer = startIndexer({ store, chains: local.chains, pollMs: 50 })
     await indexer.sync()
     expect(indexer.indexedBlock(chain.chainId)).toBe(before)
-    expect(await allHistory(wallet.address, [chain.chainId], 50)).toHaveLength(8)
+    expect(await allHistory(wallet.address, [chain.chainId], 50)).toHaveLength(11)
   })
 
   it('rewinds when the chain no longer matches what was stored (reverted snapshot)', async () => {
@@ -145,7 +177,7 @@ describe('startChains + indexer against anvil', () => {
     await test.mine({ blocks: 2 })
     await indexer!.sync()
     expect(await allHistory(stranger, [chain.chainId], 10)).toHaveLength(0)
-    expect(await allHistory(wallet.address, [chain.chainId], 10)).toHaveLength(7)
+    expect(await allHistory(wallet.address, [chain.chainId], 20)).toHaveLength(10)
   })
 
   it('rewinds everything when the chain behind an RPC URL was replaced by a shorter one', async () => {
@@ -158,7 +190,8 @@ describe('startChains + indexer against anvil', () => {
       expect(indexer.indexedBlock(chain.chainId)).toBe(0)
       expect(await allHistory(wallet.address, [chain.chainId], 50)).toHaveLength(0)
       // the other chain's rows are untouched
-      expect(await allHistory(wallet.address, [local.chains[1].chainId], 50)).toHaveLength(7)
+      expect(await allHistory(wallet.address, [local.chains[1].chainId], 50)).toHaveLength(10)
+      expect(await readTokens(store, [chain.chainId], [LOCAL_COLLECTION_ADDRESS.toLowerCase()])).toEqual(new Map())
     } finally {
       await indexer?.stop()
       indexer = undefined

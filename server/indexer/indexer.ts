@@ -5,7 +5,8 @@ import { BlockNotFoundError, createPublicClient, http, type PublicClient } from 
 import type { Store } from '../store/store.js'
 import type { ChainConfig } from '../types.js'
 import { readBlocks, type BlockRows } from './read-blocks.js'
-import { indexedTip, rewindChain, storedHash, writeBlocks } from './write.js'
+import { readTokenMeta } from './token-meta.js'
+import { indexedTip, knownTokens, rewindChain, storedHash, writeBlocks } from './write.js'
 
 /** Options of startIndexer. */
 export interface IndexerOptions {
@@ -51,25 +52,38 @@ export function startIndexer(opts: IndexerOptions): Indexer {
     const client = createPublicClient({
       transport: http(chain.rpcUrl, { batch: { batchSize: 200 }, retryCount: 3, timeout: 10_000 }),
     }) as PublicClient
-    const tokens = new Set(chain.tokens.map((t) => t.address.toLowerCase()))
+    // token contracts whose metadata is stored (loaded on the first tick, after a possible rewind)
+    let tokens: Set<string> | undefined
     const follower: Follower = { tip: -1, run: () => Promise.resolve() }
     let tail: Promise<void> = Promise.resolve()
 
     const tick = async (): Promise<void> => {
-      let next = Math.max(
-        (await reconcile(opts.store, client, chain.chainId, chain.startBlock ?? 0)) + 1,
-        chain.startBlock ?? 0,
+      // nothing below startBlock is indexed: an empty index starts there
+      const kept = Math.max(
+        await reconcile(opts.store, client, chain.chainId, chain.startBlock ?? 0),
+        (chain.startBlock ?? 0) - 1,
       )
-      follower.tip = next - 1
+      // a rewind also dropped the tokens first seen above `kept`
+      if (!tokens || kept !== follower.tip) tokens = await knownTokens(opts.store, chain.chainId)
+      let next = kept + 1
+      follower.tip = kept
       const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
       while (next <= head && !stopped) {
         const to = Math.min(head, next + batchSize - 1)
-        const blocks = await readBlocks(client, next, to, tokens)
+        const blocks = await readBlocks(client, next, to)
         // the chain may reorganise while a tick runs: append only blocks that extend what is stored; the next tick's
         // reconcile rewinds the stored blocks that no longer match
         const below = next === 0 ? null : await storedHash(opts.store, chain.chainId, next - 1)
         if (!linked(below, blocks)) return
-        await writeBlocks(opts.store, chain.chainId, blocks)
+        const seen = new Map<string, { standard: 'erc20' | 'erc721'; block: number }>()
+        for (const b of blocks)
+          for (const [address, standard] of b.tokens)
+            if (!tokens.has(address) && !seen.has(address)) seen.set(address, { standard, block: b.number })
+        const metas = await Promise.all(
+          [...seen].map(([address, t]) => readTokenMeta(client, address, t.standard, t.block)),
+        )
+        await writeBlocks(opts.store, chain.chainId, blocks, metas)
+        for (const m of metas) tokens.add(m.address)
         follower.tip = to
         next = to + 1
       }

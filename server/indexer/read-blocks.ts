@@ -1,5 +1,6 @@
 // Reads blocks from a chain's RPC and turns them into plain rows: transactions with their status, native value
-// transfers, and ERC20 Transfer logs of the configured tokens (taken from the receipts, so nothing is read twice).
+// transfers, and the ERC-20 and ERC-721 Transfer logs of any contract (taken from the receipts, so nothing is read
+// twice), plus the token contracts they name.
 import type { Hash, Log, PublicClient, TransactionReceipt } from 'viem'
 
 /** keccak256("Transfer(address,address,uint256)"), topic 0 of every ERC20 Transfer log. */
@@ -16,7 +17,7 @@ export interface TxRow {
   status: 'confirmed' | 'failed'
 }
 
-/** One native (logIndex -1, token null) or ERC20 transfer as stored. */
+/** One native (logIndex -1, token null), ERC-20 or ERC-721 (tokenId set, amount 1) transfer as stored. */
 export interface TransferRow {
   txHash: Hash
   logIndex: number
@@ -24,7 +25,11 @@ export interface TransferRow {
   from: string
   to: string
   amount: string
+  tokenId: string | null
 }
+
+/** Token standards the indexer tells apart by their Transfer log's shape. */
+export type TokenStandard = 'erc20' | 'erc721'
 
 /** One block with everything the indexer stores about it. */
 export interface BlockRows {
@@ -34,26 +39,24 @@ export interface BlockRows {
   time: number
   txs: TxRow[]
   transfers: TransferRow[]
+  /** Token contracts whose Transfer logs this block holds. */
+  tokens: Map<string, TokenStandard>
 }
 
 /** Reads blocks `from..to` (inclusive) with their transactions, receipts and token transfers. */
-export async function readBlocks(
-  client: PublicClient,
-  from: number,
-  to: number,
-  tokens: ReadonlySet<string>,
-): Promise<BlockRows[]> {
+export async function readBlocks(client: PublicClient, from: number, to: number): Promise<BlockRows[]> {
   const numbers: number[] = []
   for (let n = from; n <= to; n++) numbers.push(n)
-  return Promise.all(numbers.map((n) => readBlock(client, n, tokens)))
+  return Promise.all(numbers.map((n) => readBlock(client, n)))
 }
 
-async function readBlock(client: PublicClient, number: number, tokens: ReadonlySet<string>): Promise<BlockRows> {
+async function readBlock(client: PublicClient, number: number): Promise<BlockRows> {
   const block = await client.getBlock({ blockNumber: BigInt(number), includeTransactions: true })
   if (!block.hash) throw new Error(`block ${number} has no hash (pending?)`)
   const receipts = await Promise.all(block.transactions.map((tx) => client.getTransactionReceipt({ hash: tx.hash })))
   const txs: TxRow[] = []
   const transfers: TransferRow[] = []
+  const tokens = new Map<string, TokenStandard>()
   block.transactions.forEach((tx, i) => {
     const receipt: TransactionReceipt = receipts[i]
     const ok = receipt.status === 'success'
@@ -73,29 +76,48 @@ async function readBlock(client: PublicClient, number: number, tokens: ReadonlyS
     if (!ok) return
     const target = to ?? created
     if (tx.value > 0n && target)
-      transfers.push({ txHash: tx.hash, logIndex: -1, token: null, from, to: target, amount: tx.value.toString() })
+      transfers.push({
+        txHash: tx.hash,
+        logIndex: -1,
+        token: null,
+        from,
+        to: target,
+        amount: tx.value.toString(),
+        tokenId: null,
+      })
     for (const log of receipt.logs) {
-      const row = transferFromLog(log, tokens)
-      if (row) transfers.push(row)
+      const row = transferFromLog(log)
+      if (!row) continue
+      transfers.push(row)
+      tokens.set(row.token!, row.tokenId === null ? 'erc20' : 'erc721')
     }
   })
-  return { number, hash: block.hash, parentHash: block.parentHash, time: Number(block.timestamp), txs, transfers }
+  return {
+    number,
+    hash: block.hash,
+    parentHash: block.parentHash,
+    time: Number(block.timestamp),
+    txs,
+    transfers,
+    tokens,
+  }
 }
 
-function transferFromLog(log: Log, tokens: ReadonlySet<string>): TransferRow | null {
-  const token = log.address.toLowerCase()
-  if (!tokens.has(token)) return null
-  const [topic0, fromTopic, toTopic] = log.topics
-  // ERC721 Transfer has the same topic 0 but a third indexed topic and no data: skip anything not ERC20-shaped
-  if (topic0 !== TRANSFER_TOPIC || !fromTopic || !toTopic || log.topics.length !== 3 || log.data.length !== 66)
-    return null
+// ERC-20 and ERC-721 share Transfer's topic 0: ERC-20 indexes from and to and puts the amount in 32 bytes of data,
+// ERC-721 also indexes the token id and has no data. Anything else (e.g. ERC-1155) is not a transfer here.
+function transferFromLog(log: Log): TransferRow | null {
+  const [topic0, fromTopic, toTopic, idTopic] = log.topics
+  if (topic0 !== TRANSFER_TOPIC || !fromTopic || !toTopic) return null
   if (log.transactionHash === null || log.logIndex === null) return null
+  const nft = log.topics.length === 4 && log.data === '0x'
+  if (!nft && !(log.topics.length === 3 && log.data.length === 66)) return null
   return {
     txHash: log.transactionHash,
     logIndex: log.logIndex,
-    token,
+    token: log.address.toLowerCase(),
     from: `0x${fromTopic.slice(26)}`.toLowerCase(),
     to: `0x${toTopic.slice(26)}`.toLowerCase(),
-    amount: BigInt(log.data).toString(),
+    amount: nft ? '1' : BigInt(log.data).toString(),
+    tokenId: nft ? BigInt(idTopic!).toString() : null,
   }
 }

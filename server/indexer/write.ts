@@ -2,6 +2,7 @@
 // inserted with ON CONFLICT DO NOTHING, so a batch interrupted half-way is simply indexed again.
 import type { SqlRunner, Store } from '../store/store.js'
 import type { BlockRows } from './read-blocks.js'
+import type { TokenRow } from './token-meta.js'
 
 const ZERO = '0x0000000000000000000000000000000000000000'
 // PostgreSQL allows 65535 bind parameters per statement; stay far below it
@@ -31,12 +32,26 @@ export async function rewindChain(store: Store, chainId: number, keep: number): 
     for (const table of ['chain_activity', 'chain_transfers', 'chain_transactions']) {
       await tx.query(`DELETE FROM ${table} WHERE chain_id = $1 AND block_number > $2`, [chainId, keep])
     }
+    await tx.query('DELETE FROM chain_tokens WHERE chain_id = $1 AND first_block > $2', [chainId, keep])
     await tx.query('DELETE FROM chain_blocks WHERE chain_id = $1 AND number > $2', [chainId, keep])
   })
 }
 
-/** Writes a batch of consecutive blocks (their transactions, transfers and per-address activity). */
-export async function writeBlocks(store: Store, chainId: number, blocks: BlockRows[]): Promise<void> {
+/** The token contracts of a chain whose metadata is stored. */
+export async function knownTokens(store: SqlRunner, chainId: number): Promise<Set<string>> {
+  const { rows } = await store.query<{ address: string }>('SELECT address FROM chain_tokens WHERE chain_id = $1', [
+    chainId,
+  ])
+  return new Set(rows.map((r) => r.address))
+}
+
+/** Writes a batch of consecutive blocks (their transactions, transfers, per-address activity, new tokens). */
+export async function writeBlocks(
+  store: Store,
+  chainId: number,
+  blocks: BlockRows[],
+  tokens: readonly TokenRow[] = [],
+): Promise<void> {
   const txRows: unknown[][] = []
   const transferRows: unknown[][] = []
   const activityRows: unknown[][] = []
@@ -52,7 +67,7 @@ export async function writeBlocks(store: Store, chainId: number, blocks: BlockRo
       }
     }
     for (const tr of b.transfers)
-      transferRows.push([chainId, tr.txHash, tr.logIndex, b.number, tr.token, tr.from, tr.to, tr.amount])
+      transferRows.push([chainId, tr.txHash, tr.logIndex, b.number, tr.token, tr.from, tr.to, tr.amount, tr.tokenId])
   }
   await store.transaction(async (tx) => {
     await insert(
@@ -75,8 +90,24 @@ export async function writeBlocks(store: Store, chainId: number, blocks: BlockRo
     await insert(
       tx,
       'chain_transfers',
-      ['chain_id', 'tx_hash', 'log_index', 'block_number', 'token_address', 'from_address', 'to_address', 'amount'],
+      [
+        'chain_id',
+        'tx_hash',
+        'log_index',
+        'block_number',
+        'token_address',
+        'from_address',
+        'to_address',
+        'amount',
+        'token_id',
+      ],
       transferRows,
+    )
+    await insert(
+      tx,
+      'chain_tokens',
+      ['chain_id', 'address', 'standard', 'name', 'symbol', 'decimals', 'first_block'],
+      tokens.map((t) => [chainId, t.address, t.standard, t.name, t.symbol, t.decimals, t.firstBlock]),
     )
     await insert(
       tx,

@@ -3,6 +3,7 @@ import { WebSocket } from 'ws'
 import type { RelayLimits } from './limits.js'
 import { TokenBucket } from './limits.js'
 import type { Mailbox, MailboxMessage, MailboxSubscriber } from './mailbox.js'
+import type { PublishRates } from './quotas.js'
 import { handleRequest, RpcError } from './methods.js'
 import { formatError, formatRequest, formatResult, parseFrame, RPC_ERROR } from './protocol.js'
 
@@ -10,6 +11,8 @@ import { formatError, formatRequest, formatResult, parseFrame, RPC_ERROR } from 
 export interface ConnectionContext {
   mailbox: Mailbox
   limits: RelayLimits
+  /** Publish rates per client id and per IP, across sockets. */
+  rates: PublishRates
   now: () => number
 }
 
@@ -43,6 +46,7 @@ export class RelayConnection implements MailboxSubscriber {
   constructor(
     readonly socket: WebSocket,
     readonly clientId: string,
+    readonly ip: string,
     readonly ctx: ConnectionContext,
     expiresAt: number,
   ) {
@@ -102,9 +106,10 @@ export class RelayConnection implements MailboxSubscriber {
     this.send(formatRequest(id, 'irn_subscription', { id: subId, data }))
   }
 
-  /** Takes a publish token; false when this socket is over its rate. */
-  allowPublish(): boolean {
-    return this.bucket.take()
+  /** Takes a publish token from this socket, its client and its address; the refusal's reason, or null. */
+  allowPublish(): string | null {
+    if (!this.bucket.take()) return 'Rate limit exceeded: too many publishes'
+    return this.ctx.rates.take(this.clientId, this.ip)
   }
 
   /** Drops every subscription of this socket (on close). */

@@ -1,5 +1,6 @@
 // Resource limits of one relay process. Every collection the relay keeps is bounded by one of these numbers, so a
 // misbehaving client costs at most a known amount of memory and CPU.
+import { fail, isRecord } from '../config-checks.js'
 
 /** Token-bucket settings for publishes from one socket. */
 export interface RateLimit {
@@ -30,9 +31,41 @@ export interface RelayLimits {
   maxBatchTopics: number
   /** Concurrent sockets. */
   maxConnections: number
+  /** Longest published `message` (characters of its base64 text); longer → -32005. */
+  maxPublishBytes: number
+  /** Concurrent sockets of one client id (the JWT's did:key) in one process; more → upgrade refused with 429. */
+  maxConnectionsPerClient: number
+  /** Concurrent sockets from one IP address in one process; more → upgrade refused with 429. */
+  maxConnectionsPerIp: number
+  /** Live subscriptions of one client id (all its sockets) in one process. */
+  maxSubscriptionsPerClient: number
+  /** Live subscriptions from one IP address in one process. */
+  maxSubscriptionsPerIp: number
+  /** Unexpired messages one client id may have stored (each opens at most one topic); across processes on Redis. */
+  maxStoredMessagesPerClient: number
+  /** Unexpired messages stored from one IP address. */
+  maxStoredMessagesPerIp: number
+  /** Bytes of unexpired messages one client id may have stored. */
+  maxStoredBytesPerClient: number
+  /** Bytes of unexpired messages stored from one IP address. */
+  maxStoredBytesPerIp: number
+  /** Publishes of one client id across its sockets in one process. */
+  clientPublishRateLimit: RateLimit
+  /** Publishes from one IP address across its sockets in one process. */
+  ipPublishRateLimit: RateLimit
 }
 
-/** Defaults: generous for a few thousand wallets on one small machine. */
+/** The per-client and per-IP shares of the store, which the store itself enforces. */
+export type StoreQuotas = Pick<
+  RelayLimits,
+  'maxStoredMessagesPerClient' | 'maxStoredMessagesPerIp' | 'maxStoredBytesPerClient' | 'maxStoredBytesPerIp'
+>
+
+// Defaults: generous for a few thousand wallets on one small machine, and no client or address may take more than
+// a small share of what the whole process holds. Where the WalletConnect SDKs (2.25) set the need, the figure follows
+// them (server/relay/README.md "Quotas" cites the sources): their longest ttl is one day, a wallet holds a handful of
+// subscriptions per session, and publishes a few messages per user action.
+/** Defaults of every limit. */
 export const DEFAULT_LIMITS: RelayLimits = {
   maxMessageBytes: 512 * 1024,
   publishRateLimit: { burst: 100, perSecond: 50 },
@@ -41,9 +74,20 @@ export const DEFAULT_LIMITS: RelayLimits = {
   maxMessagesPerTopic: 200,
   maxTopics: 200_000,
   maxStoredBytes: 256 * 1024 * 1024,
-  maxTtlSeconds: 30 * 24 * 3600,
+  maxTtlSeconds: 24 * 3600,
   maxBatchTopics: 500,
   maxConnections: 20_000,
+  maxPublishBytes: 256 * 1024,
+  maxConnectionsPerClient: 10,
+  maxConnectionsPerIp: 200,
+  maxSubscriptionsPerClient: 1000,
+  maxSubscriptionsPerIp: 10_000,
+  maxStoredMessagesPerClient: 1000,
+  maxStoredMessagesPerIp: 10_000,
+  maxStoredBytesPerClient: 8 * 1024 * 1024,
+  maxStoredBytesPerIp: 32 * 1024 * 1024,
+  clientPublishRateLimit: { burst: 100, perSecond: 50 },
+  ipPublishRateLimit: { burst: 1000, perSecond: 500 },
 }
 
 /** Picks the limit fields out of `partial` (other keys are ignored) and fills unset ones with defaults. */
@@ -76,5 +120,20 @@ export class TokenBucket {
     if (this.tokens < 1) return false
     this.tokens -= 1
     return true
+  }
+}
+
+/** Checks limits given in configuration (FOYER_CONFIG `relayLimits`, FOYER_RELAY_LIMITS); throws ConfigError. */
+export function checkRelayLimits(v: unknown, where: string): asserts v is Partial<RelayLimits> {
+  if (!isRecord(v)) fail(where, 'relayLimits (FOYER_RELAY_LIMITS)', 'an object of relay limits', v)
+  for (const [key, value] of Object.entries(v)) {
+    const field = `relayLimits.${key}`
+    const def: unknown = (DEFAULT_LIMITS as unknown as Record<string, unknown>)[key]
+    if (def === undefined) fail(where, field, `one of ${Object.keys(DEFAULT_LIMITS).join(', ')}`, key)
+    // 0 would refuse every client: a limit is lifted by a large number instead.
+    if (typeof def === 'number' && (typeof value !== 'number' || !(value > 0)))
+      fail(where, field, 'a positive number', value)
+    if (typeof def === 'object' && !(isRecord(value) && Number(value.burst) >= 1 && Number(value.perSecond) > 0))
+      fail(where, field, '{ burst: at least 1, perSecond: above 0 }', value)
   }
 }

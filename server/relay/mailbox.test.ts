@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { TokenBucket } from './limits.js'
-import { Mailbox, type MailboxMessage, type MailboxSubscriber } from './mailbox.js'
+import { DEFAULT_LIMITS, TokenBucket } from './limits.js'
+import { Mailbox, type MailboxMessage, type MailboxOptions, type MailboxSubscriber } from './mailbox.js'
 import { MemoryStore, type MemoryStoreOptions } from './memory-store.js'
 import { openRedisStore } from './redis-store.js'
 import { redisAvailable, testPrefix, testRedisUrl } from './redis-testing.js'
@@ -21,6 +21,7 @@ const BACKENDS: Array<[string, (o: MemoryStoreOptions) => Promise<MailboxStore>]
               url: await testRedisUrl(),
               prefix: testPrefix('mailbox'),
               maxMessagesPerTopic: o.maxMessagesPerTopic,
+              quotas: o,
             }),
         ] as [string, (o: MemoryStoreOptions) => Promise<MailboxStore>],
       ]
@@ -30,6 +31,7 @@ const BACKENDS: Array<[string, (o: MemoryStoreOptions) => Promise<MailboxStore>]
 async function setup(
   make: (o: MemoryStoreOptions) => Promise<MailboxStore>,
   overrides: Partial<MemoryStoreOptions> = {},
+  mailbox: Partial<MailboxOptions> = {},
 ) {
   // Real time as the origin: Redis expires keys on its own clock.
   let t = Date.now()
@@ -37,19 +39,26 @@ async function setup(
   const limits = { maxMessagesPerTopic: 3, maxTopics: 10, maxStoredBytes: 1e6, ...overrides }
   const store = await make(limits)
   opened.push(store)
-  const box = new Mailbox(store, { maxTopics: limits.maxTopics, maxTtlSeconds: 60, now: clock.now })
+  const box = new Mailbox(store, { maxTopics: limits.maxTopics, maxTtlSeconds: 60, now: clock.now, ...mailbox })
   return { box, clock, store }
 }
 
-function subscriber(clientId: string): MailboxSubscriber & { got: MailboxMessage[] } {
+function subscriber(clientId: string, ip = '127.0.0.1'): MailboxSubscriber & { got: MailboxMessage[] } {
   const got: MailboxMessage[] = []
-  return { clientId, got, deliver: (m) => void got.push(m) }
+  return { clientId, ip, got, deliver: (m) => void got.push(m) }
 }
 
-const msg = (topic: string, message: string, publisherId: string, ttlSeconds = 30) => ({
+/** The backlog of an accepted subscribe. */
+function list(r: MailboxMessage[] | { refused: string }): MailboxMessage[] {
+  if (!Array.isArray(r)) throw new Error(`refused: ${r.refused}`)
+  return r
+}
+
+const msg = (topic: string, message: string, publisherId: string, ttlSeconds = 30, publisherIp = '127.0.0.1') => ({
   topic,
   message,
   publisherId,
+  publisherIp,
   ttlSeconds,
   tag: 0,
 })
@@ -70,14 +79,14 @@ describe.each(BACKENDS)('Mailbox on %s', (_name, make) => {
   it('keeps messages for late subscribers until acknowledged or expired', async () => {
     const { box, clock } = await setup(make)
     await box.publish(msg('t', 'early', 'dapp', 10))
-    const backlog = (await box.subscribe('t', subscriber('wallet')))!
+    const backlog = list(await box.subscribe('t', subscriber('wallet')))
     expect(backlog.map((m) => m.message)).toEqual(['early'])
     // Not acknowledged: a resubscribe (new socket) gets it again.
-    expect((await box.subscribe('t', subscriber('wallet')))!.length).toBe(1)
+    expect(list(await box.subscribe('t', subscriber('wallet'))).length).toBe(1)
     await box.ack('t', backlog[0].seq, 'wallet')
     expect(await box.subscribe('t', subscriber('wallet'))).toEqual([])
     // Another client still sees it until the ttl passes.
-    expect((await box.subscribe('t', subscriber('other')))!.length).toBe(1)
+    expect(list(await box.subscribe('t', subscriber('other'))).length).toBe(1)
     clock.advance(10_001)
     expect(await box.subscribe('t', subscriber('third'))).toEqual([])
   })
@@ -85,7 +94,7 @@ describe.each(BACKENDS)('Mailbox on %s', (_name, make) => {
   it('bounds each mailbox, drops duplicates and clamps ttl', async () => {
     const { box, clock } = await setup(make)
     for (const m of ['a', 'b', 'c', 'd', 'd']) await box.publish(msg('t', m, 'p', 3600))
-    expect((await box.subscribe('t', subscriber('x')))!.map((m) => m.message)).toEqual(['b', 'c', 'd'])
+    expect(list(await box.subscribe('t', subscriber('x'))).map((m) => m.message)).toEqual(['b', 'c', 'd'])
     clock.advance(60_001)
     expect(await box.subscribe('t', subscriber('y'))).toEqual([])
   })
@@ -99,6 +108,65 @@ describe.each(BACKENDS)('Mailbox on %s', (_name, make) => {
     })
     expect(await box.fetch(['t'], 'x', 2)).toMatchObject({ hasMore: false, messages: [{ message: 'c' }] })
     expect((await box.fetch(['t'], 'p', 10)).messages).toEqual([])
+  })
+})
+
+// Issue 20: one client (or one address) must not take the store or the topic table from everyone else.
+describe.each(BACKENDS)('Mailbox quotas on %s', (_name, make) => {
+  const refused = (reason: RegExp) => ({ ok: false, reason: expect.stringMatching(reason) })
+
+  it("a 30-day tiny message lives a day at most (the SDKs' longest ttl), then frees its publisher's share", async () => {
+    const { box, clock } = await setup(
+      make,
+      { maxStoredMessagesPerClient: 2 },
+      { maxTtlSeconds: DEFAULT_LIMITS.maxTtlSeconds },
+    )
+    const month = 30 * 24 * 3600
+    expect(await box.publish(msg('t1', 'a', 'attacker', month))).toEqual(OK)
+    expect(await box.publish(msg('t2', 'b', 'attacker', month))).toEqual(OK)
+    expect(await box.publish(msg('t3', 'c', 'attacker', month))).toEqual(
+      refused(/too many stored messages for this client/),
+    )
+    expect(await box.publish(msg('t3', 'c', 'honest', month))).toEqual(OK)
+    clock.advance(24 * 3600 * 1000 + 1000)
+    expect(list(await box.subscribe('t1', subscriber('late')))).toEqual([])
+    expect(await box.publish(msg('t4', 'd', 'attacker', 60))).toEqual(OK)
+  })
+
+  it('counts stored bytes per client and per address, across the clients of one address', async () => {
+    const { box } = await setup(make, { maxStoredBytesPerClient: 300, maxStoredBytesPerIp: 500 })
+    const big = (c: string) => c.repeat(200)
+    expect(await box.publish(msg('a', big('1'), 'c1', 30, '10.0.0.1'))).toEqual(OK)
+    expect(await box.publish(msg('b', big('2'), 'c1', 30, '10.0.0.1'))).toEqual(refused(/bytes for this client/))
+    expect(await box.publish(msg('b', big('3'), 'c2', 30, '10.0.0.1'))).toEqual(OK)
+    expect(await box.publish(msg('c', big('4'), 'c3', 30, '10.0.0.1'))).toEqual(refused(/bytes from this address/))
+    expect(await box.publish(msg('c', big('5'), 'c4', 30, '10.0.0.2'))).toEqual(OK)
+  })
+
+  it("a flooded mailbox evicts its heaviest publisher's oldest message, never the lighter peer's", async () => {
+    const { box } = await setup(make)
+    expect(await box.publish(msg('pair', 'proposal', 'dapp'))).toEqual(OK)
+    for (const m of ['x1', 'x2', 'x3', 'x4', 'x5']) expect(await box.publish(msg('pair', m, 'flooder'))).toEqual(OK)
+    expect(list(await box.subscribe('pair', subscriber('wallet'))).map((m) => m.message)).toEqual([
+      'proposal',
+      'x4',
+      'x5',
+    ])
+  })
+
+  it('bounds live subscriptions per client and per address', async () => {
+    const { box } = await setup(make, { maxTopics: 100 }, { maxSubscriptionsPerClient: 2, maxSubscriptionsPerIp: 3 })
+    const a = subscriber('a', '10.0.0.1')
+    const b = subscriber('b', '10.0.0.1')
+    expect(list(await box.subscribe('t1', a))).toEqual([])
+    expect(list(await box.subscribe('t1', a))).toEqual([]) // the same subscription again costs nothing
+    expect(list(await box.subscribe('t2', a))).toEqual([])
+    expect(await box.subscribe('t3', a)).toEqual({ refused: expect.stringMatching(/for this client/) })
+    expect(list(await box.subscribe('t3', b))).toEqual([])
+    expect(await box.subscribe('t4', b)).toEqual({ refused: expect.stringMatching(/from this address/) })
+    expect(list(await box.subscribe('t4', subscriber('c', '10.0.0.2')))).toEqual([])
+    box.unsubscribe('t1', a)
+    expect(list(await box.subscribe('t4', b))).toEqual([])
   })
 })
 
@@ -116,7 +184,7 @@ describe.skipIf(!redisAvailable)('Mailbox on Redis, two relay processes', () => 
     await expect.poll(() => wallet.got.map((m) => m.message)).toEqual(['from A'])
     // A duplicate published on B is recognised across processes.
     await boxB.publish(msg('t', 'from A', 'dapp'))
-    expect((await boxB.subscribe('t', subscriber('late')))!.map((m) => m.message)).toEqual(['from A'])
+    expect(list(await boxB.subscribe('t', subscriber('late'))).map((m) => m.message)).toEqual(['from A'])
   })
 })
 
@@ -128,7 +196,7 @@ describe('Mailbox on memory: process-wide bounds', () => {
     expect((await box.publish(msg('c', 'm', 'p'))).ok).toBe(false)
     expect(await box.subscribe('x', subscriber('x'))).toEqual([])
     expect(await box.subscribe('y', subscriber('x'))).toEqual([])
-    expect(await box.subscribe('z', subscriber('x'))).toBeNull()
+    expect(await box.subscribe('z', subscriber('x'))).toEqual({ refused: 'Relay is at its topic limit' })
     expect(await box.publish(msg('a', 'm2', 'p'))).toEqual(OK)
   })
 

@@ -3,6 +3,7 @@
 // reconnected to another relay process) still receives it; each client sees a message until it acknowledges it,
 // and never sees its own messages. The store (memory or Redis) keeps the messages; this class keeps the sockets of
 // this process and delivers both local publishes and those other relay processes stored.
+import { Tally } from './quotas.js'
 import type { MailboxStore, PublishInput, StoredMessage } from './store.js'
 
 /** One message as delivered. */
@@ -11,6 +12,8 @@ export type MailboxMessage = StoredMessage
 /** A live subscriber: one socket of one client. */
 export interface MailboxSubscriber {
   readonly clientId: string
+  /** The socket's IP address: its subscriptions count against that address's share too. */
+  readonly ip: string
   deliver(msg: MailboxMessage): void
 }
 
@@ -19,6 +22,10 @@ export interface MailboxOptions {
   /** Topics with live subscribers in this process. */
   maxTopics: number
   maxTtlSeconds: number
+  /** Live subscriptions of one client id in this process (default unlimited). */
+  maxSubscriptionsPerClient?: number
+  /** Live subscriptions from one IP address in this process (default unlimited). */
+  maxSubscriptionsPerIp?: number
   now?: () => number
   /** Called with each stored message and its mailbox's size then (metrics). */
   onStored?: (msg: MailboxMessage, mailboxSize: number) => void
@@ -30,32 +37,45 @@ export interface MailboxOptions {
 export class Mailbox {
   private readonly subscribers = new Map<string, Set<MailboxSubscriber>>()
   private readonly now: () => number
+  private readonly perClient: Tally
+  private readonly perIp: Tally
 
   constructor(
     readonly store: MailboxStore,
     private readonly opts: MailboxOptions,
   ) {
     this.now = opts.now ?? Date.now
+    this.perClient = new Tally(opts.maxSubscriptionsPerClient ?? Infinity)
+    this.perIp = new Tally(opts.maxSubscriptionsPerIp ?? Infinity)
     store.onRemote((msg) => this.fanOut(msg))
   }
 
-  /** Adds a subscriber and returns the messages it has not seen yet, oldest first; null when the relay is full. */
-  async subscribe(topic: string, sub: MailboxSubscriber): Promise<MailboxMessage[] | null> {
+  /** Adds a subscriber and returns the messages it has not seen yet, oldest first; `refused` when over a limit. */
+  async subscribe(topic: string, sub: MailboxSubscriber): Promise<MailboxMessage[] | { refused: string }> {
     let subs = this.subscribers.get(topic)
-    if (!subs) {
-      if (this.subscribers.size >= this.opts.maxTopics) return null
-      subs = new Set()
-      this.subscribers.set(topic, subs)
+    if (!subs?.has(sub)) {
+      if (!subs && this.subscribers.size >= this.opts.maxTopics) return { refused: 'Relay is at its topic limit' }
+      if (!this.perClient.take(sub.clientId))
+        return { refused: 'Quota exceeded: too many subscriptions for this client' }
+      if (!this.perIp.take(sub.ip)) {
+        this.perClient.give(sub.clientId)
+        return { refused: 'Quota exceeded: too many subscriptions from this address' }
+      }
+      if (!subs) {
+        subs = new Set()
+        this.subscribers.set(topic, subs)
+      }
+      subs.add(sub)
     }
-    subs.add(sub)
     return this.store.unseen([topic], sub.clientId, this.now())
   }
 
   /** Removes a subscriber; a topic without subscribers is forgotten here (its messages stay in the store). */
   unsubscribe(topic: string, sub: MailboxSubscriber): void {
     const subs = this.subscribers.get(topic)
-    if (!subs) return
-    subs.delete(sub)
+    if (!subs?.delete(sub)) return
+    this.perClient.give(sub.clientId)
+    this.perIp.give(sub.ip)
     if (subs.size === 0) this.subscribers.delete(topic)
   }
 

@@ -97,9 +97,9 @@ async function subscribeAll(conn: RelayConnection, topics: string[], batch: bool
     const id = subscriptionId(topic, conn.clientId)
     conn.subscriptions.set(topic, id)
     const unseen = await conn.ctx.mailbox.subscribe(topic, conn)
-    if (unseen === null) {
+    if (!Array.isArray(unseen)) {
       conn.subscriptions.delete(topic)
-      throw new RpcError(RPC_ERROR.limitExceeded, 'Relay is at its topic limit')
+      throw new RpcError(RPC_ERROR.limitExceeded, unseen.refused)
     }
     backlog.push(...unseen)
     ids.push(id)
@@ -120,6 +120,9 @@ async function publish(
   tag: unknown,
 ): Promise<void> {
   if (typeof message !== 'string' || message.length === 0) throw invalid('message must be a non-empty string')
+  // A limit, not bad params: -32005 like every other refusal, which the SDKs retry rather than drop at once.
+  if (message.length > conn.ctx.limits.maxPublishBytes)
+    throw new RpcError(RPC_ERROR.limitExceeded, `Message too large: at most ${conn.ctx.limits.maxPublishBytes} bytes`)
   if (ttl !== undefined && (typeof ttl !== 'number' || !Number.isFinite(ttl) || ttl <= 0)) {
     throw invalid('ttl must be a positive number of seconds')
   }
@@ -130,12 +133,14 @@ async function publish(
     ttlSeconds: typeof ttl === 'number' ? ttl : DEFAULT_TTL,
     tag: typeof tag === 'number' ? tag : 0,
     publisherId: conn.clientId,
+    publisherIp: conn.ip,
   })
   if (!outcome.ok) throw new RpcError(RPC_ERROR.limitExceeded, outcome.reason)
 }
 
 function takeToken(conn: RelayConnection): void {
-  if (!conn.allowPublish()) throw new RpcError(RPC_ERROR.limitExceeded, 'Rate limit exceeded: too many publishes')
+  const refusal = conn.allowPublish()
+  if (refusal) throw new RpcError(RPC_ERROR.limitExceeded, refusal)
 }
 
 function asObject(value: unknown): Record<string, unknown> {

@@ -21,6 +21,8 @@ export interface RawClientOptions {
   key?: RelayClientKey
   /** Overrides the signed JWT (to test refusals). */
   auth?: string
+  /** Local address to connect from (tests: 127.0.0.2 is another client IP than 127.0.0.1). */
+  localAddress?: string
 }
 
 /** A connected raw client. */
@@ -55,7 +57,7 @@ export function connectRawClient(relayUrl: string, opts: RawClientOptions = {}):
   const key = opts.key ?? createRelayClientKey()
   const auth = opts.auth ?? signRelayJwt(key, { aud: relayUrl })
   const qs = new URLSearchParams({ auth, projectId: opts.projectId ?? TEST_PROJECT_ID, ua: 'foyer-raw/1' })
-  const socket = new WebSocket(`${relayUrl}?${qs}`)
+  const socket = new WebSocket(`${relayUrl}?${qs}`, { localAddress: opts.localAddress })
   const waiting = new Map<string, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
   const listeners: Array<(d: RawDelivery) => void> = []
   const frameWaiters: Array<(text: string) => void> = []

@@ -10,6 +10,7 @@ import { resolveLimits, type RelayLimits } from './limits.js'
 import { Mailbox } from './mailbox.js'
 import { MemoryStore } from './memory-store.js'
 import { openRedisStore } from './redis-store.js'
+import { addressKey, PublishRates, Tally } from './quotas.js'
 import { RPC_ERROR, formatError } from './protocol.js'
 import type { RateLimiter } from '../rate-limit/limiter.js'
 import { processMetrics } from '../observe/metrics.js'
@@ -49,7 +50,7 @@ export interface RunningRelay extends RunningService {
   /** Where the mailboxes live. */
   storeKind: 'memory' | 'redis'
   /** Current topics, stored messages, subscribers and sockets. */
-  stats(): { topics: number; messages: number; subscribers: number; connections: number }
+  stats(): { topics: number; messages: number; subscribers: number; connections: number; storedBytes: number }
   /** Terminates every socket of a client (as a network failure would); returns how many. */
   terminateClient(clientId: string): number
 }
@@ -65,6 +66,7 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
         url: opts.redisUrl,
         prefix: opts.redisPrefix,
         maxMessagesPerTopic: limits.maxMessagesPerTopic,
+        quotas: limits,
       })
     : new MemoryStore(limits)
   const metrics = processMetrics()
@@ -74,8 +76,12 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
     onStored: (_m, size) => (metrics.relayPublished.inc(), metrics.relayMailboxSize.observe(size)),
     onDelivered: () => metrics.relayDelivered.inc(),
   })
-  const ctx: ConnectionContext = { mailbox, limits, now }
+  const rates = new PublishRates(limits.clientPublishRateLimit, limits.ipPublishRateLimit, now)
+  const ctx: ConnectionContext = { mailbox, limits, rates, now }
   const connections = new Set<RelayConnection>()
+  // Sockets per client id and per IP, from the accepted upgrade until the TCP socket closes.
+  const socketsPerClient = new Tally(limits.maxConnectionsPerClient)
+  const socketsPerIp = new Tally(limits.maxConnectionsPerIp)
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, clientTracking: false })
   const extraAudiences = new Set((opts.audiences ?? []).map(trimSlash))
 
@@ -120,15 +126,26 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
       log('upgrade_refused', { reason })
       return refuse(socket, 401, reason)
     }
-    if (!opts.limiter) return wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, claims))
     const forwarded = opts.trustProxy
       ? String(req.headers['x-forwarded-for'] ?? '')
           .split(',')[0]
           .trim()
       : ''
-    const ip = forwarded || req.socket.remoteAddress || 'unknown'
+    // The address is a key in the relay's tallies and in Redis: address characters only, bounded, IPv6 by /64.
+    const ip = addressKey(
+      (forwarded || req.socket.remoteAddress || 'unknown').replace(/[^0-9a-zA-Z.:_%-]/g, '').slice(0, 64),
+    )
+    if (!socketsPerIp.take(ip)) return refuse(socket, 429, 'too many connections from this address', 10)
+    if (!socketsPerClient.take(claims.clientId)) {
+      socketsPerIp.give(ip)
+      return refuse(socket, 429, 'too many connections for this client', 10)
+    }
+    // Given back once, whether the upgrade is refused below or the socket closes later.
+    socket.once('close', () => (socketsPerIp.give(ip), socketsPerClient.give(claims.clientId)))
+    const accept = () => wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, claims, ip))
+    if (!opts.limiter) return accept()
     void opts.limiter.take(ip, projectId.toLowerCase()).then((verdict) => {
-      if (verdict.ok) return wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, claims))
+      if (verdict.ok) return accept()
       metrics.rateLimited.inc({ service: 'relay', scope: verdict.scope })
       log('upgrade_rate_limited', { scope: verdict.scope })
       refuse(
@@ -141,8 +158,8 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
   })
   let closing = false
 
-  function onConnection(ws: WebSocket, claims: RelayClaims): void {
-    const conn = new RelayConnection(ws, claims.clientId, ctx, (claims.exp + JWT_SKEW_SECONDS) * 1000)
+  function onConnection(ws: WebSocket, claims: RelayClaims, ip: string): void {
+    const conn = new RelayConnection(ws, claims.clientId, ip, ctx, (claims.exp + JWT_SKEW_SECONDS) * 1000)
     connections.add(conn)
     metrics.relaySockets.inc()
     ws.on('message', (data, isBinary) => {
@@ -188,10 +205,10 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
     }
   }, opts.pingIntervalMs ?? 15_000)
   pingTimer.unref()
-  const sweepTimer = setInterval(
-    () => void mailbox.sweep().catch((e: unknown) => log('sweep_failed', { message: (e as Error).message })),
-    opts.sweepIntervalMs ?? 30_000,
-  )
+  const sweepTimer = setInterval(() => {
+    rates.prune()
+    void mailbox.sweep().catch((e: unknown) => log('sweep_failed', { message: (e as Error).message }))
+  }, opts.sweepIntervalMs ?? 30_000)
   sweepTimer.unref()
 
   function stats() {

@@ -28,6 +28,7 @@ export const relayService = defineService({
         projectIdPattern: config.relayProjectIdPattern ? new RegExp(config.relayProjectIdPattern) : undefined,
         limiter,
         publishRateLimit: { burst: 2 * config.relayPublishRatePerSocket, perSecond: config.relayPublishRatePerSocket },
+        ...config.relayLimits,
         trustProxy: config.trustProxy,
         drainMs: config.shutdownDrainMs,
         log: (event, detail) => log(event, detail, 'warn'),

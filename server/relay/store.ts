@@ -1,7 +1,8 @@
 // Where the relay keeps its mailboxes: in this process's memory (the default) or in Redis (REDIS_URL), shared by
 // every relay process. The store owns messages, TTLs, de-duplication and who has seen what; the Mailbox in front of
-// it owns this process's live sockets. Per-client or per-project quotas belong in publish(), which sees the
-// publisher and can answer `full` with a reason (the Redis store would check them in its publish script).
+// it owns this process's live sockets. publish() enforces the per-client and per-IP shares of the store (publisher
+// pays: messages and bytes count against who published them until they expire or are evicted), and evicts fairly:
+// a full mailbox drops the oldest message of its heaviest publisher, never a lighter publisher's first.
 
 /** One stored message. */
 export interface StoredMessage {
@@ -24,7 +25,19 @@ export interface PublishInput {
   ttlSeconds: number
   tag: number
   publisherId: string
+  /** The publisher's IP address (its share of the store is counted too). */
+  publisherIp: string
 }
+
+/** Why a publish was refused: a quota of the publisher or of its address, or the whole store. */
+export const REFUSED = {
+  clientMessages: 'Quota exceeded: too many stored messages for this client, retry after they expire',
+  clientBytes: 'Quota exceeded: too many stored bytes for this client, retry after they expire',
+  ipMessages: 'Quota exceeded: too many stored messages from this address, retry after they expire',
+  ipBytes: 'Quota exceeded: too many stored bytes from this address, retry after they expire',
+  storeFull: 'Relay storage is full, retry later',
+  topics: 'Relay is at its topic limit',
+} as const
 
 /** What publish did: stored (with the mailbox's size now), a duplicate of a stored message, or refused. */
 export type PublishResult =

@@ -15,7 +15,11 @@ import type { SecureSiteConfig } from './config.js'
 import { WalletError } from './errors.js'
 import { frameScript, framePage, FRAME_CSS } from './frame-page.js'
 import { SESSION_COOKIE, type Sessions } from './sessions.js'
-import { changeEmail, getUser, loginIdentity, type WalletUser } from './users.js'
+import type { Channels } from './farcaster/relay.js'
+import type { FarcasterRegistry } from './farcaster/verify.js'
+import type { SocialFlows } from './social/flow.js'
+import { addLoginRoutes } from './social/routes.js'
+import { changeEmail, getUser, loginIdentity, type Identity, type WalletUser } from './users.js'
 import type { Sealer } from './seal.js'
 import type { Wallet } from './wallet.js'
 
@@ -30,6 +34,10 @@ export interface SecureSiteDeps {
   sessions: Sessions
   wallet: Wallet
   mailer: Mailer
+  social: SocialFlows
+  channels: Channels
+  farcaster: { registry?: FarcasterRegistry }
+  now: () => number
 }
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
@@ -146,12 +154,14 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
     })
     return c.json({ action: 'VERIFY_OTP', resendAfterSeconds: config.codes.resendSeconds })
   })
-  api.post('/email/verify', async (c) => {
-    const b = await body(c)
-    const email = normalizeEmail(b.email)
+  // Every login ends here: the user behind the identity, on the network the page asked for, in a partitioned session.
+  const signIn = async (
+    c: Context<{ Variables: { hostOrigin: string } }>,
+    identity: Identity,
+    b: Record<string, unknown>,
+  ) => {
     const caipNetworkId = b.caipNetworkId === undefined ? defaultNetwork() : network(b.caipNetworkId)
-    await deps.codes.verify({ email, purpose: 'login', code: str(b.otp, 'otp') })
-    const user = await loginIdentity(deps.store, deps.sealer, { provider: 'email', subject: email })
+    const user = await loginIdentity(deps.store, deps.sealer, identity)
     await deps.wallet.adoptDefault(user, caipNetworkId, type(b.accountType))
     const token = await deps.sessions.open(user.id, c.get('hostOrigin'))
     setCookie(c, SESSION_COOKIE, token, {
@@ -163,6 +173,13 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
       maxAge: config.sessionDays * 86_400,
     })
     return c.json(await deps.wallet.view(user, caipNetworkId, type(b.accountType)))
+  }
+  api.post('/email/verify', async (c) => {
+    const b = await body(c)
+    const email = normalizeEmail(b.email)
+    if (b.caipNetworkId !== undefined) network(b.caipNetworkId)
+    await deps.codes.verify({ email, purpose: 'login', code: str(b.otp, 'otp') })
+    return signIn(c, { provider: 'email', subject: email }, b)
   })
   api.post('/user', async (c) => {
     const b = await body(c)
@@ -225,6 +242,18 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
     await deps.codes.verify({ email: next, purpose: 'update-new', code: str(b.newOtp, 'newOtp') })
     await changeEmail(deps.store, user.id, next)
     return c.json({ email: next })
+  })
+  addLoginRoutes(app, api, {
+    get origin() {
+      return deps.origin
+    },
+    allowedOrigins: config.allowedOrigins,
+    social: deps.social,
+    channels: deps.channels,
+    farcaster: deps.farcaster,
+    now: deps.now,
+    signIn,
+    body,
   })
   app.route('/api', api)
 

@@ -4,6 +4,8 @@ import { isHex, type Hex } from 'viem'
 import { ConfigError, DEFAULT_ALLOWED_ORIGINS } from '../config.js'
 import type { SmtpConfig } from '../mail/mailer.js'
 import type { WalletChain } from './chains.js'
+import type { FarcasterRegistry } from './farcaster/verify.js'
+import type { SocialClientSettings, SocialProvider } from './social/providers.js'
 import { parseKek } from './seal.js'
 
 /** Limits of the email one-time codes (SPEC §9: resend cooldown 30 s). */
@@ -46,7 +48,14 @@ export interface SecureSiteConfig {
   codes: CodeLimits
   /** Session lifetime. */
   sessionDays: number
+  /** Social providers with the operator's client credentials (the others are not offered). */
+  social: Partial<Record<SocialProvider, SocialClientSettings>>
+  /** Farcaster: the sign-in link the app opens, and where FID ownership is checked (see farcaster/verify.ts). */
+  farcaster: { appUrl: string; registry?: FarcasterRegistry }
 }
+
+/** The Farcaster app's sign-in link (its channel token and nonce are added as query parameters). */
+export const FARCASTER_APP_URL = 'https://farcaster.xyz/~/siwf'
 
 /** SPEC §9 and common-sense code limits. */
 export const DEFAULT_CODE_LIMITS: CodeLimits = {
@@ -60,8 +69,11 @@ export const DEFAULT_CODE_LIMITS: CodeLimits = {
 
 /** Fills defaults into `partial` and checks it; `kek` and `smtp` have no default. */
 export function resolveSecureSiteConfig(
-  given: Partial<Omit<SecureSiteConfig, 'codes'>> &
-    Pick<SecureSiteConfig, 'kek' | 'smtp'> & { codes?: Partial<CodeLimits> },
+  given: Partial<Omit<SecureSiteConfig, 'codes' | 'farcaster'>> &
+    Pick<SecureSiteConfig, 'kek' | 'smtp'> & {
+      codes?: Partial<CodeLimits>
+      farcaster?: Partial<SecureSiteConfig['farcaster']>
+    },
 ): SecureSiteConfig {
   const partial = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as typeof given
   const config: SecureSiteConfig = {
@@ -72,7 +84,9 @@ export function resolveSecureSiteConfig(
     chains: [],
     solana: [],
     sessionDays: 30,
+    social: {},
     ...partial,
+    farcaster: { appUrl: FARCASTER_APP_URL, ...partial.farcaster },
     codes: { ...DEFAULT_CODE_LIMITS, ...partial.codes },
   }
   try {

@@ -15,7 +15,9 @@ import { createSecureSiteApp } from './app.js'
 import { createCodes, openCodeLimits } from './codes.js'
 import type { SecureSiteConfig } from './config.js'
 import { createSealer, parseKek } from './seal.js'
+import { createChannels } from './farcaster/relay.js'
 import { createSessions } from './sessions.js'
+import { createSocialFlows } from './social/flow.js'
 import { createWallet } from './wallet.js'
 
 /** Options of startSecureSite. */
@@ -68,6 +70,10 @@ export async function startSecureSite(opts: StartSecureSiteOptions): Promise<Run
     sessions: createSessions(store, config.sessionDays * 86_400_000, now),
     wallet,
     mailer,
+    social: createSocialFlows({ store, settings: config.social, origin: () => origin, now }),
+    channels: createChannels(store, config.farcaster.appUrl, now),
+    farcaster: { registry: config.farcaster.registry },
+    now,
   })
   const server = await new Promise<Server>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server

@@ -47,7 +47,7 @@ export function readOrCreateKek(file: string): string {
 export const secureSiteService = defineService({
   name: 'secureSite',
   needs: ['store'],
-  uses: ['chains', 'mailbox'],
+  uses: ['chains', 'mailbox', 'oidc'],
   async start(ctx) {
     const s = ctx.config.secureSite
     const inMemory = ctx.config.dataDir.startsWith('memory://')
@@ -76,7 +76,12 @@ export const secureSiteService = defineService({
         return { ...base, ...aa }
       }),
     )
-    return startSecureSite({
+    // Social providers: the operator's credentials, else the local OpenID provider playing each one (demo, tests).
+    const oidc = ctx.get('oidc')
+    const social =
+      s.social ?? (oidc && Object.fromEntries(oidc.clients.map((c) => [c.provider, { ...c, issuer: oidc.issuer }])))
+    const f = s.farcaster
+    const site = await startSecureSite({
       store: ctx.need('store').store,
       limitStore: limitStoreOf(ctx.config),
       config: resolveSecureSiteConfig({
@@ -91,8 +96,20 @@ export const secureSiteService = defineService({
         solana: SOLANA_NETWORKS.map((caipNetworkId) => ({ caipNetworkId })),
         bundlerKey,
         codes: s.codes,
+        social: social ?? {},
+        farcaster: {
+          ...(f?.appUrl ? { appUrl: f.appUrl } : {}),
+          ...(f?.optimismRpcUrl
+            ? { registry: { rpcUrl: f.optimismRpcUrl, ...(f.idRegistry ? { address: f.idRegistry as Hex } : {}) } }
+            : {}),
+        },
       }),
     })
+    if (oidc && !s.social) await oidc.allowRedirect(`${site.url}/social/callback`)
+    return site
   },
-  describe: (site) => [`secure site ${site.url}`],
+  describe: (site) => [
+    `secure site ${site.url}`,
+    `  social sign-in: ${Object.keys(site.config.social).join(', ') || 'none configured'}; Farcaster: ${site.config.farcaster.registry ? 'FID checked in the ID registry' : 'FID not checked (no FOYER_FARCASTER_OPTIMISM_RPC): logins keyed by custody address'}`,
+  ],
 })

@@ -4,6 +4,7 @@
 import { ConfigError, checkPort, checkUrl, fail, isRecord, parseIntStrict } from '../config-checks.js'
 import type { CodeLimits } from './config.js'
 import { parseKek } from './seal.js'
+import { SOCIAL_PROVIDERS, type SocialClientSettings, type SocialProvider } from './social/providers.js'
 
 /** SMTP the secure site sends codes through (host, port and user from configuration). */
 export interface SmtpSettings {
@@ -35,6 +36,12 @@ export interface SecureSiteSettings {
   codes?: Partial<CodeLimits>
   /** The local mailbox (SMTP catcher and its page); off when absent. */
   mailbox?: { port: number; smtpPort: number }
+  /** Social providers' client credentials; a provider without them is not offered. */
+  social?: Partial<Record<SocialProvider, SocialClientSettings>>
+  /** Farcaster: an OP Mainnet RPC to check FID ownership in the ID registry, its address, the app's sign-in link. */
+  farcaster?: { optimismRpcUrl?: string; idRegistry?: string; appUrl?: string }
+  /** The local OpenID provider that plays every social provider (demo, tests); off when absent. */
+  oidc?: { port: number }
 }
 
 /** The settings when nothing is set: the site on 8790, off until a KEK (or KEK file) is given. */
@@ -43,7 +50,9 @@ export const defaultSecureSiteSettings = (): SecureSiteSettings => ({ port: 8790
 /** Reads FOYER_SECURE_* / FOYER_SMTP_* / FOYER_MAILBOX_* over `base`; undefined when none is set. */
 export function secureSiteFromEnv(env: NodeJS.ProcessEnv, base: SecureSiteSettings): SecureSiteSettings | undefined {
   const has = (n: string) => env[n] !== undefined && env[n] !== ''
-  const names = Object.keys(env).filter((k) => /^FOYER_(SECURE|SMTP|MAILBOX|BUNDLER)_/.test(k) && has(k))
+  const names = Object.keys(env).filter(
+    (k) => /^FOYER_(SECURE|SMTP|MAILBOX|BUNDLER|SOCIAL|FARCASTER|OIDC)_/.test(k) && has(k),
+  )
   if (names.length === 0) return undefined
   const int = (n: string) => parseIntStrict(env[n] as string, n)
   const out: SecureSiteSettings = { ...base }
@@ -68,6 +77,21 @@ export function secureSiteFromEnv(env: NodeJS.ProcessEnv, base: SecureSiteSettin
       port: has('FOYER_MAILBOX_PORT') ? int('FOYER_MAILBOX_PORT') : (base.mailbox?.port ?? 0),
       smtpPort: has('FOYER_MAILBOX_SMTP_PORT') ? int('FOYER_MAILBOX_SMTP_PORT') : (base.mailbox?.smtpPort ?? 0),
     }
+  for (const p of SOCIAL_PROVIDERS) {
+    const v = (k: string) => env[`FOYER_SOCIAL_${p.toUpperCase()}_${k}`] || undefined
+    if (v('CLIENT_ID') || v('CLIENT_SECRET'))
+      out.social = {
+        ...out.social,
+        [p]: { clientId: v('CLIENT_ID') ?? '', clientSecret: v('CLIENT_SECRET') ?? '', issuer: v('ISSUER') },
+      }
+  }
+  if (has('FOYER_FARCASTER_OPTIMISM_RPC') || has('FOYER_FARCASTER_ID_REGISTRY') || has('FOYER_FARCASTER_APP_URL'))
+    out.farcaster = {
+      optimismRpcUrl: env.FOYER_FARCASTER_OPTIMISM_RPC || undefined,
+      idRegistry: env.FOYER_FARCASTER_ID_REGISTRY || undefined,
+      appUrl: env.FOYER_FARCASTER_APP_URL || undefined,
+    }
+  if (has('FOYER_OIDC_PORT')) out.oidc = { port: int('FOYER_OIDC_PORT') }
   return out
 }
 
@@ -103,5 +127,42 @@ export function checkSecureSiteSettings(v: unknown, where: string): void {
     if (!isRecord(v.mailbox)) fail(where, `${field}.mailbox`, 'an object { port, smtpPort }', v.mailbox)
     checkPort(v.mailbox.port, where, `${field}.mailbox.port (FOYER_MAILBOX_PORT)`)
     checkPort(v.mailbox.smtpPort, where, `${field}.mailbox.smtpPort (FOYER_MAILBOX_SMTP_PORT)`)
+  }
+  if (v.social !== undefined) {
+    if (!isRecord(v.social)) fail(where, `${field}.social`, 'an object of providers', v.social)
+    for (const [p, c] of Object.entries(v.social)) {
+      const env = `FOYER_SOCIAL_${p.toUpperCase()}`
+      if (!(SOCIAL_PROVIDERS as readonly string[]).includes(p))
+        fail(where, `${field}.social.${p}`, `one of ${SOCIAL_PROVIDERS.join(', ')}`, p)
+      if (
+        !isRecord(c) ||
+        typeof c.clientId !== 'string' ||
+        !c.clientId ||
+        typeof c.clientSecret !== 'string' ||
+        !c.clientSecret
+      )
+        throw new ConfigError(
+          `${where}${field}.social.${p} needs clientId and clientSecret (${env}_CLIENT_ID, ${env}_CLIENT_SECRET)`,
+        )
+      if (c.issuer !== undefined)
+        checkUrl(c.issuer, where, `${field}.social.${p}.issuer (${env}_ISSUER)`, ['http:', 'https:'])
+    }
+  }
+  if (v.farcaster !== undefined) {
+    const f = v.farcaster
+    if (!isRecord(f)) fail(where, `${field}.farcaster`, 'an object', f)
+    if (f.optimismRpcUrl !== undefined)
+      checkUrl(f.optimismRpcUrl, where, `${field}.farcaster.optimismRpcUrl (FOYER_FARCASTER_OPTIMISM_RPC)`, [
+        'http:',
+        'https:',
+      ])
+    if (f.idRegistry !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(String(f.idRegistry)))
+      fail(where, `${field}.farcaster.idRegistry (FOYER_FARCASTER_ID_REGISTRY)`, 'a 0x address', f.idRegistry)
+    if (f.appUrl !== undefined)
+      checkUrl(f.appUrl, where, `${field}.farcaster.appUrl (FOYER_FARCASTER_APP_URL)`, ['http:', 'https:'])
+  }
+  if (v.oidc !== undefined) {
+    if (!isRecord(v.oidc)) fail(where, `${field}.oidc`, 'an object { port }', v.oidc)
+    checkPort(v.oidc.port, where, `${field}.oidc.port (FOYER_OIDC_PORT)`)
   }
 }

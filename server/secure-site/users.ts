@@ -29,6 +29,8 @@ export interface WalletUser {
   id: string
   email?: string
   username?: string
+  /** The social provider (or `farcaster`) the user logs in with, when not by email. */
+  socialProvider?: string
   /** EOA address per key namespace. */
   addresses: Record<KeyNamespace, string>
   /** Preferred account type per namespace, as last chosen. */
@@ -44,7 +46,16 @@ export async function loginIdentity(store: Store, sealer: Sealer, identity: Iden
       'SELECT user_id FROM wallet_identities WHERE provider = $1 AND subject = $2',
       [identity.provider, identity.subject],
     )
-    if (found.rows[0]) return found.rows[0].user_id
+    if (found.rows[0]) {
+      // a provider's user name may change between logins; the latest one is shown
+      if (identity.username)
+        await tx.query('UPDATE wallet_identities SET username = $3 WHERE provider = $1 AND subject = $2', [
+          identity.provider,
+          identity.subject,
+          identity.username,
+        ])
+      return found.rows[0].user_id
+    }
     const id = randomUUID()
     await tx.query('INSERT INTO wallet_users (id) VALUES ($1)', [id])
     await tx.query('INSERT INTO wallet_identities (provider, subject, user_id, username) VALUES ($1, $2, $3, $4)', [
@@ -89,9 +100,17 @@ export async function getUser(store: SqlRunner, userId: string): Promise<WalletU
   ])
   if (!users.rows[0]) return undefined
   const email = identities.rows.find((i) => i.provider === 'email')?.subject
-  const username = identities.rows.find((i) => i.username)?.username ?? undefined
+  const social = identities.rows.find((i) => i.provider !== 'email')
+  const username = social?.username ?? undefined
   const addresses = Object.fromEntries(keys.rows.map((k) => [k.namespace, k.address])) as Record<KeyNamespace, string>
-  return { id: userId, email, username, addresses, accountTypes: users.rows[0].account_types ?? {} }
+  return {
+    id: userId,
+    email,
+    username,
+    socialProvider: social?.provider,
+    addresses,
+    accountTypes: users.rows[0].account_types ?? {},
+  }
 }
 
 /** Opens the user's key of `namespace` (32 bytes: the EVM private key, or the Solana ed25519 seed). */

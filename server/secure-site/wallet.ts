@@ -94,6 +94,7 @@ export function createWallet(deps: WalletDeps) {
     return {
       ...(user.email ? { email: user.email } : {}),
       ...(user.username ? { username: user.username } : {}),
+      ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
       caipNetworkId,
       address,
       accountType,

@@ -63,8 +63,9 @@ describe('React surface', () => {
     expect(byTestId('foyer-view-Account')).toBeTruthy()
     expect(byTestId('account-address')!.textContent).toBe('0x1234…abcd')
     expect(byTestId('account-network-button')!.textContent).toContain('Ethereum')
-    // No built-in plugin of this test declares Account tabs; the shell invents none.
-    expect(byTestId('account-tab-tokens')).toBeUndefined()
+    // The tabs are the ones built-in manifests declare (portfolio, activity), before any of their code loads.
+    expect(byTestId('account-tab-tokens')!.textContent).toBe('Tokens')
+    expect(byTestId('account-tab-activity')!.textContent).toBe('Activity')
     const writeText = vi.fn(async () => {})
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     await click('copy-address')

@@ -17,6 +17,8 @@ export interface ListItemProps {
   selected?: boolean
   disabled?: boolean
   onClick?: () => void
+  /** The visitor is about to click (pointer over, focus, pointer down): start fetching what the click needs. */
+  onIntent?: () => void
   testId?: string
   /** Accessible name when `label` isn't plain text. */
   ariaLabel?: string
@@ -33,9 +35,11 @@ export function ListItem({
   selected,
   disabled,
   onClick,
+  onIntent,
   testId,
   ariaLabel,
 }: ListItemProps): JSX.Element {
+  const intent = onIntent && (() => onIntent())
   const media = icon ? (
     <span className="fy-li-icon">
       <Icon name={icon} size={20} />
@@ -66,6 +70,9 @@ export function ListItem({
       data-testid={testId}
       disabled={disabled}
       onClick={onClick}
+      onPointerEnter={intent}
+      onFocus={intent}
+      onPointerDown={intent}
       aria-label={ariaLabel}
       aria-current={selected || undefined}
     >

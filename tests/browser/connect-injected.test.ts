@@ -18,9 +18,9 @@ const expectedBalance = async (chainId: number) => {
   const body = (await (
     await fetch(`${stack.services.need('api').url}/v1/balances/${ADDRESS}?chainId=eip155:${chainId}`)
   ).json()) as {
-    balances: Array<{ address?: string; quantity: { numeric: string } }>
+    balances: Array<{ type: string; quantity: { numeric: string } }>
   }
-  const [int, frac = ''] = body.balances.find((b) => !b.address)!.quantity.numeric.split('.')
+  const [int, frac = ''] = body.balances.find((b) => b.type === 'NATIVE')!.quantity.numeric.split('.')
   return `${int}.${frac.slice(0, 3).padEnd(3, '0')} ETH`
 }
 const status = (page: Page) => page.getByTestId('demo-status').textContent()

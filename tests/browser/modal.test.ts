@@ -69,6 +69,14 @@ describe('modal in Chromium', () => {
     expect(state).toEqual({ open: false, walletsLoaded: false })
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId('connect-wallets').waitFor()
+    await page.waitForLoadState('networkidle')
+    // The list is all opening downloads: connecting, switching, WalletConnect and the adapters come on first use.
+    const scripts = () => after.filter((r) => r.type === 'script').map((r) => r.path.split('/').pop())
+    expect(scripts().filter((f) => /^(live|adapter|part|connector)-/.test(f ?? ''))).toEqual([])
+    // Intent on a wallet row fetches what its click runs, so the click does not wait for it.
+    const live = page.waitForResponse((r) => /\/live-[\w-]+\.js$/.test(r.url()))
+    await page.locator('[data-testid^="wallet-selector-"]').first().hover()
+    await live
     expect((page as Page & { errors: string[] }).errors).toEqual([])
     await page.close()
   })

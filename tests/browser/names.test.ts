@@ -10,7 +10,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { DEV_WALLET_ADDRESS } from '../../server/chains/dev-wallet.js'
 import { installTestWallet, TestWalletRdns, type TestWallet } from '../../testing.js'
 import { browserFixture } from './fixture.js'
-import { openDemo, requestOk } from './pages.js'
+import { openDemo, registerNameWithKey, requestOk } from './pages.js'
 
 const KEY = generatePrivateKey()
 const ADDRESS = privateKeyToAccount(KEY).address
@@ -21,19 +21,7 @@ const text = (page: Page, id: string) => page.getByTestId(id).first().textConten
 
 // Registers `name` for another account straight through the API, as someone else would.
 async function registerElsewhere(name: string): Promise<void> {
-  const other = privateKeyToAccount(generatePrivateKey())
-  const message = JSON.stringify({ name, attributes: {}, coinType: 60, timestamp: Math.floor(Date.now() / 1000) })
-  const res = await fetch(`${api()}/v1/names`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      coinType: 60,
-      address: other.address,
-      message,
-      signature: await other.signMessage({ message }),
-    }),
-  })
-  expect(res.status).toBe(201)
+  expect(await registerNameWithKey(api(), name, generatePrivateKey())).toBe(201)
 }
 
 async function connect(page: Page, rdns: string): Promise<void> {

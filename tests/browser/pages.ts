@@ -1,6 +1,7 @@
 // Pages on a fixture's demo, and kernel requests run in them (the demo exposes `window.foyer`): for browser tests that
 // drive the wallet requests.
 import type { Page } from 'playwright-core'
+import { privateKeyToAccount } from 'viem/accounts'
 import type { Fixture } from './fixture.js'
 
 /**
@@ -51,4 +52,21 @@ export async function requestOk<T = unknown>(page: Page, name: string, input?: u
   const r = await request<T>(page, name, input)
   if ('error' in r) throw new Error(`${name} failed: ${r.error.name} ${String(r.error.code)} ${r.error.message}`)
   return r.ok
+}
+
+/** Registers `name` for `key`'s EVM address straight through the API, as its owner would; resolves the status. */
+export async function registerNameWithKey(apiUrl: string, name: string, key: `0x${string}`): Promise<number> {
+  const owner = privateKeyToAccount(key)
+  const message = JSON.stringify({ name, attributes: {}, coinType: 60, timestamp: Math.floor(Date.now() / 1000) })
+  const res = await fetch(`${apiUrl}/v1/names`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      coinType: 60,
+      address: owner.address,
+      message,
+      signature: await owner.signMessage({ message }),
+    }),
+  })
+  return res.status
 }

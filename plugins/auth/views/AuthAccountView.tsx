@@ -8,6 +8,8 @@ import { canSwitchToSmartAccount } from '../auth.handlers.js'
 /** The AuthAccount header line. */
 export function AuthAccountView({ kernel }: { kernel: Kernel }): JSX.Element | null {
   const email = useSelect(kernel, (s) => s.auth?.user?.email)
+  const social = useSelect(kernel, (s) => s.auth?.user?.socialProvider)
+  const username = useSelect(kernel, (s) => s.auth?.user?.username)
   const accountType = useSelect(kernel, (s) => s.auth?.user?.accountType)
   const deployed = useSelect(kernel, (s) => s.auth?.user?.smartAccountDeployed)
   const canSwitch = useSelect(kernel, (s) => canSwitchToSmartAccount(s.auth?.user))
@@ -32,6 +34,12 @@ export function AuthAccountView({ kernel }: { kernel: Kernel }): JSX.Element | n
             </button>
           ) : null}
         </div>
+      ) : null}
+      {social ? (
+        <Text variant="muted" testId="auth-account-social">
+          <span style={{ textTransform: 'capitalize' }}>{social}</span>
+          {username ? ` · ${truncateText(username, 30)}` : ''}
+        </Text>
       ) : null}
       <Text variant="small" testId="auth-account-type">
         {accountType === 'smartAccount'

@@ -1,8 +1,8 @@
 // The Bitcoin adapter: WBIP004 providers through sats-connect's core `request(method, params, providerId)`,
 // imported on first use (never the default `Wallet` export, which mounts a selector UI and loads a web font).
-import { FoyerError, type Clock } from '../../../kernel/index.js'
-import type { AdapterConnection, ConnectorInfo, NamespaceAdapter } from '../adapter.js'
-import { createConnectorWatch } from '../watch.js'
+import { FoyerError } from '../../../kernel/index.js'
+import type { AdapterConnection, NamespaceAdapter } from '../adapter.js'
+import type { ConnectorWatch } from '../watch.js'
 import {
   BitcoinErrorCodes,
   assertSupportedChain,
@@ -12,13 +12,11 @@ import {
   caipOfBitcoinNetwork,
   orderAccounts,
   providerIdOf,
-  readBtcProviders,
   type SatsAddress,
 } from './providers.js'
 
 /** What the adapter reads from the kernel: the requested (configured) Bitcoin networks. */
 export interface BitcoinEnv {
-  clock: Clock
   networks(): string[]
 }
 
@@ -56,29 +54,8 @@ const satoshis = (amount: string | undefined) => {
 }
 type Listener = (e: { type?: string; addresses?: SatsAddress[]; bitcoin?: { name?: string } }) => void
 
-/** Creates the Bitcoin adapter over the providers listed in `win.btc_providers`. */
-export function createBitcoinAdapter(win: Window, env: BitcoinEnv): BitcoinAdapter {
-  // WBIP004 has no announcement event: the list is read again on demand and polled while someone waits.
-  let emit: ((list: Array<{ connector: ConnectorInfo; value: string }>) => void) | undefined
-  let last = ''
-  const refresh = () => {
-    const next = readBtcProviders(win)
-    const key = JSON.stringify(next)
-    if (key === last) return
-    last = key
-    emit?.(next.map((connector) => ({ connector, value: providerIdOf(connector.id) })))
-  }
-  const watch = createConnectorWatch<string>(env.clock, {
-    start: (found) => {
-      emit = found
-      last = ''
-      refresh()
-      return () => {
-        emit = undefined
-      }
-    },
-    refresh,
-  })
+/** Creates the Bitcoin adapter over the plugin's WBIP004 discovery (`bitcoinWatch`). */
+export function createBitcoinAdapter(win: Window, env: BitcoinEnv, watch: ConnectorWatch<string>): BitcoinAdapter {
   const call = async <T>(connectorId: string, method: string, params: unknown): Promise<T> => {
     if (watch.get(connectorId) === undefined)
       throw FoyerError.of('noConnectorForConnection', { reason: connectorId, category: 'WALLET' })

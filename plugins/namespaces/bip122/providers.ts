@@ -1,17 +1,10 @@
-// WBIP004 provider discovery (`window.btc_providers`) and the pure parts of the Bitcoin adapter: account order,
+// The pure parts of the Bitcoin adapter: account order,
 // network names ↔ CAIP-2 ids, wallet error codes. No SDK needed.
-import { FoyerError, safeImageUrl, UserRejectedError } from '../../../kernel/index.js'
-import type { ConnectedAccount, ConnectorInfo } from '../adapter.js'
+import { FoyerError, UserRejectedError } from '../../../kernel/index.js'
+import type { ConnectedAccount } from '../adapter.js'
 import { bitcoin, bitcoinSignet, bitcoinTestnet } from '../networks.js'
 
-/** A WBIP004 provider entry; `id` is a dot path on `window` to the provider object. */
-export interface BtcProviderInfo {
-  id: string
-  name: string
-  icon?: string
-  webUrl?: string
-  methods?: string[]
-}
+export { BitcoinConnectorPrefix, providerIdOf, readBtcProviders, type BtcProviderInfo } from './discovery.js'
 
 /** A sats-connect address entry (the fields Foyer reads). */
 export interface SatsAddress {
@@ -28,34 +21,6 @@ export const BitcoinErrorCodes = {
   accessDenied: -32002,
   methodNotFound: -32601,
 } as const
-
-/** Connector id prefix: WBIP004 ids are dot paths, so Foyer's ids read `bip122:<provider id>`. */
-export const BitcoinConnectorPrefix = 'bip122:'
-
-/** The connectors listed in `win.btc_providers` (malformed entries skipped, first of a duplicate id kept). */
-export function readBtcProviders(win: Window): ConnectorInfo[] {
-  const list = (win as unknown as { btc_providers?: unknown }).btc_providers
-  const out: ConnectorInfo[] = []
-  for (const p of Array.isArray(list) ? (list as Array<Partial<BtcProviderInfo> | null>) : []) {
-    if (!p || typeof p.id !== 'string' || !p.id || typeof p.name !== 'string' || !p.name) continue
-    const id = `${BitcoinConnectorPrefix}${p.id}`
-    if (out.some((c) => c.id === id)) continue
-    const icon = safeImageUrl(p.icon)
-    out.push({
-      id,
-      name: p.name.slice(0, 100),
-      type: 'ANNOUNCED',
-      namespace: 'bip122',
-      ...(icon ? { imageUrl: icon } : {}),
-    })
-  }
-  return out
-}
-
-/** The WBIP004 provider id of a connector id. */
-export function providerIdOf(connectorId: string): string {
-  return connectorId.startsWith(BitcoinConnectorPrefix) ? connectorId.slice(BitcoinConnectorPrefix.length) : connectorId
-}
 
 /** SPEC §9 account order: index 0 payment, index 1 ordinal; other purposes (stacks, ...) are dropped. */
 export function orderAccounts(addresses: readonly SatsAddress[] | undefined): ConnectedAccount[] {

@@ -1,8 +1,8 @@
 // The EVM adapter for injected wallets (EIP-6963 and legacy window.ethereum) over raw EIP-1193 calls: no SDK needed.
-import { FoyerError, UserRejectedError, isUserRejection, type Clock } from '../../../kernel/index.js'
+import { FoyerError, UserRejectedError, isUserRejection } from '../../../kernel/index.js'
 import type { AdapterConnection, ConnectorInfo, NamespaceAdapter } from '../adapter.js'
-import { createConnectorWatch } from '../watch.js'
-import { discoverProviders, type Eip1193Provider } from './discovery.js'
+import type { ConnectorWatch } from '../watch.js'
+import type { Eip1193Provider } from './discovery.js'
 import { errorCode } from '../wallet-errors.js'
 
 /** Switch-chain error codes that mean "add the chain first" (SPEC §4). */
@@ -12,19 +12,15 @@ const toHex = (n: number) => `0x${n.toString(16)}`
 const caipOf = (hex: unknown) => `eip155:${Number.parseInt(String(hex), 16)}`
 const rejection = (error: unknown) => (isUserRejection(error) ? new UserRejectedError(undefined, error) : undefined)
 
-/** An injected-wallet adapter bound to `win`, with a way to wait for a connector to be announced. */
+/** An injected-wallet adapter, with a way to wait for a connector to be announced. */
 export interface InjectedAdapter extends NamespaceAdapter {
   /** Resolves true once `connectorId` is discovered, false after `timeoutMs`. */
   waitFor(connectorId: string, timeoutMs: number): Promise<boolean>
   connectors(): ConnectorInfo[]
 }
 
-/** Creates the EVM injected adapter; discovery waits are timed by `clock`. */
-export function createInjectedAdapter(win: Window, clock: Clock): InjectedAdapter {
-  const watch = createConnectorWatch<Eip1193Provider>(clock, {
-    start: (found) =>
-      discoverProviders(win, (list) => found(list.map((p) => ({ connector: p.connector, value: p.provider })))),
-  })
+/** Creates the EVM injected adapter over the plugin's EIP-6963 discovery (`injectedWatch`). */
+export function createInjectedAdapter(watch: ConnectorWatch<Eip1193Provider>): InjectedAdapter {
   const providerOf = (id: string): Eip1193Provider => {
     const p = watch.get(id)
     if (!p) throw FoyerError.of('noConnectorForConnection', { reason: id, category: 'WALLET' })

@@ -1,14 +1,13 @@
 // The Solana adapter: Wallet Standard wallets (standard:connect / disconnect / events, solana:sign*) — no SDK needed.
-import { FoyerError, UserRejectedError, isUserRejection, type Clock } from '../../../kernel/index.js'
+import { FoyerError, UserRejectedError, isUserRejection } from '../../../kernel/index.js'
 import type { AdapterConnection, NamespaceAdapter } from '../adapter.js'
-import { createConnectorWatch } from '../watch.js'
+import type { ConnectorWatch } from '../watch.js'
 import { solana } from '../networks.js'
 import { decodeBase58, encodeBase58, fromBase64, toBase64 } from './base58.js'
-import { discoverStandardWallets, standardChain, type StandardAccount, type StandardWallet } from './standard.js'
+import { standardChain, type StandardAccount, type StandardWallet } from './standard.js'
 
 /** What the adapter reads from the kernel: configured Solana networks and the active network. */
 export interface SolanaEnv {
-  clock: Clock
   networks(): string[]
   active(): string | undefined
 }
@@ -59,12 +58,8 @@ const solanaAccounts = (accounts: readonly StandardAccount[] | undefined) =>
     (a) => typeof a?.address === 'string' && (!a.chains?.length || a.chains.some((c) => c.startsWith('solana:'))),
   )
 
-/** Creates the Solana adapter over Wallet Standard wallets registered in `win`. */
-export function createSolanaAdapter(win: Window, env: SolanaEnv): SolanaAdapter {
-  const watch = createConnectorWatch<StandardWallet>(env.clock, {
-    start: (found) =>
-      discoverStandardWallets(win, (list) => found(list.map((d) => ({ connector: d.connector, value: d.wallet })))),
-  })
+/** Creates the Solana adapter over the plugin's Wallet Standard discovery (`standardWatch`). */
+export function createSolanaAdapter(env: SolanaEnv, watch: ConnectorWatch<StandardWallet>): SolanaAdapter {
   const networks = new Map<string, string>()
   const walletOf = (id: string): StandardWallet => {
     const w = watch.get(id)

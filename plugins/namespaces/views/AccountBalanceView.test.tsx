@@ -13,6 +13,7 @@ import {
   type Kernel,
 } from '../../../kernel/index.js'
 import { byTestId, cleanup, click, render, settle } from '../../../shell/testing.js'
+import { liveCode } from '../code.js'
 import { createNamespacesPlugin } from '../index.js'
 import { AccountBalanceView } from './AccountBalanceView.js'
 
@@ -62,6 +63,8 @@ async function shown(caipAddress: string, namespace: string, answer: () => unkno
   })
   kernels.push(k)
   await k.ensureView('AccountBalance')
+  // A page has the plugin's live part (which fetches balances) by the time a wallet is connected: connecting ran it.
+  await liveCode()
   k.emit('wallet/connected', { namespace, caipAddress, connectorId: 'w' })
   await render(<AccountBalanceView kernel={k} />)
   await settle()
@@ -72,7 +75,16 @@ const spinner = () => document.querySelector('[role="status"], .fy-spinner')
 describe('Account balance line', () => {
   it('shows the balance where one exists', async () => {
     await shown(`eip155:1:${EVM}`, 'eip155', () => ({
-      balances: [{ symbol: 'ETH', quantity: { numeric: '1.23456' } }],
+      // a SPEC §5 wallet asset, as the API answers
+      balances: [
+        {
+          address: 'eip155:1:native',
+          balance: '1234560000000000000',
+          type: 'NATIVE',
+          chainId: 'eip155:1',
+          metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: null, iconUrl: 'http://api/eth.svg' },
+        },
+      ],
     }))
     expect(byTestId('account-balance')?.textContent).toBe('1.234 ETH')
     expect(spinner()).toBeNull()

@@ -6,6 +6,7 @@ import type { JSX } from 'react'
 import { isConnecting, type Kernel } from '../../../kernel/index.js'
 import { namespacesOf } from '../namespaces.state.js'
 import { isSafeLinkUrl, ListItem, Text, useSelect } from '../../../shell/ui/index.js'
+import { prefetchConnect } from '../code.js'
 import { isInAppBrowser } from '../listed.js'
 import { orderConnectors, type OrderedEntry } from '../order.js'
 import { walletConnectEnabled, WalletConnectItem } from '../walletconnect/WalletConnectItem.js'
@@ -69,6 +70,7 @@ export function ConnectWalletsView({ kernel }: { kernel: Kernel }): JSX.Element 
             imageSeed={e.id}
             disabled={connecting}
             onClick={() => (e.connector ? connect(e.connector.id) : openListed(e))}
+            onIntent={() => prefetchConnect(e.connector?.namespace)}
             end={tag(e.kind === 'recent' ? 'Recent' : e.connector ? 'Installed' : (Tags[e.kind] ?? 'Recommended'))}
           />
         ),

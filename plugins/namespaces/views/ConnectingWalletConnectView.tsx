@@ -9,7 +9,7 @@ import type { WalletLinks } from '../walletconnect/wc.state.js'
 import { namespacesOf } from '../namespaces.state.js'
 import { isInAppBrowser } from '../listed.js'
 
-const QrCode = lazy(() => import('../walletconnect/QrCode.js'))
+const QrCode = lazy(() => import('../../../shell/ui/QrCode.js'))
 
 /** Route data of ConnectingWalletConnect. */
 export interface ConnectingWalletConnectData {

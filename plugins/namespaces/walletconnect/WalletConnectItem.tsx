@@ -2,7 +2,8 @@
 import type { JSX } from 'react'
 import type { Kernel, HostOptions } from '../../../kernel/index.js'
 import { ListItem } from '../../../shell/ui/index.js'
-import { WalletConnectId } from './connector.js'
+import { prefetchConnect } from '../code.js'
+import { WalletConnectId } from './wc.state.js'
 
 /** True when the host left WalletConnect on and gave a project id. */
 export function walletConnectEnabled(options: Readonly<HostOptions>): boolean {
@@ -22,6 +23,7 @@ export function WalletConnectItem({ kernel, disabled }: { kernel: Kernel; disabl
       icon="globe"
       disabled={disabled}
       onClick={open}
+      onIntent={prefetchConnect}
       end={
         <span className="fy-text fy-text-small" style={{ flex: 'none' }}>
           QR code

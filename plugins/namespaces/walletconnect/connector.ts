@@ -4,9 +4,10 @@ import { addressOf, FoyerError, networkOfAddress } from '../../../kernel/index.j
 import type { AdapterConnection, NamespaceAdapter, WalletRpcCall } from '../adapter.js'
 import { walletError } from '../wallet-errors.js'
 import type { ProposalNamespace } from './proposal.js'
+import { WalletConnectId } from './wc.state.js'
 
-/** The connector id WalletConnect sessions are stored under. */
-export const WalletConnectId = 'walletConnect'
+/** The connector id WalletConnect sessions are stored under (defined beside the slice, which the list chunk carries). */
+export { WalletConnectId }
 
 /** Options the connector reads from the host's options. */
 export interface WalletConnectOptions {

@@ -1,7 +1,6 @@
 // WalletConnect's part of the `namespaces` slice: the pairing shown as a QR code, its expiry, and why it failed.
 import type { RegistryWallet, SliceReducer } from '../../../kernel/index.js'
 import type { NamespacesState } from '../namespaces.state.js'
-import { WalletConnectId } from './connector.js'
 
 /** Links of a registry wallet chosen for WalletConnect (untrusted server data). */
 export type WalletLinks = Pick<
@@ -55,6 +54,9 @@ declare module '../../../kernel/index.js' {
     'walletConnect/deepLinkUnanswered': Record<string, never>
   }
 }
+
+/** The connector id WalletConnect sessions are stored under. */
+export const WalletConnectId = 'walletConnect'
 
 /** Pairing lifetime (SPEC §9). */
 export const PairingLifetimeMs = 4 * 60_000

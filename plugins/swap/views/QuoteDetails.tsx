@@ -49,7 +49,7 @@ export function QuoteDetails({ quote, from, to, nativeSymbol, warning }: QuoteDe
         <Text variant="small">Network fee</Text>
         <Text variant="small" testId="swap-network-fee">
           {quote.networkFee
-            ? `${fromUnits(quote.networkFee.fee, 18, 6)} ${nativeSymbol} ($${quote.networkFee.feeUsd.toFixed(2)})`
+            ? `${fromUnits(quote.networkFee.fee, 18, 6)} ${nativeSymbol} (${quote.networkFee.feeUsd === null ? '–' : `$${quote.networkFee.feeUsd.toFixed(2)}`})`
             : '–'}
         </Text>
       </div>

@@ -69,7 +69,7 @@ export const convertOpenApi: OpenApiFragment = {
         gas: { ...UNITS, description: 'Gas the approval (if required) and the swap use, simulated' },
         gasPrice: { ...UNITS, description: 'Standard fee per gas, wei' },
         fee: { ...UNITS, description: 'Wei' },
-        feeUsd: { type: 'number' },
+        feeUsd: { type: ['number', 'null'] },
       }),
     }),
     GasPrice: object(['standard', 'fast', 'instant'], { standard: UNITS, fast: UNITS, instant: UNITS }),

@@ -11,7 +11,8 @@ export const transactionsOpenApi: OpenApiFragment = {
   schemas: {
     TransactionTransfer: {
       type: 'object',
-      required: ['fungible_info', 'direction', 'quantity', 'value', 'price'],
+      description: 'A fungible transfer (fungible_info) or an NFT transfer (nft_info)',
+      required: ['direction', 'quantity', 'value', 'price'],
       additionalProperties: false,
       properties: {
         fungible_info: {
@@ -27,7 +28,25 @@ export const transactionsOpenApi: OpenApiFragment = {
               additionalProperties: false,
               properties: { url: { type: 'string' } },
             },
-            spam: { type: 'boolean', description: 'Spam flag; always false for the configured tokens' },
+            spam: { type: 'boolean', description: 'Spam flag (deny list, or unsolicited + no price + no liquidity)' },
+          },
+        },
+        nft_info: {
+          type: 'object',
+          required: ['name', 'collection', 'contract', 'tokenId', 'image', 'spam'],
+          additionalProperties: false,
+          properties: {
+            name: { type: 'string' },
+            collection: { type: 'string' },
+            contract: ADDRESS,
+            tokenId: { type: 'string', pattern: '^[0-9]+$' },
+            image: {
+              type: 'object',
+              required: ['url'],
+              additionalProperties: false,
+              properties: { url: { type: 'string' } },
+            },
+            spam: { type: 'boolean', description: 'Spam flag (deny list)' },
           },
         },
         direction: { type: 'string', enum: ['in', 'out'] },
@@ -40,8 +59,8 @@ export const transactionsOpenApi: OpenApiFragment = {
             decimals: { type: 'integer', minimum: 0 },
           },
         },
-        value: { type: 'number', description: 'USD value at the current price' },
-        price: { type: 'number' },
+        value: { type: ['string', 'null'], description: 'USD value at the current price; null when unknown' },
+        price: { type: ['string', 'null'], description: 'USD price of one token; null when unknown' },
       },
     },
     Transaction: {

@@ -23,6 +23,10 @@ import { onrampRoutes } from './onramp.js'
 import { transactionsOpenApi } from '../openapi/transactions.js'
 import { transactionsRoutes } from './transactions.js'
 import { healthRoutes } from './health.js'
+import { iconsOpenApi } from '../openapi/icons.js'
+import { nftsOpenApi } from '../openapi/nfts.js'
+import { nftsRoutes } from './nfts.js'
+import { iconsRoutes } from './icons.js'
 import { rpcOpenApi } from '../openapi/rpc.js'
 import { rpcRoutes } from './rpc.js'
 import { projectsRoutes } from './projects.js'
@@ -42,6 +46,8 @@ export const ROUTE_MODULES: RouteModule[] = [
   { name: 'balances', routes: balancesRoutes, openapi: balancesOpenApi },
   { name: 'transactions', routes: transactionsRoutes, openapi: transactionsOpenApi },
   { name: 'rpc', routes: rpcRoutes, openapi: rpcOpenApi },
+  { name: 'nfts', routes: nftsRoutes, openapi: nftsOpenApi },
+  { name: 'icons', routes: iconsRoutes, openapi: iconsOpenApi },
   { name: 'siwx', routes: siwxRoutes, openapi: siwxOpenApi },
   { name: 'convert', routes: convertRoutes, openapi: convertOpenApi },
   { name: 'onramp', routes: onrampRoutes, openapi: onrampOpenApi },

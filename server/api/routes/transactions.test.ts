@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startChains, DEPLOYER_ADDRESS, type LocalChains } from '../../chains/index.js'
+import { LOCAL_COLLECTION_ADDRESS, SPAM_TOKEN, SPAMMER_ADDRESS } from '../../chains/extras.js'
 import { startIndexer, type Indexer } from '../../indexer/index.js'
 import { createTestApi, type TestApi } from '../testing/harness.js'
 
@@ -35,9 +36,42 @@ describe('GET /v1/transactions/{address}', () => {
       cursor = res.body.next ?? undefined
       if (!cursor) break
     }
-    expect(seen).toHaveLength(7)
-    expect(new Set(seen.map((t) => t.id)).size).toBe(7)
-    const [failed, usdcOut, ethOut, daiIn] = seen
+    // newest first: the spam airdrop and three NFT mints (extras.ts), then seed.ts's history of the wallet
+    expect(seen).toHaveLength(11)
+    expect(new Set(seen.map((t) => t.id)).size).toBe(11)
+    const [airdrop, mint3, , mint1, failed, usdcOut, ethOut, daiIn] = seen
+    expect(airdrop.metadata).toMatchObject({ operationType: 'receive', sentFrom: SPAMMER_ADDRESS, sentTo: owner })
+    expect(airdrop.transfers).toEqual([
+      {
+        fungible_info: {
+          name: SPAM_TOKEN.name,
+          symbol: 'CLAIM',
+          icon: { url: 'http://localhost/v1/icons/tokens/CLAIM' },
+          spam: true,
+        },
+        direction: 'in',
+        quantity: { numeric: '5000', decimals: 18 },
+        value: null,
+        price: null,
+      },
+    ])
+    expect(mint1.metadata).toMatchObject({ operationType: 'mint', sentTo: owner })
+    expect(mint3.transfers).toEqual([
+      {
+        nft_info: {
+          name: 'Foyer Lanterns #3',
+          collection: 'Foyer Lanterns',
+          contract: LOCAL_COLLECTION_ADDRESS,
+          tokenId: '3',
+          image: { url: `http://localhost/v1/nfts/eip155:1/${LOCAL_COLLECTION_ADDRESS}/3/image` },
+          spam: false,
+        },
+        direction: 'in',
+        quantity: { numeric: '1', decimals: 0 },
+        value: null,
+        price: null,
+      },
+    ])
     expect(failed.metadata).toMatchObject({
       status: 'failed',
       operationType: 'execute',
@@ -55,26 +89,44 @@ describe('GET /v1/transactions/{address}', () => {
       expect.objectContaining({
         direction: 'out',
         quantity: { numeric: '12.5', decimals: 6 },
-        price: 1,
-        value: 12.5,
+        price: '1',
+        value: '12.5',
         fungible_info: expect.objectContaining({ symbol: 'USDC', spam: false }),
       }),
     ])
+    // ETH is priced from the seeded ETH/USDC pool (100 ETH / 300,000 USDC)
     expect(ethOut.transfers[0]).toMatchObject({
       direction: 'out',
       quantity: { numeric: '0.25' },
-      price: 3000,
-      value: 750,
-      fungible_info: { symbol: 'ETH' },
+      price: '3000',
+      value: '750',
+      fungible_info: { symbol: 'ETH', spam: false },
     })
     expect(daiIn.metadata).toMatchObject({ operationType: 'receive', sentFrom: DEPLOYER_ADDRESS, sentTo: owner })
     expect(daiIn.transfers[0]).toMatchObject({ direction: 'in', quantity: { numeric: '2500', decimals: 18 } })
-    expect(Date.parse(seen[6].metadata.minedAt)).toBeLessThanOrEqual(Date.parse(seen[0].metadata.minedAt))
+    expect(Date.parse(seen[10].metadata.minedAt)).toBeLessThanOrEqual(Date.parse(seen[0].metadata.minedAt))
+  })
+
+  it('flags a deny-listed token as spam, whatever the rule says', async () => {
+    const usdc = local.chains[0].tokens[0].address
+    const denied = await createTestApi({
+      store: api.store,
+      config: { chains: local.chains, spamTokens: [`eip155:1:${usdc}`] },
+    })
+    const res = await denied.client.get<any>(`/v1/transactions/${owner}`, {
+      query: { chainId: 'eip155:1', limit: 100 },
+    })
+    const usdcTransfers = res.body.data
+      .flatMap((t: any) => t.transfers)
+      .filter((t: any) => t.fungible_info?.symbol === 'USDC')
+    expect(usdcTransfers.map((t: any) => t.fungible_info.spam)).toEqual([true, true])
+    const eth = res.body.data.flatMap((t: any) => t.transfers).filter((t: any) => t.fungible_info?.symbol === 'ETH')
+    expect(eth.every((t: any) => t.fungible_info.spam === false)).toBe(true)
   })
 
   it('lists every configured chain when no chainId is given', async () => {
     const res = await api.client.get<any>(`/v1/transactions/${owner.toLowerCase()}`, { query: { limit: 100 } })
-    expect(res.body.data).toHaveLength(14)
+    expect(res.body.data).toHaveLength(21)
     expect(new Set(res.body.data.map((t: any) => t.metadata.chain))).toEqual(new Set(['eip155:1', 'eip155:8453']))
     expect(res.body.next).toBeNull()
   })

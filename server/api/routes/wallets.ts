@@ -3,17 +3,12 @@ import { Hono, type Context } from 'hono'
 import { getWallet, getWalletIcon, listWallets, type StoredWallet, type WalletFilter } from '../../registry/query.js'
 import type { ApiDeps } from '../deps.js'
 import { invalidField, notFound } from '../errors.js'
-import { CAIP2_PATTERN, WALLET_ID_PATTERN, clip, intParam, listParam, rejectNul } from '../params.js'
+import { baseUrl, CAIP2_PATTERN, WALLET_ID_PATTERN, clip, intParam, listParam, rejectNul } from '../params.js'
 
 const PLATFORMS = ['mobile', 'desktop', 'web', 'injected'] as const
 // The registry only changes when a new release seeds it; five minutes lets browsers and CDNs absorb repeat reads.
 const LIST_CACHE = 'public, max-age=300'
 const MAX_SEARCH = 100
-
-function baseUrl(c: Context, deps: ApiDeps): string {
-  // Behind a proxy the request origin is internal; publicUrl is what browsers can reach.
-  return (deps.config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
-}
 
 function withImage(w: StoredWallet, base: string): StoredWallet & { imageUrl: string } {
   return { ...w, imageUrl: `${base}/v1/wallets/${w.id}/image` }

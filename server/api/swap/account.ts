@@ -23,7 +23,7 @@ export interface NetworkFee {
   gas: string
   gasPrice: string
   fee: string
-  feeUsd: number
+  feeUsd: number | null
 }
 
 /** What a quote adds for a given user. */
@@ -82,7 +82,9 @@ export async function quoteForUser(
   if (!used) return out
   const gas = used.reduce((a, b) => a + b, 0n)
   const fee = gas * BigInt(levels.standard)
-  const nativePrice = await opts.prices.priceUsd({ chain, symbol: chain.nativeSymbol, address: null })
-  const feeUsd = usdValue(formatUnits(fee, chain.nativeDecimals), nativePrice)
+  const native = { token: null, symbol: chain.nativeSymbol, decimals: chain.nativeDecimals }
+  const nativePrice = await opts.prices.price({ caipNetworkId: chain.caipNetworkId, ...native })
+  // an unknown price gives no fee in dollars (shown "–"), never $0.00
+  const feeUsd = nativePrice ? Number(usdValue(formatUnits(fee, chain.nativeDecimals), nativePrice.usd)) : null
   return { ...out, networkFee: { gas: String(gas), gasPrice: levels.standard, fee: String(fee), feeUsd } }
 }

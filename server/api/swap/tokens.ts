@@ -6,7 +6,7 @@ import type { ChainConfig, UniswapV2Config } from '../../types.js'
 import { configuredChain, parseChainId } from '../chain-params.js'
 import { ApiError, invalidField } from '../errors.js'
 import { clip } from '../params.js'
-import { tokenIconUrl } from '../prices.js'
+import { tokenIconSvg } from '../routes/icons.js'
 
 /** SPEC §9: the 12 networks swaps are offered on. */
 export const SWAP_SUPPORTED_CHAIN_IDS: readonly number[] = [
@@ -111,7 +111,7 @@ export function swapTokens(chain: SwapChain): SwapToken[] {
   ].map((t) => ({
     ...t,
     address: `${chain.caipNetworkId}:${t.address}`,
-    logoUri: tokenIconUrl(t.symbol),
+    logoUri: `data:image/svg+xml;base64,${Buffer.from(tokenIconSvg(t.symbol)).toString('base64')}`,
     suggested: SUGGESTED.includes(t.symbol),
   }))
   const rank = (symbol: string) => {

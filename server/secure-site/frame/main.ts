@@ -48,6 +48,7 @@ async function api<T>(path: string, body: unknown = {}): Promise<T> {
 
 let pendingEmail: string | undefined
 let pendingNewEmail: string | undefined
+let farcasterChannel: string | undefined
 const approvals: Array<{ message: AppMessage & { type: '@foyer-app/RPC_REQUEST' }; error?: string }> = []
 const root = document.getElementById('approval') as HTMLElement
 
@@ -124,15 +125,33 @@ const handlers: { [K in keyof AppRequestPayloads]: Handler<K> } = {
     pendingEmail = undefined
     return user
   },
-  CONNECT_SOCIAL: async () => {
-    throw new FrameFailure('Social login is not available on this wallet yet')
+  CONNECT_SOCIAL: async ({ provider, uri, ...rest }) => {
+    if (!uri) throw new FrameFailure(`Sign in with ${provider} first`)
+    return api('/social/connect', { resultUri: uri, ...rest })
   },
-  CONNECT_FARCASTER: async () => {
-    throw new FrameFailure('Farcaster login is not available on this wallet yet')
+  GET_FARCASTER_URI: async () => {
+    const { channelToken, url } = await api<{ channelToken: string; url: string }>('/farcaster/channel')
+    farcasterChannel = channelToken
+    return { url }
+  },
+  CONNECT_FARCASTER: async (p) => {
+    const channelToken = farcasterChannel
+    if (!channelToken) throw new FrameFailure('Open a Farcaster sign-in first')
+    // the relay holds the channel until the Farcaster app answers; a newer channel or a sign-out ends this wait
+    for (;;) {
+      const r = await api<{ state?: string }>('/farcaster/connect', { channelToken, ...p })
+      if (r.state !== 'pending') {
+        farcasterChannel = undefined
+        return r
+      }
+      if (farcasterChannel !== channelToken) throw new FrameFailure('This Farcaster sign-in was replaced')
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
   },
   GET_USER: (p) => api('/user', p),
   SIGN_OUT: async () => {
     rejectAllApprovals()
+    farcasterChannel = undefined
     return api('/signout')
   },
   SWITCH_NETWORK: (p) => api('/user', p),

@@ -8,6 +8,7 @@ import { useSelect } from '../../react/useSelect.js'
 import { EmptyState, Icon, isIconName, ListItem } from '../../ui/index.js'
 import type { ViewProps } from '../../views/index.js'
 import { entryTestId, useEntries } from '../entries.js'
+import { EntryRows } from '../EntryRows.js'
 import { LegalCheckbox, legalPending, showsLegalCheckbox } from '../Legal.js'
 import { Slot } from '../ViewRenderer.js'
 import { send } from './shared.js'
@@ -17,6 +18,8 @@ export function ConnectView({ kernel }: ViewProps): JSX.Element {
   useSignals()
   const order = useSelect(kernel, (s) => connectMethodOrder(s).join(','))
   const entries = useEntries(kernel, 'connect-method')
+  // An entry drawn from its rows switches to the plugin's own view once that is loaded.
+  useSelect(kernel, () => entries.filter((e) => e.rows && kernel.isViewLoaded(e.view)).length)
   const methods = order.split(',')
   const methodOf = (e: (typeof entries)[number]) => e.method ?? e.id
   // Methods in SPEC order; a method a plugin adds beyond SPEC's three follows them.
@@ -33,7 +36,9 @@ export function ConnectView({ kernel }: ViewProps): JSX.Element {
         {groups.map((g) => (
           <div className="fy-stack" key={g.method} data-testid={`connect-method-${g.method}`}>
             {g.entries.map((e) =>
-              e.inline ? (
+              e.inline && e.rows && !kernel.isViewLoaded(e.view) ? (
+                <EntryRows key={e.id} kernel={kernel} entry={e} />
+              ) : e.inline ? (
                 <Slot key={e.id} kernel={kernel} id={e.view} />
               ) : (
                 <ListItem

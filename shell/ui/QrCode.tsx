@@ -1,4 +1,5 @@
-// The pairing URI as an SVG QR code (qrcode-generator). Its own lazy chunk: only the WalletConnect views load it.
+// A link as an SVG QR code (qrcode-generator): the WalletConnect pairing URI, the Farcaster sign-in link. Its own
+// lazy chunk (import it with React.lazy): only the views that show a code load it.
 import qrcode from 'qrcode-generator'
 import { useMemo, type JSX } from 'react'
 
@@ -14,14 +15,22 @@ export function qrPath(text: string): { d: string; size: number } {
 }
 
 /** A QR code of `value`, `px` wide, dark on white so every scanner reads it. */
-export function QrCode({ value, px = 260 }: { value: string; px?: number }): JSX.Element {
+export function QrCode({
+  value,
+  px = 260,
+  label = 'WalletConnect QR code',
+}: {
+  value: string
+  px?: number
+  label?: string
+}): JSX.Element {
   const { d, size } = useMemo(() => qrPath(value), [value])
   return (
     <svg
       data-testid="qr-code"
       data-uri-length={value.length}
       role="img"
-      aria-label="WalletConnect QR code"
+      aria-label={label}
       width={px}
       height={px}
       viewBox={`0 0 ${size} ${size}`}

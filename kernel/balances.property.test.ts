@@ -1,0 +1,64 @@
+// Properties of the amount rules (kernel/balances.ts) against a bigint reference: balances truncated to 3 decimals,
+// dollar values to 2, for random base-unit amounts and token decimals; sums and products exact as bigint says.
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { formatBaseUnits, formatUsd, multiplyDecimals, sumDecimals, toBaseUnits, truncateDecimals } from './index.js'
+
+// The reference: units / 10^decimals cut to `places`, written out by bigint division only.
+function reference(units: bigint, decimals: number, places: number): string {
+  const scaled =
+    decimals >= places ? units / 10n ** BigInt(decimals - places) : units * 10n ** BigInt(places - decimals)
+  const int = scaled / 10n ** BigInt(places)
+  const frac = (scaled % 10n ** BigInt(places)).toString().padStart(places, '0')
+  return places ? `${int}.${frac}` : `${int}`
+}
+const withCommas = (s: string) => {
+  const [int, frac] = s.split('.')
+  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`
+}
+const units = fc.bigInt({ min: 0n, max: 10n ** 40n })
+const decimals = fc.integer({ min: 0, max: 36 })
+
+describe('amount display against a bigint reference', () => {
+  it('a balance shows 3 decimals, truncated', () => {
+    fc.assert(
+      fc.property(units, decimals, (u, d) => {
+        expect(truncateDecimals(formatBaseUnits(u, d), 3)).toBe(reference(u, d, 3))
+      }),
+    )
+  })
+
+  it('a dollar value shows 2 decimals, truncated, with thousands separators', () => {
+    fc.assert(
+      fc.property(units, decimals, (u, d) => {
+        expect(formatUsd(formatBaseUnits(u, d))).toBe(withCommas(reference(u, d, 2)))
+      }),
+    )
+  })
+
+  it('base units round-trip through the decimal string', () => {
+    fc.assert(
+      fc.property(units, decimals, (u, d) => {
+        expect(toBaseUnits(formatBaseUnits(u, d), d)).toBe(u)
+      }),
+    )
+  })
+
+  it('a sum is the bigint sum of the terms', () => {
+    fc.assert(
+      fc.property(fc.array(units, { maxLength: 8 }), decimals, (terms, d) => {
+        const sum = terms.reduce((a, b) => a + b, 0n)
+        expect(toBaseUnits(sumDecimals(terms.map((t) => formatBaseUnits(t, d))), d)).toBe(sum)
+      }),
+    )
+  })
+
+  it('a quantity times a price is the bigint product (exact within 18 places)', () => {
+    fc.assert(
+      fc.property(units, fc.integer({ min: 0, max: 16 }), fc.bigInt({ min: 0n, max: 10n ** 12n }), (u, d, cents) => {
+        const product = multiplyDecimals(formatBaseUnits(u, d), formatBaseUnits(cents, 2))
+        expect(toBaseUnits(product, d + 2)).toBe(u * cents)
+      }),
+    )
+  })
+})

@@ -1,0 +1,175 @@
+// The one way balances are read from the API, shared by the Account's balance line (namespaces) and the Tokens tab
+// (portfolio): SPEC §5 asset validation, tokens with 0 decimals dropped, the portfolio cache (30 s, SPEC §9), one
+// request in flight per account, and SPEC §8 "Token Balance Unavailable": a failure shows the snackbar once and
+// blocks retries for 30 s, for every reader.
+//
+// The amount rules live here too, as decimal strings, never floats (DESIGN §2): base units ↔ decimal, exact sums and
+// products through bigint, balances with 3 decimals truncated, dollar values with 2. (One module: one shared chunk for
+// the balance line and the tabs, not two.)
+import { CacheLifetimes, createTtlCache } from './cache.js'
+import { FoyerError } from './errors.js'
+import type { HandlerContext } from './plugin.js'
+import type { Storage } from './storage.js'
+import { StorageKeys } from './storage.js'
+import type { TokenBalance } from './core/portfolio.js'
+
+/** How long a failed lookup blocks retries (SPEC §8/§9). */
+export const TokenBalanceRetryBlockMs = 30_000
+
+/** The snackbar text of a failed lookup (SPEC §8). */
+export const TokenBalanceUnavailable = 'Token Balance Unavailable'
+
+type Cached = { balances: TokenBalance[] } | { failed: true }
+type Ctx = Pick<HandlerContext, 'http' | 'storage' | 'clock' | 'request'>
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * SPEC §5: a wallet asset is valid only with a string address, a string balance, type ERC20 or NATIVE, and metadata
+ * with name, symbol, decimals, price and iconUrl of the right types (strings, an integer, a decimal string or null).
+ */
+export function isValidAsset(v: unknown): boolean {
+  if (!isRecord(v) || typeof v.address !== 'string' || typeof v.balance !== 'string') return false
+  if (!/^\d+$/.test(v.balance) || (v.type !== 'ERC20' && v.type !== 'NATIVE') || !isRecord(v.metadata)) return false
+  const m = v.metadata
+  return (
+    typeof m.name === 'string' &&
+    typeof m.symbol === 'string' &&
+    typeof m.decimals === 'number' &&
+    Number.isInteger(m.decimals) &&
+    m.decimals >= 0 &&
+    m.decimals <= 255 &&
+    (m.price === null || (typeof m.price === 'string' && DecimalPattern.test(m.price))) &&
+    typeof m.iconUrl === 'string'
+  )
+}
+
+/** The valid assets of an API answer on `caipNetworkId` as balances; 0-decimal tokens are dropped (low quality). */
+export function toTokenBalances(body: unknown, caipNetworkId: string): TokenBalance[] {
+  const list = isRecord(body) && Array.isArray(body.balances) ? body.balances : []
+  const out: TokenBalance[] = []
+  for (const a of list) {
+    if (!isValidAsset(a) || (a.chainId !== undefined && a.chainId !== caipNetworkId)) continue
+    const m = a.metadata as { name: string; symbol: string; decimals: number; price: string | null; iconUrl: string }
+    if (m.decimals === 0) continue
+    const quantity = formatBaseUnits(BigInt(a.balance as string), m.decimals)
+    const priced = m.price === null ? {} : { price: m.price, value: multiplyDecimals(quantity, m.price) }
+    const source = typeof a.priceSource === 'string' && m.price !== null ? { priceSource: a.priceSource } : {}
+    out.push({
+      caipNetworkId,
+      address: a.address as string,
+      type: a.type as TokenBalance['type'],
+      name: m.name.slice(0, 64),
+      symbol: m.symbol.slice(0, 16),
+      decimals: m.decimals,
+      balance: a.balance as string,
+      quantity,
+      ...priced,
+      ...source,
+      iconUrl: m.iconUrl,
+    })
+  }
+  return out
+}
+
+// Lookups in flight, per kernel (its storage), so the balance line and the Tokens tab share one request.
+const inFlight = new WeakMap<Storage, Map<string, Promise<TokenBalance[]>>>()
+
+/** Thrown while retries are blocked after a failure (SPEC §8). */
+export function balanceUnavailable(): FoyerError {
+  return new FoyerError(TokenBalanceUnavailable, { code: 'TOKEN_BALANCE_UNAVAILABLE', category: 'NETWORK' })
+}
+
+/** The balances of `address` on `caipNetworkId` from the API, cached; a failure snackbars once and blocks 30 s. */
+export function loadBalances(ctx: Ctx, address: string, caipNetworkId: string): Promise<TokenBalance[]> {
+  // both entries live 30 s (SPEC §9 portfolio cache, SPEC §8 retry block), so one cache holds them
+  const cache = createTtlCache<Cached>(
+    ctx.storage,
+    StorageKeys.portfolioCache,
+    Math.min(CacheLifetimes.portfolio, TokenBalanceRetryBlockMs),
+    ctx.clock,
+  )
+  const key = `${caipNetworkId}:${address.toLowerCase()}`
+  const cached = cache.get(key)
+  if (cached && 'failed' in cached) return Promise.reject(balanceUnavailable())
+  if (cached) return Promise.resolve(cached.balances)
+  let running = inFlight.get(ctx.storage)
+  if (!running) inFlight.set(ctx.storage, (running = new Map()))
+  const pending = running.get(key)
+  if (pending) return pending
+  const lookup = (async () => {
+    try {
+      const body = await ctx.http.get<unknown>({
+        path: `v1/balances/${encodeURIComponent(address)}`,
+        params: { chainId: caipNetworkId, currency: 'usd' },
+      })
+      const balances = toTokenBalances(body, caipNetworkId)
+      cache.set(key, { balances })
+      return balances
+    } catch (error) {
+      cache.set(key, { failed: true })
+      await ctx.request('snackbar/show', { variant: 'error', message: TokenBalanceUnavailable }).catch(() => undefined)
+      throw error
+    } finally {
+      running.delete(key)
+    }
+  })()
+  running.set(key, lookup)
+  return lookup
+}
+
+/** A non-negative decimal string ("12", "0.5"), as the server and the portfolio carry amounts and prices. */
+export const DecimalPattern = /^\d+(\.\d+)?$/
+
+const split = (decimal: string): [string, string] => {
+  const [int, frac = ''] = decimal.trim().split('.')
+  return [int.replace(/^0+(?=\d)/, '') || '0', frac]
+}
+
+/** `units` base units of a token with `decimals` decimals as a decimal string without trailing zeros. */
+export function formatBaseUnits(units: bigint, decimals: number): string {
+  const negative = units < 0n
+  const s = (negative ? -units : units).toString().padStart(decimals + 1, '0')
+  const int = s.slice(0, s.length - decimals)
+  const frac = s.slice(s.length - decimals).replace(/0+$/, '')
+  return `${negative ? '-' : ''}${int}${frac ? `.${frac}` : ''}`
+}
+
+/** A decimal string scaled to `decimals` places as an integer (extra places are cut, not rounded). */
+export function toBaseUnits(decimal: string, decimals: number): bigint {
+  const [int, frac] = split(decimal)
+  return BigInt(int + frac.slice(0, decimals).padEnd(decimals, '0'))
+}
+
+/** Truncates a decimal string to `decimals` places without rounding (SPEC §5: balances show 3 decimals, truncated). */
+export function truncateDecimals(numeric: string, decimals = 3): string {
+  const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(numeric.trim())
+  if (!m) return (0).toFixed(decimals)
+  const int = (m[2] || '0').replace(/^0+(?=\d)/, '')
+  const frac = (m[3] ?? '').slice(0, decimals).padEnd(decimals, '0')
+  return `${m[1] && /[1-9]/.test(int + frac) ? '-' : ''}${int}${decimals ? `.${frac}` : ''}`
+}
+
+// Places kept in products (a USD value of a token amount) before the 2-decimal display cut.
+const PRODUCT_PLACES = 18
+
+/** a × b for two decimal strings, exact up to 18 places (the rest cut). */
+export function multiplyDecimals(a: string, b: string): string {
+  const product = toBaseUnits(a, PRODUCT_PLACES) * toBaseUnits(b, PRODUCT_PLACES)
+  return formatBaseUnits(product / 10n ** BigInt(PRODUCT_PLACES), PRODUCT_PLACES)
+}
+
+/** The exact sum of decimal strings. */
+export function sumDecimals(values: readonly string[]): string {
+  const places = Math.max(0, ...values.map((v) => split(v)[1].length))
+  return formatBaseUnits(
+    values.reduce((sum, v) => sum + toBaseUnits(v, places), 0n),
+    places,
+  )
+}
+
+/** A USD amount with 2 decimals, truncated, and thousands separators: "1,234.50" (SPEC §5 dollar values). */
+export function formatUsd(value: string): string {
+  const [int, frac] = truncateDecimals(value, 2).split('.')
+  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`
+}

@@ -1,0 +1,92 @@
+// The namespaces plugin's live part: the adapters (EVM injected here; Solana, Bitcoin and WalletConnect's SDK in
+// chunks of their own), connect/reconnect/disconnect, one-step sign-in, network switching, balances, multi-wallet, the
+// bridge and the wallet requests. Loaded on first use (a click on a wallet, a stored connection, any request but the
+// Connect list's), so opening the modal downloads only the list (index.ts).
+import { KnownNamespaces, type Handler, type PluginContext } from '../../kernel/index.js'
+import type { NamespaceAdapter } from './adapter.js'
+import { fetchBalance } from './balance.js'
+import { createBridge } from './bridge.js'
+import { deferAdapter } from './defer.js'
+import { createInjectedAdapter } from './eip155/injected.js'
+import { multiWalletHandlers } from './multiwallet.js'
+import { namespaceHandlers } from './namespaces.handlers.js'
+import { checkSupport } from './network-support.js'
+import { walletRequestHandlers } from './requests/handlers.js'
+import { routeConnectors } from './routing.js'
+import { createSessions } from './session.js'
+import { createWalletConnectPart } from './walletconnect/part.js'
+import type { Watches } from './watches.js'
+
+/** The live part of one plugin instance: every request handler but the Connect list's, and its teardown. */
+export interface Live {
+  handlers: Record<string, Handler<any>>
+  dispose(): void
+}
+
+/** Creates the live part over the plugin's context and the discovery its set-up started. */
+export function createLive(ctx: () => PluginContext, watches: Watches): Live {
+  const sessions = createSessions(ctx)
+  const wc = createWalletConnectPart(ctx, sessions)
+  const bridge = createBridge(ctx, sessions, KnownNamespaces)
+  const configured = (ns: string) => () =>
+    ctx()
+      .getState()
+      .config.networks.filter((n) => n.chainNamespace === ns)
+      .map((n) => n.caipNetworkId)
+  const own: NamespaceAdapter[] = []
+  if (watches.eip155) own.push(createInjectedAdapter(watches.eip155))
+  if (watches.solana) {
+    const watch = watches.solana
+    own.push(
+      deferAdapter('solana', watch, () =>
+        import('./solana/adapter.js').then((m) =>
+          m.createSolanaAdapter(
+            { networks: configured('solana'), active: () => ctx().getState().account.activeCaipNetworkId },
+            watch,
+          ),
+        ),
+      ),
+    )
+  }
+  if (watches.bip122) {
+    const watch = watches.bip122
+    own.push(
+      deferAdapter('bip122', watch, () =>
+        import('./bip122/adapter.js').then((m) =>
+          m.createBitcoinAdapter(window, { networks: configured('bip122') }, watch),
+        ),
+      ),
+    )
+  }
+  const adapters = (): NamespaceAdapter[] => routeConnectors(own, [wc.route, bridge.route])
+  const handlers = namespaceHandlers({
+    adapters,
+    sessions,
+    options: () => ctx().options,
+    // True as soon as any adapter discovers the connector; false once all have waited `ms`.
+    waitFor: (id, ms) =>
+      new Promise((resolve) => {
+        const waits = adapters().map((a) =>
+          a.waitFor?.(id, ms).then((ok) => {
+            if (ok) resolve(true)
+          }),
+        )
+        void Promise.all(waits).then(() => resolve(false))
+      }),
+  })
+  return {
+    handlers: {
+      ...handlers,
+      ...walletRequestHandlers({ adapters, options: () => ctx().options, clients: new Map() }),
+      ...bridge.handlers,
+      'account/fetchBalance': fetchBalance,
+      'network/checkSupport': (_i: void, hc) => checkSupport(() => ctx().options, hc),
+      ...multiWalletHandlers({ adapters, sessions }),
+      ...wc.handlers,
+    } as Record<string, Handler<any>>,
+    dispose() {
+      sessions.disposeAll()
+      wc.dispose()
+    },
+  }
+}

@@ -1,0 +1,70 @@
+// The preview of a reviewed transfer: token and amount, receiver (and the name it was resolved from), network and the
+// estimated fee in the native token and dollars; confirm in the wallet (the loading flag while it is asked), or edit.
+import { useSignals } from '@preact/signals-react/runtime'
+import type { JSX } from 'react'
+import { formatBaseUnits, formatUsd, isPending, type Kernel } from '../../../kernel/index.js'
+import { Button, Text, useSelect } from '../../../shell/ui/index.js'
+import type { SendReview } from '../send.state.js'
+
+const ignore = () => undefined
+
+/** A USD fee as the preview shows it ("< $0.01" rather than a misleading $0.00). */
+export function usdText(usd: string): string {
+  const shown = formatUsd(usd)
+  return shown === '0.00' && /[1-9]/.test(usd) ? '< $0.01' : `$${shown}`
+}
+
+/** Props of {@link SendPreview}. */
+export interface SendPreviewProps {
+  kernel: Kernel
+  review: SendReview
+  error?: string
+}
+
+const Row = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
+  <div className="fy-row" style={{ justifyContent: 'space-between' }}>
+    <Text variant="small">{label}</Text>
+    <Text variant="body" as="span" testId={testId}>
+      {value}
+    </Text>
+  </div>
+)
+
+/** The send preview. */
+export function SendPreview({ kernel, review: r, error }: SendPreviewProps): JSX.Element {
+  useSignals()
+  const sending = useSelect(kernel, (s) => isPending(s, 'send/confirm'))
+  const fee = `${formatBaseUnits(BigInt(r.fee), r.feeDecimals)} ${r.feeSymbol}`
+  return (
+    <div className="fy-stack" data-testid="send-preview">
+      <Row
+        label="Send"
+        value={`${formatBaseUnits(BigInt(r.amount), r.decimals)} ${r.symbol}`}
+        testId="send-preview-amount"
+      />
+      <Row label="To" value={r.name ? `${r.name} (${r.to})` : r.to} testId="send-preview-to" />
+      <Row label="Network" value={r.networkName} testId="send-preview-network" />
+      <Row
+        label="Network fee"
+        value={r.feeUsd === undefined ? fee : `${fee} (${usdText(r.feeUsd)})`}
+        testId="send-preview-fee"
+      />
+      {error ? (
+        <Text variant="small" testId="send-error">
+          <span role="alert">{error}</span>
+        </Text>
+      ) : null}
+      <Button
+        size="lg"
+        testId="send-confirm-button"
+        loading={sending}
+        onClick={() => void kernel.request('send/confirm').catch(ignore)}
+      >
+        {sending ? 'Confirm in your wallet…' : 'Send'}
+      </Button>
+      <Button variant="ghost" disabled={sending} onClick={() => void kernel.request('send/edit', {}).catch(ignore)}>
+        Edit
+      </Button>
+    </div>
+  )
+}
