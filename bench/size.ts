@@ -1,14 +1,21 @@
 // Bytes of JavaScript a visitor's browser downloads: before the first click — reported as the first paint's path (until
-// the load event) and the idle moment after it (SPEC §4 initialization: the project plugin's remote config and origin
-// check, off the critical path), and budgeted together —, on opening the modal, on connecting an injected EVM wallet (the EIP-6963 test wallet; no budget, but
-// it must pull in no heavy wallet SDK), and on opening the Account view once connected (its tabs and header lines).
-// Measured in Chromium against the production demo build. Usage:
+// the load event) and anything started after it, budgeted together —, on opening the modal (with SPEC §4
+// initialization: the project's remote config and origin check, which the visitor's intent starts), on connecting an
+// injected EVM wallet (the EIP-6963 test wallet; no budget, but it must pull in no heavy wallet SDK), and on opening
+// the Account view once connected (its tabs and header lines).
+// Measured in Chromium against the production demo build, wired to the project's own API server (started here through
+// the composition root, on an in-memory store) as `npm start` wires it: the page downloads what its answers make it
+// load — the origin matcher for the server's default allowed origins (SPEC §5: 127.0.0.1 on any port), for one. Usage:
 //   node --import tsx bench/size.ts           report (npm run bench:size builds first)
 //   node --import tsx bench/size.ts --check   also fail when over budget (npm run size:check)
 import { readFileSync } from 'node:fs'
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
 import { launchChromium } from '../tests/browser/chromium.js'
 import { serveDemo } from '../scripts/serve-demo.js'
+import { openTestStore } from '../server/api/testing/store.js'
+import { startServices } from '../server/compose.js'
+import { resolveConfig } from '../server/config.js'
+import { SERVICES } from '../server/services.js'
 
 /** Budgets in bytes (gzip) for Foyer's own JS, React excluded; `beforeClick` is the initial and idle phases together. */
 export const Budgets = { beforeClick: 20 * 1024, modalOpen: 30 * 1024, accountOpen: 30 * 1024 }
@@ -36,7 +43,15 @@ interface Row {
 const roles: Array<{ file: string; role: Role }> = JSON.parse(readFileSync('dist/demo/chunks.json', 'utf8'))
 const roleOf = (file: string): Role => roles.find((r) => r.file === file)?.role ?? 'foyer'
 
-const server = await serveDemo({ inject: { projectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f' } })
+// The API alone: the demo's project with the server's defaults (no chain runs; the bench wallet answers by itself).
+const store = await openTestStore()
+const services = await startServices(resolveConfig({ dataDir: 'memory://', port: 0 }), SERVICES, {
+  only: ['api'],
+  provided: { store: { store, close: async () => {} } },
+})
+const server = await serveDemo({
+  inject: { projectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f', apiUrl: services.need('api').url },
+})
 const browser = await launchChromium()
 const rows: Row[] = []
 try {
@@ -96,6 +111,8 @@ try {
 } finally {
   await browser.close()
   await server.close()
+  await services.close()
+  await store.close()
 }
 
 const sum = (phase: string, role: Role, k: 'raw' | 'gzip' | 'brotli') =>

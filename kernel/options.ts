@@ -68,8 +68,8 @@ export interface HostOptions {
    */
   analytics?: boolean
   /**
-   * `false` sends nothing at all: no analytics event, no error report, and no request before the visitor's first
-   * intent (the project config and origin check then run when the modal first opens). Default: true.
+   * `false` sends nothing at all: no analytics event and no error report (the project config and origin check still
+   * run, at the visitor's first intent, as they always do). Default: true.
    */
   telemetry?: boolean
   /**

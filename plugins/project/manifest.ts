@@ -1,6 +1,7 @@
-// The project plugin's eager manifest. SPEC §4 initialization (remote features, origin check) starts in an idle moment
-// after the page has loaded, off the first paint; with `telemetry: false` only when the visitor first opens the modal.
-// Analytics (INITIALIZE included) and error reports load later still, with the visitor's first act.
+// The project plugin's eager manifest. SPEC §4 initialization (remote features, origin check) runs at the visitor's
+// first intent: the shell awaits it before the modal shows (so Connect never offers email or social before the origin
+// check decides), and a view a plugin pushes on its own starts it too. Nothing of it downloads before then.
+// Analytics (INITIALIZE included) and error reports load with the visitor's first act.
 import { defineManifest } from '../../kernel/index.js'
 
 /** Manifest of the project plugin. */
@@ -8,18 +9,9 @@ export const projectManifest = defineManifest({
   id: 'project',
   requests: ['project/init', 'project/reportError', 'legal/setAccepted'],
   boot(ctx) {
-    let started = false
-    const init = () => {
-      if (!started) ctx.request('project/init').catch(() => undefined)
-      started = true
-    }
+    const init = () => void ctx.request('project/init').catch(() => undefined)
     ctx.on('modal/opened', init)
     ctx.on('view/pushed', init)
-    if (ctx.options.telemetry === false) return
-    const idle = globalThis.requestIdleCallback ?? ((f: () => void) => f())
-    const later = () => ctx.clock.setTimeout(() => idle(init, { timeout: 2000 }), 0)
-    if (typeof document === 'undefined' || document.readyState === 'complete') later()
-    else addEventListener('load', later, { once: true })
   },
   load: () => import('./index.js').then((m) => m.createProjectPlugin()),
 })

@@ -13,6 +13,9 @@ import { applyRemoteFeatures, parseRemoteFeatures } from './remote.js'
 /** How long a project config or allowed-origins answer is reused. */
 export const ProjectCacheMs = 5 * 60_000
 
+/** How long opening the modal waits for the project's server before local settings apply. */
+export const ProjectTimeoutMs = 5_000
+
 const CacheKey = 'project_cache'
 
 // SPEC §8: loading the app configuration can fail as RATE_LIMITED, SERVER_ERROR (with detail) or an unknown project.
@@ -58,7 +61,11 @@ async function init({ options, initialized, origin }: InitDeps, ctx: HandlerCont
     const tag = `${options.apiUrl ?? ''}|${config.projectId}`
     const hit = ctx.storage.get<{ tag?: string; at?: number; body?: unknown }>(key)
     if (hit?.tag === tag && ctx.clock.now() - (hit.at ?? -Infinity) < ProjectCacheMs) return hit.body
-    const body = await ctx.http.get<unknown>({ path: `v1/projects/${config.projectId}/${what}`, signal: ctx.signal })
+    const body = await ctx.http.get<unknown>({
+      path: `v1/projects/${config.projectId}/${what}`,
+      // The modal waits for this answer (SPEC §4), so a server that does not answer must not keep it shut.
+      signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(ProjectTimeoutMs)]),
+    })
     ctx.storage.set(key, { tag, at: ctx.clock.now(), body })
     return body
   }

@@ -61,12 +61,14 @@ describe('project rules in the browser', () => {
     })
     const demo = await stack.startDemo({ projectId, options: { features: { swaps: true, email: true } } })
     const { page, logs } = await open(demo.url)
+    // SPEC §4 initialization runs at the visitor's first intent, and the modal shows once it has decided.
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('foyer-view-Connect').waitFor()
+    expect(await page.getByTestId('connect-method-email').count()).toBe(0)
     await expect.poll(() => logs.join('\n')).toContain('LOCAL_CONFIG_IGNORED')
     const warning = logs.find((l) => l.includes('LOCAL_CONFIG_IGNORED'))!
     expect(warning).toContain('"features.swaps"')
     expect(warning).toContain('"features.email"')
-    await page.getByTestId('connect-button').first().click()
-    await page.getByTestId('foyer-view-Connect').waitFor()
     await page.getByTestId('connect-wallets').waitFor()
     expect(await page.getByTestId('connect-method-email').count()).toBe(0)
     expect(await page.getByTestId('alert-message').textContent()).toContain('"features.email"')
@@ -90,8 +92,8 @@ describe('project rules in the browser', () => {
   it('a project id the server does not know: APKT007 (invalid project id), local settings apply', async () => {
     const demo = await stack.startDemo({ projectId: '0123456789abcdef0123456789abcdef' })
     const { page, logs } = await open(demo.url)
-    await expect.poll(() => logs.join('\n')).toContain('APKT007')
     await page.getByTestId('connect-button').first().click()
+    await expect.poll(() => logs.join('\n')).toContain('APKT007')
     await expect.poll(() => page.getByTestId('alert-message').getAttribute('data-code')).toBe('APKT007')
     await page.context().close()
   })
@@ -101,9 +103,11 @@ describe('project rules in the browser', () => {
     const demo = await stack.startDemo({ projectId })
     const outside = demo.url.replace('127.0.0.1', 'shop.outside.test')
     const { page, logs, statuses } = await open(outside)
-    await expect.poll(() => logs.join('\n')).toContain('APKT002')
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId('foyer-view-Connect').waitFor()
+    // The origin check decided before the modal showed: email was never offered here.
+    expect(await page.getByTestId('connect-method-email').count()).toBe(0)
+    await expect.poll(() => logs.join('\n')).toContain('APKT002')
     // The server agrees: INITIALIZE (sent at the first opening) from this origin is refused.
     await expect.poll(() => statuses).toContain('403 /e')
     await expect.poll(() => page.getByTestId('alert-message').getAttribute('data-code')).toBe('APKT002')
@@ -128,9 +132,9 @@ describe('project rules in the browser', () => {
     expect(answers.filter((s) => s === 429)).toEqual([])
     const demo = await stack.startDemo({ projectId })
     const { page, logs, statuses } = await open(demo.url)
+    await page.getByTestId('connect-button').first().click()
     await expect.poll(() => logs.join('\n')).toContain('APKT010')
     expect(statuses).toContain(`429 /v1/projects/${projectId}/config`)
-    await page.getByTestId('connect-button').first().click()
     await expect.poll(() => page.getByTestId('alert-message').getAttribute('data-code')).toBe('APKT010')
     // Once per page, and the local settings apply: email login is still offered.
     expect(logs.filter((l) => l.includes('APKT010'))).toHaveLength(1)
@@ -138,20 +142,27 @@ describe('project rules in the browser', () => {
     await page.context().close()
   })
 
-  it('a page load makes only SPEC §4 requests, all to the configured server; telemetry: false makes none', async () => {
+  it('a page load makes no request; the first opening only SPEC §4 and §7 ones, all to the configured server; telemetry: false sends no /e', async () => {
     const { page, requests } = await open(stack.demo.url)
     const pageOrigin = new URL(stack.demo.url).origin
-    await expect.poll(() => apiCalls(requests).some((u) => u.pathname.endsWith('/origins'))).toBe(true)
+    // Until the visitor's first intent, the page asks the project's server nothing (SPEC §4 runs at that intent).
+    await page.waitForTimeout(300)
+    expect(apiCalls(requests).map(String)).toEqual([])
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('foyer-view-Connect').waitFor()
+    // The demo's project and the SPEC §5 default origins (127.0.0.1 on any port): email login is offered.
+    await page.getByTestId('connect-method-email').waitFor()
+    // SPEC §7's INITIALIZE goes out with the first opening.
+    await expect.poll(() => apiCalls(requests).filter((u) => u.pathname === '/e').length).toBe(1)
     const others = requests.filter((u) => u.origin !== pageOrigin && u.origin !== new URL(api()).origin)
     // The local chain's RPC is the host's own counterpart too (the dev wallet reads it); nothing else.
     const rpc = new URL(stack.services.need('chains').chains[0].rpcUrl).origin
     expect(others.filter((u) => u.origin !== rpc).map(String)).toEqual([])
     const paths = apiCalls(requests).map((u) => u.pathname)
-    for (const p of paths) expect(p).toMatch(/^\/v1\/projects\/[0-9a-f]{32}\/(config|origins)$/)
-    // SPEC §7's INITIALIZE goes out with the visitor's first act (nothing of analytics loads before it).
-    await page.getByTestId('connect-button').first().click()
-    await page.getByTestId('foyer-view-Connect').waitFor()
-    await expect.poll(() => apiCalls(requests).filter((u) => u.pathname === '/e').length).toBe(1)
+    expect(paths.filter((p) => p !== '/e')).toEqual([
+      `/v1/projects/${demoProjectId}/config`,
+      `/v1/projects/${demoProjectId}/origins`,
+    ])
     await page.context().close()
 
     const quiet = await stack.startDemo({ options: { telemetry: false } })
