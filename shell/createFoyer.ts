@@ -154,7 +154,11 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
     subscribeEvents: (fn) => kernel.onAny(fn),
     setThemeMode: (mode) => kernel.request('theme/setMode', { mode }),
     setThemeVariables: (variables) => kernel.request('theme/setVariables', { variables }),
-    pay: (payment) => kernel.request('pay/checkout', payment),
+    // Payments are a remote feature: the project's config decides before the checkout does.
+    async pay(payment) {
+      await initialize()
+      return kernel.request('pay/checkout', payment)
+    },
     // One owner (the namespaces plugin's `network/switch`) for the host API, the Networks view and the wallet itself.
     switchNetwork: (caipNetworkId) => kernel.request('network/switch', { caipNetworkId }),
     async disconnect(o) {
