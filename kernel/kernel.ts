@@ -65,6 +65,8 @@ export interface Kernel {
   ensureView(id: string): Promise<ViewSpec | undefined>
   /** Starts downloading the code of view `id`'s plugin without running it (the visitor's intent: hover, focus). */
   prefetchView(id: string): void
+  /** Starts downloading the code of the plugin that handles request `name`, without running it (intent, too). */
+  prefetchRequest(name: string): void
   /** Every view id known now, loaded or promised by a manifest (reactive). */
   viewIds(): string[]
   /** True once the code of view `id` is loaded (it renders without waiting). */
@@ -108,6 +110,9 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
       imports.set(manifest.id, pending)
     }
     return pending
+  }
+  const prefetch = (owner: PluginManifest | undefined) => {
+    if (owner && !registry.has(owner.id)) importPlugin(owner).catch(() => undefined)
   }
   let immer: Promise<void> | undefined
   let seq = 0
@@ -236,8 +241,10 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
       return registry.view(id)
     },
     prefetchView(id) {
-      const owner = catalog.ownerOfView(id)
-      if (owner && !registry.has(owner.id)) importPlugin(owner).catch(() => undefined)
+      prefetch(catalog.ownerOfView(id))
+    },
+    prefetchRequest(name) {
+      prefetch(catalog.ownerOfRequest(name))
     },
     viewIds: () => [...new Set([...registry.viewIds(), ...catalog.viewIds()])],
     isViewLoaded: (id) => !!registry.view(id),

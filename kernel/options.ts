@@ -69,7 +69,7 @@ export interface HostOptions {
   analytics?: boolean
   /**
    * `false` sends nothing at all: no analytics event and no error report (the project config and origin check still
-   * run, at the visitor's first intent, as they always do). Default: true.
+   * run when the modal first opens, as they always do). Default: true.
    */
   telemetry?: boolean
   /**

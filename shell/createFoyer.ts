@@ -120,21 +120,21 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
   })
 
   // SPEC §4: remote features and the origin check decide before the modal shows anything (Connect must not offer email
-  // or social before the origin is checked). They start at the visitor's intent, beside the modal's code.
+  // or social before the origin is checked). They run at the visitor's first act; intent only downloads their code.
   const initialize = () =>
     kernel.hasRequest('project/init') ? kernel.request('project/init').catch(() => undefined) : undefined
   const foyer: Foyer = {
     kernel,
     options: Object.freeze({ ...options }),
     async open(o) {
-      loadModal().catch(() => undefined)
+      foyer.prefetch(o)
       await initialize()
       await kernel.request('modal/open', o)
       await mounter.ready()
     },
     prefetch(o) {
-      void initialize()
       loadModal().catch(() => undefined)
+      kernel.prefetchRequest('project/init')
       for (const id of firstViews(kernel, resolveOpenView(kernel.getState(), o ?? {}))) kernel.prefetchView(id)
     },
     close: () => kernel.request('modal/close'),

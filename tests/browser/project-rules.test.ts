@@ -61,7 +61,7 @@ describe('project rules in the browser', () => {
     })
     const demo = await stack.startDemo({ projectId, options: { features: { swaps: true, email: true } } })
     const { page, logs } = await open(demo.url)
-    // SPEC §4 initialization runs at the visitor's first intent, and the modal shows once it has decided.
+    // SPEC §4 initialization runs when the visitor first opens the modal, and the modal shows once it has decided.
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId('foyer-view-Connect').waitFor()
     expect(await page.getByTestId('connect-method-email').count()).toBe(0)
@@ -145,7 +145,9 @@ describe('project rules in the browser', () => {
   it('a page load makes no request; the first opening only SPEC §4 and §7 ones, all to the configured server; telemetry: false sends no /e', async () => {
     const { page, requests } = await open(stack.demo.url)
     const pageOrigin = new URL(stack.demo.url).origin
-    // Until the visitor's first intent, the page asks the project's server nothing (SPEC §4 runs at that intent).
+    // Until the visitor opens the modal, the page asks the project's server nothing (SPEC §4 runs then); intent
+    // only downloads code.
+    await page.getByTestId('connect-button').first().hover()
     await page.waitForTimeout(300)
     expect(apiCalls(requests).map(String)).toEqual([])
     await page.getByTestId('connect-button').first().click()
