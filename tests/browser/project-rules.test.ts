@@ -160,11 +160,10 @@ describe('project rules in the browser', () => {
     // The local chain's RPC is the host's own counterpart too (the dev wallet reads it); nothing else.
     const rpc = new URL(stack.services.need('chains').chains[0].rpcUrl).origin
     expect(others.filter((u) => u.origin !== rpc).map(String)).toEqual([])
+    // SPEC §4 first (the config, then the origins), then only what the modal shows: the wallet list and its images.
     const paths = apiCalls(requests).map((u) => u.pathname)
-    expect(paths.filter((p) => p !== '/e')).toEqual([
-      `/v1/projects/${demoProjectId}/config`,
-      `/v1/projects/${demoProjectId}/origins`,
-    ])
+    expect(paths.slice(0, 2)).toEqual([`/v1/projects/${demoProjectId}/config`, `/v1/projects/${demoProjectId}/origins`])
+    for (const p of paths.slice(2)) expect(p).toMatch(/^\/(e|v1\/wallets(\/[0-9a-f]{64}\/image)?)$/)
     await page.context().close()
 
     const quiet = await stack.startDemo({ options: { telemetry: false } })
