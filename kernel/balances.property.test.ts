@@ -1,8 +1,17 @@
 // Properties of the amount rules (kernel/balances.ts) against a bigint reference: balances truncated to 3 decimals,
 // dollar values to 2, for random base-unit amounts and token decimals; sums and products exact as bigint says.
 import fc from 'fast-check'
+import { formatUnits, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { formatBaseUnits, formatUsd, multiplyDecimals, sumDecimals, toBaseUnits, truncateDecimals } from './index.js'
+import {
+  formatBaseUnits,
+  formatUsd,
+  multiplyDecimals,
+  parseBaseUnits,
+  sumDecimals,
+  toBaseUnits,
+  truncateDecimals,
+} from './index.js'
 
 // The reference: units / 10^decimals cut to `places`, written out by bigint division only.
 function reference(units: bigint, decimals: number, places: number): string {
@@ -60,5 +69,30 @@ describe('amount display against a bigint reference', () => {
         expect(toBaseUnits(product, d + 2)).toBe(u * cents)
       }),
     )
+  })
+})
+
+describe('amount text ↔ base units (parseBaseUnits, formatBaseUnits)', () => {
+  it('agree with viem both ways, in bigint, for any amount and decimals', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 2n ** 200n }), fc.integer({ min: 0, max: 30 }), (u, d) => {
+        const text = formatBaseUnits(u, d)
+        expect(text).toBe(formatUnits(u, d))
+        expect(parseBaseUnits(text, d)).toBe(u)
+        expect(parseBaseUnits(text, d)).toBe(parseUnits(text, d))
+      }),
+    )
+  })
+
+  it('cut (never round) to the shown decimals, and refuse what is not an amount of the token', () => {
+    expect(formatBaseUnits(1_999_999n, 6, 2)).toBe('1.99')
+    expect(formatBaseUnits('1999999', 6, 2)).toBe('1.99')
+    expect(formatBaseUnits(-1_500_000n, 6)).toBe('-1.5')
+    expect(formatBaseUnits(10n ** 18n, 18, 6)).toBe('1')
+    expect(parseBaseUnits('.5', 6)).toBe(500_000n)
+    expect(parseBaseUnits('1.', 6)).toBe(1_000_000n)
+    expect(parseBaseUnits('3', 0)).toBe(3n)
+    for (const bad of ['', '.', '1.0000001', '1e3', '-1', '0x10', '1,5', ' 1', '1 ', '1..2', '1.2.3'])
+      expect(parseBaseUnits(bad, 6), bad).toBeUndefined()
   })
 })

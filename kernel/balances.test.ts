@@ -132,4 +132,31 @@ describe('loadBalances', () => {
     await expect(loadBalances(ctx, '0xabc', CHAIN)).resolves.toHaveLength(1)
     expect(calls).toHaveLength(2)
   })
+
+  it('a fresh read asks again within the 30 s and leaves its answer for every reader; a failure block still holds', async () => {
+    let balance = '1000000'
+    let fail = false
+    const { k, ctx, calls } = setup(() => {
+      if (fail) throw new Error('offline')
+      return { balances: [{ ...valid(), balance }] }
+    })
+    expect((await loadBalances(ctx, '0xabc', CHAIN))[0].quantity).toBe('1')
+    balance = '50250000'
+    expect((await loadBalances(ctx, '0xabc', CHAIN))[0].quantity).toBe('1')
+    expect(calls).toHaveLength(1)
+    expect((await loadBalances(ctx, '0xabc', CHAIN, true))[0].quantity).toBe('50.25')
+    expect(calls).toHaveLength(2)
+    // the cached answer is now the fresh one
+    expect((await loadBalances(ctx, '0xABC', CHAIN))[0].quantity).toBe('50.25')
+    expect(calls).toHaveLength(2)
+    // a fresh read does not join an older lookup still in flight
+    k.clock.advance(31_000)
+    const [older, fresh] = [loadBalances(ctx, '0xabc', CHAIN), loadBalances(ctx, '0xabc', CHAIN, true)]
+    await Promise.all([older, fresh])
+    expect(calls).toHaveLength(4)
+    fail = true
+    await expect(loadBalances(ctx, '0xabc', CHAIN, true)).rejects.toThrow('offline')
+    await expect(loadBalances(ctx, '0xabc', CHAIN, true)).rejects.toMatchObject({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
+    expect(calls).toHaveLength(5)
+  })
 })

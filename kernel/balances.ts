@@ -80,8 +80,12 @@ export function balanceUnavailable(): FoyerError {
   return new FoyerError(TokenBalanceUnavailable, { code: 'TOKEN_BALANCE_UNAVAILABLE', category: 'NETWORK' })
 }
 
-/** The balances of `address` on `caipNetworkId` from the API, cached; a failure snackbars once and blocks 30 s. */
-export function loadBalances(ctx: Ctx, address: string, caipNetworkId: string): Promise<TokenBalance[]> {
+/**
+ * The balances of `address` on `caipNetworkId` from the API, cached; a failure snackbars once and blocks 30 s.
+ * `fresh` asks the API again (the balances changed on chain; a failure's 30 s block still holds) and refreshes the
+ * cache for every reader.
+ */
+export function loadBalances(ctx: Ctx, address: string, caipNetworkId: string, fresh = false): Promise<TokenBalance[]> {
   // both entries live 30 s (SPEC §9 portfolio cache, SPEC §8 retry block), so one cache holds them
   const cache = createTtlCache<Cached>(
     ctx.storage,
@@ -92,11 +96,11 @@ export function loadBalances(ctx: Ctx, address: string, caipNetworkId: string): 
   const key = `${caipNetworkId}:${address.toLowerCase()}`
   const cached = cache.get(key)
   if (cached && 'failed' in cached) return Promise.reject(balanceUnavailable())
-  if (cached) return Promise.resolve(cached.balances)
+  if (cached && !fresh) return Promise.resolve(cached.balances)
   let running = inFlight.get(ctx.storage)
   if (!running) inFlight.set(ctx.storage, (running = new Map()))
   const pending = running.get(key)
-  if (pending) return pending
+  if (pending && !fresh) return pending
   const lookup = (async () => {
     try {
       const body = await ctx.http.get<unknown>({
@@ -110,11 +114,12 @@ export function loadBalances(ctx: Ctx, address: string, caipNetworkId: string): 
       cache.set(key, { failed: true })
       await ctx.request('snackbar/show', { variant: 'error', message: TokenBalanceUnavailable }).catch(() => undefined)
       throw error
-    } finally {
-      running.delete(key)
     }
   })()
   running.set(key, lookup)
+  // a fresh lookup may have replaced this one meanwhile: only the latest leaves the table
+  const done = () => void (running.get(key) === lookup && running.delete(key))
+  lookup.then(done, done)
   return lookup
 }
 
@@ -126,12 +131,19 @@ const split = (decimal: string): [string, string] => {
   return [int.replace(/^0+(?=\d)/, '') || '0', frac]
 }
 
-/** `units` base units of a token with `decimals` decimals as a decimal string without trailing zeros. */
-export function formatBaseUnits(units: bigint, decimals: number): string {
-  const negative = units < 0n
-  const s = (negative ? -units : units).toString().padStart(decimals + 1, '0')
+/**
+ * `units` base units of a token with `decimals` decimals as a decimal string without trailing zeros, cut (never
+ * rounded) to `maxDecimals` places.
+ */
+export function formatBaseUnits(units: bigint | string, decimals: number, maxDecimals = decimals): string {
+  const n = BigInt(units)
+  const negative = n < 0n
+  const s = (negative ? -n : n).toString().padStart(decimals + 1, '0')
   const int = s.slice(0, s.length - decimals)
-  const frac = s.slice(s.length - decimals).replace(/0+$/, '')
+  const frac = s
+    .slice(s.length - decimals)
+    .slice(0, maxDecimals)
+    .replace(/0+$/, '')
   return `${negative ? '-' : ''}${int}${frac ? `.${frac}` : ''}`
 }
 
@@ -139,6 +151,14 @@ export function formatBaseUnits(units: bigint, decimals: number): string {
 export function toBaseUnits(decimal: string, decimals: number): bigint {
   const [int, frac] = split(decimal)
   return BigInt(int + frac.slice(0, decimals).padEnd(decimals, '0'))
+}
+
+/**
+ * An amount typed or passed as text ("3", "0.5", ".5", "1.") in base units of a token with `decimals`, exactly;
+ * undefined when it is not a plain decimal or has more places than the token.
+ */
+export function parseBaseUnits(text: string, decimals: number): bigint | undefined {
+  return /^(\d+\.?\d*|\.\d+)$/.test(text) && split(text)[1].length <= decimals ? toBaseUnits(text, decimals) : undefined
 }
 
 /** Truncates a decimal string to `decimals` places without rounding (SPEC §5: balances show 3 decimals, truncated). */

@@ -73,7 +73,7 @@ export {
   parseCaipNetworkId,
 } from './caip.js'
 export type { CaipAccount, CaipNetwork, KnownNamespace } from './caip.js'
-export { safeImageUrl } from './urls.js'
+export { apiIconUrl, safeImageUrl } from './urls.js'
 export { safeAppLink, safeLinkUrl, safeWebUrl } from './links.js'
 export type {
   BridgedConnection,
@@ -156,6 +156,7 @@ export {
   formatBaseUnits,
   formatUsd,
   multiplyDecimals,
+  parseBaseUnits,
   sumDecimals,
   toBaseUnits,
   truncateDecimals,

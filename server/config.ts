@@ -178,6 +178,8 @@ export interface ServerConfig {
   onrampPort?: number
   /** The local on-ramp provider's fee in basis points (FOYER_ONRAMP_FEE_BPS; SPEC §9: 100–200, default 150). */
   onrampFeeBps: number
+  /** The local on-ramp provider's own sell rates, USD per token by symbol: its offer, not a market price. */
+  onrampRates: Record<string, number | string>
   /** Port of the local exchange's page (FOYER_EXCHANGE_PORT; unset = off, 0 = any free port). */
   exchangePort?: number
 }
@@ -227,6 +229,7 @@ export function defaultConfig(): ServerConfig {
     siwxNonceTtlSeconds: 300,
     secureSite: defaultSecureSiteSettings(),
     onrampFeeBps: 150,
+    onrampRates: { USDC: 1, SOL: 150 },
   }
 }
 
@@ -362,6 +365,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   return checkPartial(out, 'environment: ')
 }
 
+/** Fails unless `table` maps symbols to non-negative USD prices (numbers or decimal strings). */
+function checkUsdTable(table: unknown, where: string, key: string): void {
+  if (!isRecord(table)) fail(where, key, 'an object of symbol → USD price', table)
+  for (const [sym, v] of Object.entries(table as Record<string, unknown>))
+    if (!(typeof v === 'number' ? v >= 0 && Number.isFinite(v) : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v)))
+      fail(where, `${key}.${sym}`, 'a non-negative number or decimal string', v)
+}
+
 /** Fills defaults into a partial config and validates the result. */
 export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig {
   const defined = Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined))
@@ -409,12 +420,8 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
     if (!Array.isArray(p.chains)) fail(where, 'chains', 'a list of chains', p.chains)
     p.chains.forEach((c, i) => checkChain(c, where, `chains[${i}]`))
   }
-  if (p.priceTable !== undefined) {
-    if (!isRecord(p.priceTable)) fail(where, 'priceTable', 'an object of symbol → USD price', p.priceTable)
-    for (const [sym, v] of Object.entries(p.priceTable))
-      if (!(typeof v === 'number' ? v >= 0 && Number.isFinite(v) : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v)))
-        fail(where, `priceTable.${sym}`, 'a non-negative number or decimal string', v)
-  }
+  if (p.priceTable !== undefined) checkUsdTable(p.priceTable, where, 'priceTable')
+  if (p.onrampRates !== undefined) checkUsdTable(p.onrampRates, where, 'onrampRates')
   if (p.spamTokens !== undefined) {
     checkStringList(p.spamTokens, where, 'spamTokens (FOYER_SPAM_TOKENS)')
     const bad = p.spamTokens.find(

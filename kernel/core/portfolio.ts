@@ -1,7 +1,8 @@
 // The portfolio contract other plugins build on. The portfolio plugin keeps the active account's token balances and
 // NFTs in `state.portfolio` and answers `portfolio/fetchBalances` / `portfolio/fetchNfts`; a plugin that needs the
 // account's tokens (send picks one) requests them and reads the slice. Price sources that are not the server's (swap
-// quotes) feed the portfolio with the `tokens/pricesReceived` event. Amounts and prices are decimal strings.
+// quotes) feed the portfolio with the `tokens/pricesReceived` event; a plugin that settled a transfer says so with
+// `tokens/balancesChanged`, and the balances are read afresh. Amounts and prices are decimal strings.
 
 /** One token balance of the account (SPEC §3 "Token balance"), validated (SPEC §5). */
 export interface TokenBalance {
@@ -64,13 +65,15 @@ declare module '../types.js' {
     portfolio?: PortfolioState
   }
   interface RequestMap {
-    /** Loads the active account's balances on the active network (cache 30 s); resolves them. */
-    'portfolio/fetchBalances': { input: void; output: TokenBalance[] }
+    /** Loads the active account's balances on the active network (cache 30 s unless `fresh`); resolves them. */
+    'portfolio/fetchBalances': { input: { fresh?: boolean } | void; output: TokenBalance[] }
     /** Loads the active account's NFTs on the active network (EVM); resolves them. */
     'portfolio/fetchNfts': { input: void; output: PortfolioNft[] }
   }
   interface EventMap {
     'tokens/pricesReceived': { caipNetworkId: string; prices: FedPrice[] }
+    /** A plugin saw tokens arrive at or leave `address` on chain (a purchase or payment settled): read them afresh. */
+    'tokens/balancesChanged': { caipNetworkId: string; address: string }
   }
 }
 

@@ -5,6 +5,7 @@ import {
   activeCaipAddress,
   addressOf,
   FoyerError,
+  loadBalances,
   namespaceOf,
   type HandlerContext,
   type KernelState,
@@ -87,12 +88,11 @@ export function onrampHandlers(providersOption: () => unknown, customerId: () =>
       if (last.status === 'completed') break
     }
     if (last.status !== 'completed') return
-    const res = await ctx.http.get<{ balances?: Array<{ symbol?: string; quantity?: { numeric?: string } }> }>({
-      path: `v1/balances/${encodeURIComponent(address)}`,
-      params: { chainId: last.network },
-    })
-    const token = res.balances?.find((b) => b.symbol === last.currency)
-    ctx.emit('onramp/orderUpdated', { order: { ...last, balance: token?.quantity?.numeric ?? '0' } })
+    // the tokens arrived: every reader of the account's balances (the Tokens tab) reads them afresh, and so does this
+    ctx.emit('tokens/balancesChanged', { caipNetworkId: last.network, address })
+    const balances = await loadBalances(ctx, address, last.network, true)
+    const token = balances.find((b) => b.symbol === last.currency)
+    ctx.emit('onramp/orderUpdated', { order: { ...last, balance: token?.quantity ?? '0' } })
   }
 
   return {

@@ -1,16 +1,20 @@
 // Pay requests: `pay/checkout` (the host's `foyer.pay`) opens the Pay view and settles once a payment is mined;
-// `pay/withWallet` pays through the kernel's wallet requests (EVM native or ERC-20 transfer, SOL on Solana);
+// `pay/withWallet` pays through the kernel's wallet requests (EVM native or ERC-20 transfer, SOL or an SPL token on
+// Solana);
 // `pay/withExchange` opens a payment on an exchange (its page opens; the visitor logs in there) and follows it.
 import {
+  addressOf,
   FoyerError,
   isFeatureEnabled,
   namespaceOf,
+  parseBaseUnits,
   type HandlerContext,
   type PaymentRequest,
   type PaymentResult,
 } from '../../kernel/index.js'
 import { payOf, type PayExchange } from './pay.state.js'
-import { checkPayment, toUnits } from './payment.js'
+import { checkPayment } from './payment.js'
+import { mintDecimals, solanaConfirmed, splTransfer } from './solana.js'
 
 declare module '../../kernel/index.js' {
   interface RequestMap {
@@ -20,7 +24,7 @@ declare module '../../kernel/index.js' {
   }
 }
 
-/** How often an exchange payment and a Solana signature are asked for, and for how long. */
+/** How often an exchange payment is asked for. */
 export const PayPollMs = 1000
 const FollowMs = 15 * 60_000
 
@@ -73,21 +77,6 @@ export function payHandlers() {
     return { payment: p.payment, asset: p.asset }
   }
 
-  async function solanaConfirmed(ctx: HandlerContext, network: string, signature: string): Promise<string | null> {
-    for (let until = ctx.clock.now() + 120_000; ctx.clock.now() < until && !ctx.signal.aborted;) {
-      const r = (await ctx.request('chain/read', {
-        caipNetworkId: network,
-        method: 'getSignatureStatuses',
-        params: [[signature]],
-      })) as { value?: Array<{ err?: unknown; confirmationStatus?: string } | null> }
-      const status = r?.value?.[0]
-      if (status?.err) return `The transaction failed: ${JSON.stringify(status.err)}`
-      if (status && ['confirmed', 'finalized'].includes(status.confirmationStatus ?? '')) return null
-      await sleep(ctx, PayPollMs / 4)
-    }
-    return 'The transaction was not confirmed in time'
-  }
-
   return {
     async 'pay/checkout'(input: PaymentRequest, ctx: HandlerContext): Promise<PaymentResult> {
       const s = ctx.getState()
@@ -102,8 +91,14 @@ export function payHandlers() {
         symbol: s.config.networks.find((n) => n.caipNetworkId === payment.network)!.nativeSymbol,
         decimals: ns === 'solana' ? 9 : 18,
       }
-      if (payment.asset !== 'native') {
-        if (ns !== 'eip155') throw new FoyerError('Only native SOL can be paid on Solana from here')
+      if (payment.asset !== 'native' && ns === 'solana') {
+        // an SPL mint carries no symbol on chain: the payment shows its shortened address
+        const mint = payment.asset
+        asset = {
+          symbol: `${mint.slice(0, 4)}…${mint.slice(-4)}`,
+          decimals: await mintDecimals(ctx, payment.network, mint),
+        }
+      } else if (payment.asset !== 'native') {
         const read = (functionName: string) =>
           ctx.request('chain/readContract', {
             caipNetworkId: payment.network,
@@ -114,7 +109,7 @@ export function payHandlers() {
         const [decimals, symbol] = await Promise.all([read('decimals'), read('symbol')])
         asset = { symbol: String(symbol), decimals: Number(decimals) }
       }
-      if (toUnits(payment.amount, asset.decimals) === undefined)
+      if (parseBaseUnits(payment.amount, asset.decimals) === undefined)
         throw new FoyerError(`amount must have at most ${asset.decimals} decimals for ${asset.symbol}`)
       const result = new Promise<PaymentResult>((resolve, reject) => (pending = { resolve, reject }))
       ctx.emit('pay/started', { payment, asset })
@@ -133,14 +128,20 @@ export function payHandlers() {
     async 'pay/withWallet'(_: void, ctx: HandlerContext) {
       const { payment, asset } = open(ctx)
       const ns = namespaceOf(payment.network)!
-      if (ctx.getState().account.namespaces[ns]?.status !== 'connected')
-        throw new FoyerError(`Connect a wallet on ${ns === 'solana' ? 'Solana' : 'an EVM network'} first`)
-      const units = toUnits(payment.amount, asset.decimals)!.toString()
+      const connection = ctx.getState().account.namespaces[ns]
+      const from = connection?.status === 'connected' ? addressOf(connection.caipAddress) : undefined
+      if (!from) throw new FoyerError(`Connect a wallet on ${ns === 'solana' ? 'Solana' : 'an EVM network'} first`)
+      const amount = parseBaseUnits(payment.amount, asset.decimals)!
+      const units = amount.toString()
       ctx.emit('pay/progressed', { status: 'signing', method: 'wallet' })
       let hash: string
       try {
-        if (ns === 'solana') {
+        if (ns === 'solana' && payment.asset === 'native') {
           hash = (await ctx.request('solana/sendTransfer', { to: payment.recipient, lamports: units })).signature
+        } else if (ns === 'solana') {
+          const t = { caipNetworkId: payment.network, from, to: payment.recipient, mint: payment.asset }
+          const transaction = await splTransfer(ctx, { ...t, amount, decimals: asset.decimals })
+          hash = (await ctx.request('solana/signAndSendTransaction', { transaction })).signature
         } else if (payment.asset === 'native') {
           const to = payment.recipient
           hash = (await ctx.request('wallet/sendTransaction', { to, value: units, caipNetworkId: payment.network }))
@@ -157,7 +158,7 @@ export function payHandlers() {
       }
       ctx.emit('pay/progressed', { status: 'confirming', hash })
       if (ns === 'solana') {
-        const failure = await solanaConfirmed(ctx, payment.network, hash)
+        const failure = await solanaConfirmed(ctx, payment.network, hash, (ms) => sleep(ctx, ms))
         return settle(ctx, failure ? { reason: failure } : { hash })
       }
       const receipt = await ctx.request('chain/waitForTransaction', { caipNetworkId: payment.network, hash })

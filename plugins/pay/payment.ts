@@ -1,17 +1,16 @@
 // The host's payment request checked before anything opens: a clear error for anything malformed, amounts as decimal
 // strings turned into base units in bigint (never floats).
-import { FoyerError, namespaceOf, type NetworkInfo, type PaymentRequest } from '../../kernel/index.js'
+import {
+  DecimalPattern,
+  FoyerError,
+  namespaceOf,
+  parseBaseUnits,
+  type NetworkInfo,
+  type PaymentRequest,
+} from '../../kernel/index.js'
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
-
-/** Parses a decimal string into units of an asset with `decimals`; undefined when it has too many decimals or none. */
-export function toUnits(value: string, decimals: number): bigint | undefined {
-  if (!/^\d+(\.\d+)?$/.test(value)) return undefined
-  const [whole, fraction = ''] = value.split('.')
-  if (fraction.length > decimals) return undefined
-  return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0')
-}
 
 const bad = (what: string, got: unknown) =>
   new FoyerError(`Invalid payment: ${what}, got ${JSON.stringify(got)}`, { category: 'CONFIGURATION' })
@@ -28,7 +27,7 @@ export function checkPayment(input: unknown, networks: readonly NetworkInfo[]): 
     throw bad(`recipient must be an address on ${network.name}`, p.recipient)
   if (typeof p.asset !== 'string' || (p.asset !== 'native' && !address.test(p.asset)))
     throw bad("asset must be 'native' or a token address", p.asset)
-  if (typeof p.amount !== 'string' || !(toUnits(p.amount, 255)! > 0n))
+  if (typeof p.amount !== 'string' || !DecimalPattern.test(p.amount) || !(parseBaseUnits(p.amount, 255)! > 0n))
     throw bad('amount must be a decimal string above zero (e.g. "3")', p.amount)
   return { recipient: p.recipient, asset: p.asset, amount: p.amount, network: network.caipNetworkId }
 }

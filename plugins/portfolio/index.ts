@@ -1,6 +1,12 @@
 // The portfolio plugin: the Account's Tokens and NFTs tabs, and the kernel's portfolio contract (state.portfolio,
 // portfolio/fetchBalances, portfolio/fetchNfts, tokens/pricesReceived) that other plugins read and feed.
-import { definePlugin, isConnected, type PluginDefinition, type PortfolioState } from '../../kernel/index.js'
+import {
+  activeCaipAddress,
+  definePlugin,
+  isConnected,
+  type PluginDefinition,
+  type PortfolioState,
+} from '../../kernel/index.js'
 import { fetchBalances, fetchNfts, rememberPrices } from './portfolio.handlers.js'
 import { portfolioSlice } from './portfolio.state.js'
 import { NftsView } from './views/NftsView.js'
@@ -24,7 +30,17 @@ export function createPortfolioPlugin(): PluginDefinition<PortfolioState> {
     state: portfolioSlice,
     views: { AccountTokens: { component: TokensView }, AccountNfts: { component: NftsView } },
     handlers: { 'portfolio/fetchBalances': fetchBalances, 'portfolio/fetchNfts': fetchNfts },
-    reactions: triggers.flatMap((t) => both.map((request) => ({ ...t, request }))),
+    reactions: [
+      ...triggers.flatMap((t) => both.map((request) => ({ ...t, request }))),
+      // tokens arrived or left on chain (a purchase or payment settled): the balances shown are read afresh
+      {
+        on: 'tokens/balancesChanged',
+        when: (e, s) =>
+          activeCaipAddress(s)?.toLowerCase() === `${e.payload.caipNetworkId}:${e.payload.address}`.toLowerCase(),
+        request: 'portfolio/fetchBalances',
+        input: () => ({ fresh: true }),
+      },
+    ],
     setup(ctx) {
       // the plugin loads when a tab is first shown: load what it shows now
       if (isConnected(ctx.getState())) for (const r of both) ctx.request(r).catch(() => undefined)

@@ -68,7 +68,7 @@ const blocked = (err: unknown) => (err as { code?: unknown }).code === 'TOKEN_BA
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err))
 
 /** Handles `portfolio/fetchBalances`. */
-export async function fetchBalances(_input: void, ctx: HandlerContext): Promise<TokenBalance[]> {
+export async function fetchBalances(input: { fresh?: boolean } | void, ctx: HandlerContext): Promise<TokenBalance[]> {
   const t = target(ctx)
   if (!t) return []
   if (t === 'unconfigured' || !BalanceNamespaces.includes(t.namespace)) {
@@ -83,7 +83,7 @@ export async function fetchBalances(_input: void, ctx: HandlerContext): Promise<
   }
   ctx.emit('portfolio/balancesRequested', t.key)
   try {
-    const balances = withFedPrices(ctx, await loadBalances(ctx, t.address, t.key.caipNetworkId))
+    const balances = withFedPrices(ctx, await loadBalances(ctx, t.address, t.key.caipNetworkId, !!input?.fresh))
     if (stillActive(ctx, t)) ctx.emit('portfolio/balancesLoaded', { ...t.key, balances })
     return balances
   } catch (err) {

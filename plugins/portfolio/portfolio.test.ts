@@ -103,4 +103,23 @@ describe('portfolio plugin', () => {
     const odd = k.getState().portfolio!.balances.items.find((b) => b.symbol === 'ODD')
     expect(odd).toMatchObject({ price: '2', value: '14', priceSource: 'swap' })
   })
+
+  it('tokens that arrive on chain (tokens/balancesChanged) are read afresh within the 30 s cache, for that account only', async () => {
+    const { k, calls, connect } = setup()
+    connect('eip155:1')
+    await flush()
+    const balanceCalls = () => calls.filter((c) => c.path.startsWith('v1/balances/')).length
+    expect(balanceCalls()).toBe(1)
+    k.emit('tokens/balancesChanged', {
+      caipNetworkId: 'eip155:1',
+      address: '0x00000000000000000000000000000000000fee15',
+    })
+    k.emit('tokens/balancesChanged', { caipNetworkId: 'eip155:10', address: ME })
+    await flush()
+    expect(balanceCalls()).toBe(1)
+    k.emit('tokens/balancesChanged', { caipNetworkId: 'eip155:1', address: ME.toUpperCase().replace('0X', '0x') })
+    await flush()
+    expect(balanceCalls()).toBe(2)
+    expect(k.getState().portfolio!.balances.status).toBe('loaded')
+  })
 })

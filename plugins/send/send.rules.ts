@@ -1,7 +1,7 @@
 // The send form's rules as pure functions: SPEC §5 address shapes (the kernel's validators; a mixed-case EVM address
 // must also carry a correct EIP-55 checksum, checked with viem where the send is reviewed), exact amount parsing (a
 // decimal string to base units, refused rather than rounded when it has more places than the token), and the messages.
-import { isEvmAddress, isValidAddress } from '../../kernel/index.js'
+import { isEvmAddress, isValidAddress, parseBaseUnits } from '../../kernel/index.js'
 
 /** SPEC §5: sending needs an amount and a receiver. */
 export const AmountAndReceiverRequired = 'An amount and receiver address are required'
@@ -15,16 +15,9 @@ export const SendRejected = 'You rejected the request in your wallet.'
 /** Namespaces send works on (SPEC §9: EVM and Solana). */
 export const SendNamespaces: readonly string[] = ['eip155', 'solana']
 
-/** What a visitor may type as an amount: digits with at most one point. */
-export const AmountPattern = /^(\d+\.?\d*|\.\d+)$/
-
 /** The amount `text` in base units of a token with `decimals`; undefined when it is not a number or too precise. */
 export function parseAmount(text: string, decimals: number): bigint | undefined {
-  const t = text.trim()
-  if (!AmountPattern.test(t)) return undefined
-  const [int, frac = ''] = t.split('.')
-  if (frac.length > decimals) return undefined
-  return BigInt((int || '0') + frac.padEnd(decimals, '0'))
+  return parseBaseUnits(text.trim(), decimals)
 }
 
 /** Whether `text` has the SPEC §5 shape of an address on `namespace` (no checksum check). */

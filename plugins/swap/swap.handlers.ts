@@ -1,9 +1,19 @@
 // Opening a swap (network check, tokens from the server, balances from the chain, the host's arguments), editing the
 // form, and quotes for it. Quotes answer the form they were asked for; an answer for an older form is dropped.
-import { activeCaipAddress, HttpError, namespaceOf, referenceOf, type HandlerContext } from '../../kernel/index.js'
+import {
+  activeCaipAddress,
+  formatBaseUnits,
+  HttpError,
+  namespaceOf,
+  parseBaseUnits,
+  referenceOf,
+  type HandlerContext,
+} from '../../kernel/index.js'
 import { accountAddress, sanitizeTokens, type SwapArguments } from './swap.api.js'
 import { currentQuote, formKey, swapOf, tokenOf, type SwapSide, type SwapState } from './swap.state.js'
-import { AmountPattern, fromUnits, toUnits } from './units.js'
+
+// What a visitor may type into an amount field: digits with one optional point.
+const AmountPattern = /^\d*\.?\d*$/
 
 declare module '../../kernel/index.js' {
   interface RequestMap {
@@ -119,7 +129,7 @@ async function fetchQuote(input: { key?: string } | undefined, ctx: HandlerConte
   const from = tokenOf(s, s.from)
   const to = tokenOf(s, s.to)
   const typed = tokenOf(s, s.side === 'from' ? s.from : s.to)
-  const units = typed ? toUnits(s.amount, typed.decimals) : undefined
+  const units = typed ? parseBaseUnits(s.amount, typed.decimals) : undefined
   if (s.unsupported || !s.caipNetworkId || !from || !to || !units) return
   const held = s.balances[from.address]
   // above the balance the price is still shown (without the user's part); the form says what is missing
@@ -193,7 +203,8 @@ export const formHandlers = {
     const q = currentQuote(s)
     const other = tokenOf(s, s.side === 'from' ? s.to : s.from)
     // the bought amount becomes the amount to sell, and the other way round
-    const amount = q && other ? fromUnits(s.side === 'from' ? q.toAmount : q.fromAmount, other.decimals) : s.amount
+    const amount =
+      q && other ? formatBaseUnits(s.side === 'from' ? q.toAmount : q.fromAmount, other.decimals) : s.amount
     ctx.emit('swap/tokensSwitched', { amount })
   },
 }

@@ -1,8 +1,7 @@
 // Why the form can't be swapped as it stands, in the order a visitor should fix things: the network, the amount,
 // the balance, then what the server said of the quote; and how the last attempt ended, which blocks nothing.
-import type { KernelState } from '../../kernel/index.js'
+import { parseBaseUnits, type KernelState } from '../../kernel/index.js'
 import { currentQuote, formKey, swapOf, tokenOf, type SwapIssue } from './swap.state.js'
-import { toUnits } from './units.js'
 
 /** Price impact (percent) from which the form warns; Uniswap's interface warns from 3 %. */
 export const PriceImpactWarningPercent = 3
@@ -24,7 +23,7 @@ export function blockingIssue(state: KernelState): SwapIssue | undefined {
   }
   const typed = tokenOf(s, s.side === 'from' ? s.from : s.to)
   if (s.amount === '' || !typed) return undefined
-  const units = toUnits(s.amount, typed.decimals)
+  const units = parseBaseUnits(s.amount, typed.decimals)
   if (units === undefined)
     return { code: 'invalid_amount', message: `Enter an amount with at most ${typed.decimals} decimals` }
   if (units === 0n) return { code: 'zero_amount', message: 'Enter an amount greater than 0' }

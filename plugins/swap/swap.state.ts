@@ -1,8 +1,7 @@
 // The `swap` slice: the network's swap tokens and the visitor's balances, the form (tokens, the amount and the field it
 // was typed in), the quote for exactly that form, and how the last swap went. A quote belongs to the form it was asked
 // for (its key): once the form changes or the quote expires it is no longer shown as current.
-import type { KernelState, SliceSpec } from '../../kernel/index.js'
-import { fromUnits } from './units.js'
+import { formatBaseUnits, type KernelState, type SliceSpec } from '../../kernel/index.js'
 
 /** A token the server offers for swaps on the network. */
 export interface SwapToken {
@@ -138,7 +137,7 @@ export function quotedText(s: SwapState, side: SwapSide): string {
   const q = currentQuote(s)
   const token = tokenOf(s, side === 'from' ? s.from : s.to)
   if (!q || !token) return ''
-  return fromUnits(side === 'from' ? q.fromAmount : q.toAmount, token.decimals)
+  return formatBaseUnits(side === 'from' ? q.fromAmount : q.toAmount, token.decimals)
 }
 
 const formChanged = (s: SwapState): void => {

@@ -171,8 +171,10 @@ describe('startChains + indexer against anvil', () => {
     }
     const client = createWalletClient({ account: wallet, transport: http(chain.rpcUrl), chain: viemChain })
     await client.sendTransaction({ to: stranger, value: parseEther('1') })
-    await indexer!.sync()
-    expect(await allHistory(stranger, [chain.chainId], 10)).toHaveLength(1)
+    // sync() joins a background poll already in flight, which may have started before this block: sync until it shows.
+    await expect
+      .poll(async () => (await indexer!.sync(), (await allHistory(stranger, [chain.chainId], 10)).length))
+      .toBe(1)
     await test.revert({ id: snapshot })
     await test.mine({ blocks: 2 })
     await indexer!.sync()

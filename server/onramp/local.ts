@@ -48,7 +48,7 @@ export interface LocalProvider extends OnRampProviderAdapter {
 export interface LocalProviderOptions {
   chains: ChainConfig[]
   solana: SolanaChainConfig[]
-  /** USD prices by symbol (decimal strings or numbers, the server's price table). */
+  /** The provider's own sell rates, USD per token by symbol (config.onrampRates). */
   prices: Record<string, number | string>
   feeBps: number
   publicKey: string

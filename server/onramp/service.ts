@@ -23,9 +23,6 @@ import { checkoutRoutes } from './checkout.js'
 import { createLocalProvider, type LocalProvider } from './local.js'
 import { createPayout, evmHotWallet, LOCAL_ONRAMP_EVM_KEY, LOCAL_ONRAMP_SOLANA_KEY, solanaHotWallet } from './payout.js'
 
-// The local provider's own rates (a provider quotes at its prices, not the wallet's); config.priceTable overrides them.
-const LOCAL_ONRAMP_PRICES: Record<string, number | string> = { USDC: 1, SOL: 150 }
-
 /** The running local provider: its checkout site and its adapter. */
 export interface RunningOnRamp extends RunningService {
   provider: LocalProvider
@@ -104,7 +101,7 @@ export const onrampService = defineService({
     const provider = createLocalProvider({
       chains,
       solana: local ? [local.chain] : [],
-      prices: { ...LOCAL_ONRAMP_PRICES, ...ctx.config.priceTable },
+      prices: ctx.config.onrampRates,
       feeBps: ctx.config.onrampFeeBps,
       publicKey: LOCAL_ONRAMP_PUBLIC_KEY,
       checkoutUrl: `${url}/checkout`,

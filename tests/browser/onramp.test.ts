@@ -1,7 +1,8 @@
 // Buying crypto in Chromium against the project's stack: the Account "Buy" action, limits refused before any quote
 // (card 9.99 and 7,500.01; bank 25,000.00 allowed), a 50 USD quote with the provider's fee, the local provider's
 // checkout page opened with the SPEC §7 parameters and paid with the test card, and the wallet's USDC on anvil
-// rising by exactly the quoted amount while the modal follows the order to the new balance.
+// rising by exactly the quoted amount while the modal follows the order to the new balance, which the Account's Tokens
+// tab then shows too (refreshed by the `tokens/balancesChanged` event, not by a reload).
 import { describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, formatUnits, http, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -9,6 +10,9 @@ import { installTestWallet, TestWalletRdns } from '../../testing.js'
 import { TEST_CARD } from '../../server/onramp/checkout.js'
 import { browserFixture } from './fixture.js'
 import { openDemo } from './pages.js'
+
+// USDC base units (6 decimals) as the Tokens tab shows them: 3 decimals, cut, by bigint division only
+const cut3 = (units: bigint) => `${units / 10n ** 6n}.${((units % 10n ** 6n) / 1000n).toString().padStart(3, '0')}`
 
 const KEY = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6' as const
 const ADDRESS = privateKeyToAccount(KEY).address
@@ -33,6 +37,12 @@ describe('on-ramp', () => {
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId(`wallet-selector-${TestWalletRdns}`).click()
     await page.getByTestId('account-button').first().click()
+    // the Tokens tab shows the balance before the purchase (and keeps it cached for 30 s)
+    const before = await balance()
+    const usdcRow = () => page.getByTestId('token-item-USDC').textContent()
+    await page.getByTestId('account-tab-tokens').click()
+    await expect.poll(usdcRow).toContain(`${cut3(before)} USDC`)
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
     await page.getByTestId('account-action-onramp').click()
     await page.getByTestId('foyer-view-OnRampProviders').waitFor()
     await expect.poll(() => page.getByTestId('onramp-token-button').textContent()).toBe('USDC')
@@ -71,7 +81,6 @@ describe('on-ramp', () => {
     await expect.poll(() => page.getByTestId('onramp-quote').getAttribute('data-amount')).toBe('49.25')
     expect(await page.getByTestId('onramp-quote').textContent()).toContain('fee 0.75 USD')
     expect(await page.getByTestId('onramp-provider-local').textContent()).toContain('Fee 1.5 %')
-    const before = await balance()
 
     const [checkout] = await Promise.all([
       page.context().waitForEvent('page'),
@@ -99,6 +108,13 @@ describe('on-ramp', () => {
     expect(await balance()).toBe(before + parseUnits('49.25', 6))
     const shown = formatUnits(before + parseUnits('49.25', 6), 6)
     await expect.poll(() => page.getByTestId('onramp-balance').textContent()).toBe(`New balance: ${shown} USDC`)
+
+    // back in the Account (no reload, no reopening): the Tokens tab shows the new balance, refreshed by the event
+    await page.getByTestId('foyer-header-back').click()
+    await page.getByTestId('account-tab-tokens').click()
+    await expect.poll(usdcRow).toContain(`${cut3(before + parseUnits('49.25', 6))} USDC`)
+    expect(cut3(before + parseUnits('49.25', 6))).not.toBe(cut3(before))
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
     expect(errors).toEqual([])
   })
 })

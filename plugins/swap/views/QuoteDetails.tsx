@@ -3,7 +3,7 @@
 import type { JSX } from 'react'
 import { Text } from '../../../shell/ui/index.js'
 import type { SwapQuote, SwapToken } from '../swap.state.js'
-import { fromUnits } from '../units.js'
+import { formatBaseUnits } from '../../../kernel/index.js'
 
 /** Props of {@link QuoteDetails}. */
 export interface QuoteDetailsProps {
@@ -21,13 +21,13 @@ export function QuoteDetails({ quote, from, to, nativeSymbol, warning }: QuoteDe
   // the price of one `from` token in `to` units, in bigint
   const rate = (BigInt(quote.toAmount) * 10n ** BigInt(from.decimals)) / BigInt(quote.fromAmount)
   const bound = quote.minimumReceived
-    ? ['Minimum received', `${fromUnits(quote.minimumReceived, to.decimals, 6)} ${to.symbol}`]
-    : ['Maximum sold', `${fromUnits(quote.maximumSold ?? quote.fromAmount, from.decimals, 6)} ${from.symbol}`]
+    ? ['Minimum received', `${formatBaseUnits(quote.minimumReceived, to.decimals, 6)} ${to.symbol}`]
+    : ['Maximum sold', `${formatBaseUnits(quote.maximumSold ?? quote.fromAmount, from.decimals, 6)} ${from.symbol}`]
   return (
     <div className="fy-stack" data-testid="swap-quote" style={{ padding: '4px 4px 0', gap: 4 }}>
       <div style={row}>
         <Text variant="small">Rate</Text>
-        <Text variant="small">{`1 ${from.symbol} ≈ ${fromUnits(rate, to.decimals, 6)} ${to.symbol}`}</Text>
+        <Text variant="small">{`1 ${from.symbol} ≈ ${formatBaseUnits(rate, to.decimals, 6)} ${to.symbol}`}</Text>
       </div>
       <div style={row}>
         <Text variant="small">Price impact</Text>
@@ -49,7 +49,7 @@ export function QuoteDetails({ quote, from, to, nativeSymbol, warning }: QuoteDe
         <Text variant="small">Network fee</Text>
         <Text variant="small" testId="swap-network-fee">
           {quote.networkFee
-            ? `${fromUnits(quote.networkFee.fee, 18, 6)} ${nativeSymbol} (${quote.networkFee.feeUsd === null ? '–' : `$${quote.networkFee.feeUsd.toFixed(2)}`})`
+            ? `${formatBaseUnits(quote.networkFee.fee, 18, 6)} ${nativeSymbol} (${quote.networkFee.feeUsd === null ? '–' : `$${quote.networkFee.feeUsd.toFixed(2)}`})`
             : '–'}
         </Text>
       </div>

@@ -2,7 +2,7 @@
 import type { JSX } from 'react'
 import { Avatar, Text } from '../../../shell/ui/index.js'
 import type { SwapSide, SwapToken } from '../swap.state.js'
-import { fromUnits } from '../units.js'
+import { formatBaseUnits } from '../../../kernel/index.js'
 
 /** Props of {@link TokenField}. */
 export interface TokenFieldProps {
@@ -65,7 +65,7 @@ export function TokenField({ side, token, value, balance, loading, onAmount, onP
         <Text
           variant="small"
           testId={`swap-${side}-balance`}
-        >{`Balance: ${fromUnits(balance, token.decimals, 6)} ${token.symbol}`}</Text>
+        >{`Balance: ${formatBaseUnits(balance, token.decimals, 6)} ${token.symbol}`}</Text>
       ) : null}
     </div>
   )

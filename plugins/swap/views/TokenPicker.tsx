@@ -3,7 +3,7 @@
 import type { JSX } from 'react'
 import { Button, ListItem, Text } from '../../../shell/ui/index.js'
 import type { SwapSide, SwapToken } from '../swap.state.js'
-import { fromUnits } from '../units.js'
+import { formatBaseUnits } from '../../../kernel/index.js'
 
 /** Props of {@link TokenPicker}. */
 export interface TokenPickerProps {
@@ -31,7 +31,7 @@ export function TokenPicker({ side, tokens, balances, selected, onSelect, onClos
             imageUrl={t.logoUri || undefined}
             imageSeed={t.address}
             selected={t.address === selected}
-            end={balance === undefined ? undefined : <span>{fromUnits(balance, t.decimals, 4)}</span>}
+            end={balance === undefined ? undefined : <span>{formatBaseUnits(balance, t.decimals, 4)}</span>}
             onClick={() => onSelect(t.address)}
           />
         )
