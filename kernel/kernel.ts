@@ -137,7 +137,10 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
   })
   let initial = root.peek()
 
+  // A disposed kernel records nothing: late work (a view's failed download, a slow request) cannot revive it.
+  let disposed = false
   const emit = (type: string, payload: unknown, requestId?: string) => {
+    if (disposed) return
     if (dev) {
       const bad = findNonSerializable(payload, 'payload')
       invariant(!bad, `event "${type}" carries a value that is not plain data: ${bad} (DESIGN §2.4)`)
@@ -271,6 +274,7 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
     dispose() {
       registry.disposeAll()
       bus.all.clear()
+      disposed = true
     },
     [Symbol.dispose]() {
       kernel.dispose()
