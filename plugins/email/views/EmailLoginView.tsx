@@ -2,9 +2,8 @@
 // 30 characters (SPEC §5); resending waits out the 30 s cooldown (SPEC §9); every failure reads in `email-error`.
 import type { FormEvent, JSX } from 'react'
 import { isPending, requestError, type Kernel, type KernelState } from '../../../kernel/index.js'
-import { Button, Icon, Text, inputStyle, truncateText, useSelect } from '../../../shell/ui/index.js'
+import { Button, Icon, Text, inputStyle, truncateText, useCountdown, useSelect } from '../../../shell/ui/index.js'
 import { errorStyle, otpStyle } from './styles.js'
-import { useCountdown } from './useCountdown.js'
 
 // failures show through the request status (email-error); nothing to do with them here
 const send = (run: () => Promise<unknown>) => void run().catch(() => undefined)
