@@ -14,3 +14,5 @@ export { truncateAddress, truncateText, addressOf, avatarGradient, isSafeImageUr
 export { isSafeLinkUrl } from './links.js'
 export { useSelect } from '../react/useSelect.js'
 export { useCountdown } from './useCountdown.js'
+export { CodeEntry, codeInputStyle } from './CodeEntry.js'
+export type { CodeEntryProps } from './CodeEntry.js'

@@ -2,11 +2,10 @@
 // email. Sending and confirming are requests; busy and errors come from their request status.
 import type { FormEvent, JSX } from 'react'
 import { isPending, requestError, type Kernel, type KernelState } from '../../../kernel/index.js'
-import { Button, Text, inputStyle, truncateText, useCountdown, useSelect } from '../../../shell/ui/index.js'
+import { Button, CodeEntry, Text, inputStyle, truncateText, useCountdown, useSelect } from '../../../shell/ui/index.js'
 import { capturedEmail, captureRequired } from '../capture.js'
 
 const errorStyle = { color: 'var(--fy-error)', textAlign: 'center' } as const
-const codeStyle = { ...inputStyle, textAlign: 'center', letterSpacing: '0.5em', fontSize: '1.3em' } as const
 // failures show through the request status (data-capture-error); nothing to do with them here
 const send = (run: () => Promise<unknown>) => void run().catch(() => undefined)
 const lastError = (s: KernelState, names: Array<'siwx/sendEmailCode' | 'siwx/confirmEmail'>) =>
@@ -79,39 +78,19 @@ export function DataCaptureOtpConfirmView({ kernel }: { kernel: Kernel }): JSX.E
   const resendAt = useSelect(kernel, (s) => s.siwx?.resendAt)
   const error = useSelect(kernel, (s) => lastError(s, ['siwx/confirmEmail', 'siwx/sendEmailCode']))
   const wait = useCountdown(kernel.clock, resendAt)
-  const onInput = (e: FormEvent<HTMLInputElement>) => {
-    const code = e.currentTarget.value.replace(/\D/g, '')
-    if (code.length === 6) send(() => kernel.request('siwx/confirmEmail', { code }))
-  }
   return (
     <div className="fy-stack" data-testid="data-capture-otp">
-      <Text variant="muted" testId="data-capture-code-sent">
-        Enter the code we sent to <strong title={email}>{truncateText(email, 30)}</strong>
-      </Text>
-      <input
-        style={codeStyle}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="000000"
-        aria-label="6-digit code"
-        data-testid="data-capture-code"
-        disabled={busy}
-        onInput={onInput}
-        autoFocus
-      />
-      <CaptureError message={error} />
-      <Button
-        variant="ghost"
-        size="sm"
-        testId="data-capture-resend"
-        disabled={wait > 0}
-        loading={resending}
-        onClick={() => send(() => kernel.request('siwx/sendEmailCode', { email }))}
+      <CodeEntry
+        email={email}
+        busy={busy}
+        resending={resending}
+        wait={wait}
+        onCode={(code) => send(() => kernel.request('siwx/confirmEmail', { code }))}
+        onResend={() => send(() => kernel.request('siwx/sendEmailCode', { email }))}
+        testIds={{ sent: 'data-capture-code-sent', input: 'data-capture-code', resend: 'data-capture-resend' }}
       >
-        {wait > 0 ? `Resend code in ${wait}s` : 'Resend code'}
-      </Button>
+        <CaptureError message={error} />
+      </CodeEntry>
       <button
         type="button"
         className="fy-link fy-center"
