@@ -14,6 +14,7 @@ describe('public surface', () => {
         "CacheLifetimes",
         "ConnectMethodOrder",
         "DecimalPattern",
+        "EmailWarnings",
         "EmptyPortfolio",
         "ErrorMessages",
         "FarcasterReloadMs",
@@ -104,6 +105,7 @@ describe('public surface', () => {
         "toBaseUnits",
         "toTokenBalances",
         "truncateDecimals",
+        "validateEmail",
       ]
     `)
   })
