@@ -4,6 +4,8 @@ import commonjs from '@rollup/plugin-commonjs'
 import resolve from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
 import esbuild from 'rollup-plugin-esbuild'
+import { readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 
 // A library never bundles its dependencies: every bare import stays external. The host app installs Foyer's
 // dependencies, and for foyer/testing the test-only ones it uses (playwright-core, @reown/walletkit, litesvm...).
@@ -44,11 +46,23 @@ const minifyCss = {
       : null,
 }
 const ts = (minify) =>
-  esbuild({ target: 'es2022', jsx: 'automatic', minify, sourceMap: true, loaders: { '.ts': 'ts', '.tsx': 'tsx' } })
+  esbuild({
+    target: 'es2022',
+    jsx: 'automatic',
+    minify,
+    sourceMap: true,
+    loaders: { '.ts': 'ts', '.tsx': 'tsx' },
+    // WalletConnect's socket code reads `typeof WebSocket < "u" ? self.WebSocket : require("ws")`; browsers always take
+    // the first branch, so the require esbuild cannot convert when minifying the chunk is never reached.
+    logOverride: { 'unsupported-require-call': 'silent' },
+  })
 const quiet = (warning, warn) => {
-  // Third-party bundles carry "use client" directives and pure annotations rollup cannot place; harmless here.
+  // Third-party bundles carry "use client" directives and pure annotations rollup cannot place; harmless here. So is
+  // THIS_IS_UNDEFINED: TypeScript's emitted helpers (detect-browser's `this && this.__spreadArray`) fall back when
+  // top-level `this` is undefined, as it is in every ES module.
   if (
     warning.code === 'MODULE_LEVEL_DIRECTIVE' ||
+    warning.code === 'THIS_IS_UNDEFINED' ||
     warning.code === 'INVALID_ANNOTATION' ||
     warning.code === 'CIRCULAR_DEPENDENCY'
   )
@@ -70,14 +84,23 @@ const library = {
   onwarn: quiet,
 }
 
-// multiformats (WalletConnect's dependency) maps its Node sha2 (which imports "crypto") to sha2-browser.js in its
-// package.json `browser` field, which node-resolve does not apply to that package-internal import.
-const browserSha2 = {
-  name: 'browser-sha2',
-  resolveId: (id, importer) =>
-    id === './hashes/sha2.js' && importer?.includes('/multiformats/esm/src/')
-      ? importer.replace(/[^/]+$/, 'hashes/sha2-browser.js')
-      : null,
+// Packages map their Node-only files to browser ones in package.json `browser` (axios, sats-connect's dependency: its
+// http adapter and Node platform; multiformats, WalletConnect's: its sha2 on "crypto"). node-resolve applies that map
+// to bare imports but not to a package's imports of its own files, so without this the demo would bundle Node's http,
+// stream and crypto shims (and rollup would print a warning for each): apply the map to those imports too.
+const browserMaps = new Map()
+const browserField = {
+  name: 'browser-field',
+  resolveId(id, importer) {
+    const root = id.startsWith('.') && /^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(importer ?? '')?.[1]
+    if (!root) return null
+    if (!browserMaps.has(root)) {
+      const { browser } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+      browserMaps.set(root, browser && typeof browser === 'object' ? browser : {})
+    }
+    const target = browserMaps.get(root)[`./${relative(root, join(dirname(importer), id))}`]
+    return typeof target === 'string' ? join(root, target) : null
+  },
 }
 
 // @preact/signals-react imports use-sync-external-store's shim, a copy of the hook for React < 18. Foyer needs React
@@ -94,7 +117,7 @@ const demo = {
   preserveEntrySignatures: 'allow-extension',
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-    browserSha2,
+    browserField,
     reactSyncExternalStore,
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.js', '.mjs'], preferBuiltins: false }),
     commonjs(),

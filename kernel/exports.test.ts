@@ -38,6 +38,7 @@ describe('public surface', () => {
         "activeCaipAddress",
         "activeNetwork",
         "addressOf",
+        "apiIconUrl",
         "balanceUnavailable",
         "connectMethodOrder",
         "connectorById",

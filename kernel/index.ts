@@ -74,7 +74,7 @@ export {
   parseCaipNetworkId,
 } from './caip.js'
 export type { CaipAccount, CaipNetwork, KnownNamespace } from './caip.js'
-export { safeImageUrl } from './urls.js'
+export { apiIconUrl, safeImageUrl } from './urls.js'
 export { safeAppLink, safeLinkUrl, safeWebUrl } from './links.js'
 export type {
   BridgedConnection,

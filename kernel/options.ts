@@ -51,9 +51,15 @@ export interface HostOptions {
   siweConfig?: SIWEConfig
   /** Account type per namespace (SPEC §9 defaults: eip155 smartAccount, solana eoa, bip122 payment). */
   defaultAccountTypes?: Record<string, string>
-  /** Basic mode: no remote features. */
+  /**
+   * Basic mode: no remote features. Not active yet: Foyer does not fetch the project's remote features, so every page
+   * is in basic mode today.
+   */
   basic?: boolean
-  /** Development diagnostics in the alert bar rather than only the console (SPEC §9 default: true). */
+  /**
+   * Development diagnostics in the alert bar rather than only the console (SPEC §9 default: true). Not active yet:
+   * diagnostics always show in the alert bar and the console.
+   */
   debug?: boolean
   sdkVersion?: string
   /** Base URL of the Foyer API server (the operator's own). */
@@ -64,7 +70,7 @@ export interface HostOptions {
   secureSiteUrl?: string
   /** Send analytics events (SPEC §7; off unless the host turns it on). */
   analytics?: boolean
-  /** `false` sends nothing at all: no analytics, no error reports. */
+  /** `false` sends nothing at all: no analytics, no error reports, even with `analytics: true`. */
   telemetry?: boolean
 }
 

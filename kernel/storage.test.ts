@@ -1,6 +1,13 @@
 // Prefixed JSON storage: SPEC §3 keys, corrupt entries dropped (not thrown), a blocked backend tolerated.
-import { describe, expect, it } from 'vitest'
-import { createStorage, memoryBackend, StorageKeys, StoragePrefix, type StorageBackend } from './index.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  createStorage,
+  defaultBackend,
+  memoryBackend,
+  StorageKeys,
+  StoragePrefix,
+  type StorageBackend,
+} from './index.js'
 
 describe('storage', () => {
   it('stores JSON under the prefix', () => {
@@ -89,5 +96,43 @@ describe('storage', () => {
     expect(() => s.set('email', 'a@b.c')).not.toThrow()
     expect(s.get('email')).toBeUndefined()
     expect(() => s.remove('email')).not.toThrow()
+  })
+
+  describe('default backend', () => {
+    afterEach(() => vi.unstubAllGlobals())
+
+    it('is the page localStorage, read without a write probe: a full store still restores the stored connection', () => {
+      const page = memoryBackend()
+      page.setItem(`${StoragePrefix}${StorageKeys.connectedNamespaces}`, '["eip155"]')
+      const writes: string[] = []
+      const full: StorageBackend = {
+        getItem: (k) => page.getItem(k),
+        setItem: (k) => {
+          writes.push(k)
+          throw new DOMException('full', 'QuotaExceededError')
+        },
+        removeItem: (k) => page.removeItem(k),
+      }
+      vi.stubGlobal('localStorage', full)
+      expect(defaultBackend()).toBe(full)
+      expect(createStorage().get(StorageKeys.connectedNamespaces)).toEqual(['eip155'])
+      expect(writes).toEqual([])
+    })
+
+    it('is memory where the page may not use localStorage', () => {
+      Object.defineProperty(globalThis, 'localStorage', {
+        configurable: true,
+        get: () => {
+          throw new DOMException('denied', 'SecurityError')
+        },
+      })
+      try {
+        const s = createStorage()
+        s.set('email', 'a@b.c')
+        expect(s.get('email')).toBe('a@b.c')
+      } finally {
+        delete (globalThis as { localStorage?: unknown }).localStorage
+      }
+    })
   })
 })

@@ -54,14 +54,12 @@ export function memoryBackend(): StorageBackend & { dump(): Record<string, strin
   }
 }
 
-/** The page's localStorage when usable, otherwise a memory backend. */
+/** The page's localStorage when the page may use it, otherwise a memory backend. */
 export function defaultBackend(): StorageBackend {
   try {
-    const ls = globalThis.localStorage
-    const probe = `${StoragePrefix}probe`
-    ls.setItem(probe, '1')
-    ls.removeItem(probe)
-    return ls
+    // The getter throws where storage is blocked. No write probe: a store refusing writes (quota) still serves the
+    // stored connection, `set` swallows the failure, and a write would add work on the way to the first paint.
+    return globalThis.localStorage ?? memoryBackend()
   } catch {
     return memoryBackend()
   }

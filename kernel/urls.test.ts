@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { safeAppLink, safeLinkUrl, safeWebUrl } from './links.js'
-import { safeImageUrl } from './urls.js'
+import { apiIconUrl, safeImageUrl } from './urls.js'
 
 describe('URL safety', () => {
   it('loads images only from http(s) and data:image', () => {
@@ -54,5 +54,19 @@ describe('URL safety', () => {
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe('apiIconUrl', () => {
+  it("is the API's logo route for a network, token or WalletConnect, and nothing without an API", () => {
+    expect(apiIconUrl('http://127.0.0.1:8787/', 'networks', 'eip155:8453')).toBe(
+      'http://127.0.0.1:8787/v1/icons/networks/eip155:8453',
+    )
+    expect(apiIconUrl('https://api.example.com', 'wallets', 'walletconnect')).toBe(
+      'https://api.example.com/v1/icons/wallets/walletconnect',
+    )
+    // A host's odd network id cannot leave its path segment.
+    expect(apiIconUrl('https://a.example', 'networks', '../x?y')).toBe('https://a.example/v1/icons/networks/..%2Fx%3Fy')
+    expect(apiIconUrl(undefined, 'networks', 'eip155:1')).toBeUndefined()
   })
 })

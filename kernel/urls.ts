@@ -24,3 +24,7 @@ export function safeImageUrl(url: unknown): string | undefined {
     return u.href
   return undefined
 }
+
+/** A logo the Foyer API serves (`GET /v1/icons/{kind}/{name}`: a network by CAIP-2 id, a token, walletconnect). */
+export const apiIconUrl = (apiUrl: string | undefined, kind: 'networks' | 'tokens' | 'wallets', name: string) =>
+  apiUrl ? `${apiUrl.replace(/\/+$/, '')}/v1/icons/${kind}/${encodeURIComponent(name).replace(/%3A/g, ':')}` : undefined

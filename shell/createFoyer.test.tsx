@@ -144,6 +144,40 @@ describe('createFoyer', () => {
     expect(loud.fetches[0]).toMatch(/^http:\/\/api\.test\/e\?projectId=test-project&st=foyer&sv=/)
   })
 
+  it('telemetry: false sends nothing even with analytics on (no error reports, analytics feature off)', async () => {
+    const off = testFoyer({ analytics: true, telemetry: false, apiUrl: 'http://api.test/' })
+    off.kernel.reportError(new Error('boom'))
+    await new Promise((r) => setTimeout(r, 20))
+    expect(off.fetches).toEqual([])
+    expect(off.getState().config.features.analytics).toBe(false)
+    expect(off.kernel.options.analytics).toBe(false)
+  })
+
+  it("paints each network with the host's image, else the API's logo of it", () => {
+    const networks = [
+      { caipNetworkId: 'eip155:1', name: 'Ethereum', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
+      {
+        caipNetworkId: 'eip155:10',
+        name: 'OP',
+        chainNamespace: 'eip155',
+        nativeSymbol: 'ETH',
+        imageUrl: 'https://x/op.png',
+      },
+      { caipNetworkId: 'eip155:8453', name: 'Base', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
+    ]
+    const foyer = testFoyer({
+      networks,
+      apiUrl: 'http://api.test/',
+      chainImages: { 'eip155:8453': 'https://x/base.png' },
+    })
+    expect(foyer.getState().config.networks.map((n) => n.imageUrl)).toEqual([
+      'http://api.test/v1/icons/networks/eip155:1',
+      'https://x/op.png',
+      'https://x/base.png',
+    ])
+    expect(testFoyer({ networks }).getState().config.networks[0]).not.toHaveProperty('imageUrl')
+  })
+
   it('disconnect resolves quietly when no plugin provides it', async () => {
     await expect(testFoyer().disconnect()).resolves.toBeUndefined()
   })

@@ -90,7 +90,7 @@ export function createFoyerWith(builtins: Builtins, options: FoyerOptions): Foye
     http,
     options: pluginOptions(options),
     // Error reports (SPEC §7 POST /e) are telemetry: sent only when the host turned analytics on (DESIGN §5).
-    ...(options.analytics
+    ...(options.analytics && options.telemetry !== false
       ? {
           sendErrorReport: (body: unknown) => {
             http.post({ path: 'e', body }).catch(() => {})

@@ -1,5 +1,5 @@
 // The host's options (SPEC §3 names plus Foyer's endpoint and test seams) and their translation into kernel config.
-import { FoyerError } from '../kernel/index.js'
+import { apiIconUrl, FoyerError } from '../kernel/index.js'
 import type {
   Clock,
   ConfigState,
@@ -62,9 +62,15 @@ function defaultNetworkOf(o: FoyerOptions): string | undefined {
 export function toConfig(o: FoyerOptions): ConfigState {
   if (o.siwx && o.siweConfig) throw FoyerError.of('siweAndSiwx', { category: 'CONFIGURATION' })
   const features = { analytics: false, ...o.features, ...(o.analytics !== undefined ? { analytics: o.analytics } : {}) }
+  if (o.telemetry === false) features.analytics = false
   return {
     projectId: typeof o.projectId === 'string' ? o.projectId.trim() : '',
-    networks: [...(o.networks ?? [])],
+    // One picture per network everywhere (header, modal, wallet prompts): the host's image, else the API's logo.
+    networks: (o.networks ?? []).map((n) => {
+      const imageUrl =
+        o.chainImages?.[n.caipNetworkId] ?? n.imageUrl ?? apiIconUrl(o.apiUrl, 'networks', n.caipNetworkId)
+      return imageUrl ? { ...n, imageUrl } : { ...n }
+    }),
     ...(defaultNetworkOf(o) ? { defaultNetwork: defaultNetworkOf(o) } : {}),
     namespaces: [...(o.adapters ?? [])],
     mobile: o.mobile ?? detectMobile(),
@@ -83,7 +89,7 @@ export function pluginOptions(o: FoyerOptions): HostOptions {
   void storage
   void clock
   void fetch
-  return { ...rest, sdkVersion: o.sdkVersion ?? SdkVersion, analytics: o.analytics ?? false }
+  return { ...rest, sdkVersion: o.sdkVersion ?? SdkVersion, analytics: o.telemetry !== false && !!o.analytics }
 }
 
 export type { CustomWallet, FoyerMetadata } from '../kernel/index.js'

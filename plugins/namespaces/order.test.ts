@@ -59,4 +59,14 @@ describe('connector type order (SPEC §9)', () => {
   it('leaves WalletConnect out when it is off', () => {
     expect(orderConnectors({ connectors: [], recent: [], walletConnect: false })).toEqual([])
   })
+
+  it("gives a recent registry wallet the lists do not carry its icon from the API's registry", () => {
+    const id = 'ab'.repeat(32)
+    const [entry] = orderConnectors({
+      connectors: [],
+      recent: [{ id, name: 'Far Wallet' }],
+      apiUrl: 'http://api.test/',
+    })
+    expect(entry).toMatchObject({ kind: 'recent', id, imageUrl: `http://api.test/v1/wallets/${id}/image` })
+  })
 })

@@ -42,6 +42,8 @@ export interface OrderInput {
   /** Registry data to name featured ids, and the recommended wallets, when known. */
   registry?: readonly ListedWallet[]
   recommended?: readonly ListedWallet[]
+  /** The API's base URL: a recent registry wallet the lists above do not carry gets its icon from there. */
+  apiUrl?: string
 }
 
 const injectedTypes = new Set(['ANNOUNCED', 'INJECTED'])
@@ -79,7 +81,18 @@ export function orderConnectors(input: OrderInput): OrderedEntry[] {
     if (c && c.type !== 'WALLET_CONNECT') add(entry('recent', c), c.rdns)
     // A registry wallet used over WalletConnect (64-hex registry id): listed again, with its links when known.
     else if (!c && RegistryId.test(r.id))
-      add(listed('recent', known.find((w) => w.id === r.id) ?? { id: r.id, name: r.name, rdns: r.rdns }), r.rdns)
+      add(
+        listed(
+          'recent',
+          known.find((w) => w.id === r.id) ?? {
+            id: r.id,
+            name: r.name,
+            rdns: r.rdns,
+            ...(input.apiUrl ? { imageUrl: `${input.apiUrl.replace(/\/+$/, '')}/v1/wallets/${r.id}/image` } : {}),
+          },
+        ),
+        r.rdns,
+      )
   }
   const injected = input.connectors.filter((c) => injectedTypes.has(c.type))
   for (const c of [...injected.filter((c) => c.type === 'ANNOUNCED'), ...injected.filter((c) => c.type === 'INJECTED')])

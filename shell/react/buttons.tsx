@@ -1,5 +1,5 @@
 // <ConnectButton/>, <AccountButton/>, <NetworkButton/>: they open the modal; every rule stays in the kernel.
-import type { JSX } from 'react'
+import { useState, type JSX } from 'react'
 import { accountProfile, activeCaipAddress, activeNetwork, isConnected, isConnecting } from '../../kernel/index.js'
 import { addressOf, avatarGradient, isSafeImageUrl, truncateAddress } from '../ui/format.js'
 import { ButtonFrame } from './ButtonFrame.js'
@@ -57,13 +57,15 @@ export function ConnectButton({
   )
 }
 
-// An image when it is safe to load (DESIGN §5), else a gradient from the seed.
-const ButtonAvatar = ({ src, seed }: { src?: string; seed: string }) =>
-  isSafeImageUrl(src) ? (
-    <img className="fyb-avatar" src={src} alt="" referrerPolicy="no-referrer" />
+// An image when it is safe to load (DESIGN §5) and loads, else the gradient from the seed: the modal's Avatar rule.
+const ButtonAvatar = ({ src, seed }: { src?: string; seed: string }) => {
+  const [broken, setBroken] = useState<string>()
+  return isSafeImageUrl(src) && broken !== src ? (
+    <img className="fyb-avatar" src={src} alt="" referrerPolicy="no-referrer" onError={() => setBroken(src)} />
   ) : (
     <span className="fyb-avatar" aria-hidden="true" style={{ background: avatarGradient(seed) }} />
   )
+}
 
 /** The connected account: its name and avatar when it has them (SPEC §3 profile), else `0x12…abcd`; opens Account. */
 export function AccountButton(): JSX.Element | null {

@@ -12,6 +12,8 @@ export interface ListItemProps {
   imageUrl?: string
   /** Seed for the gradient avatar when there is no image. */
   imageSeed?: string
+  /** Wallets and tokens are rounded squares (default); networks are round everywhere, as on the network button. */
+  imageShape?: 'circle' | 'rounded'
   /** Right-hand content: a tag, an amount; defaults to a chevron on clickable rows. */
   end?: ReactNode
   selected?: boolean
@@ -31,6 +33,7 @@ export function ListItem({
   icon,
   imageUrl,
   imageSeed,
+  imageShape = 'rounded',
   end,
   selected,
   disabled,
@@ -45,7 +48,7 @@ export function ListItem({
       <Icon name={icon} size={20} />
     </span>
   ) : imageUrl !== undefined || imageSeed !== undefined ? (
-    <Avatar src={imageUrl} seed={imageSeed ?? String(label)} size={36} shape="rounded" />
+    <Avatar src={imageUrl} seed={imageSeed ?? String(label)} size={36} shape={imageShape} />
   ) : null
   const body = (
     <>

@@ -51,7 +51,10 @@ describe('connect an injected EIP-6963 wallet', () => {
     })
     const loadedBeforeClick = [...urls]
     // No adapter chunk, no SDK and no API call before the first intent (DESIGN §5); the client bundle has no viem at all.
-    expect(loadedBeforeClick.filter((u) => /namespaces-|wallets-|viem|\/v1\//.test(u))).toEqual([])
+    // The one request to the API is the network button's logo: a static image from the operator's own server.
+    expect(loadedBeforeClick.filter((u) => /namespaces-|wallets-|viem|\/v1\//.test(u))).toEqual([
+      `${stack.services.need('api').url}/v1/icons/networks/eip155:1`,
+    ])
 
     // A 4001 rejection returns to Connect with a message; nothing crashes.
     wallet.rejectNext()
@@ -136,8 +139,8 @@ describe('connect an injected EIP-6963 wallet', () => {
       // The demo passes the local chains as customRpcUrls (SPEC §3), so the wallet is told the local RPC.
       rpcUrls: [rpc(8453)],
       blockExplorerUrls: ['https://basescan.org'],
-      // SPEC §7 lists iconUrls; the demo's Base network has no image, so the list is empty.
-      iconUrls: [],
+      // SPEC §7 lists iconUrls: Base's logo as the project's API serves it.
+      iconUrls: [`${stack.services.need('api').url}/v1/icons/networks/eip155:8453`],
     })
     await expect.poll(() => status(page)).toContain('eip155:8453')
     // The person switches in the wallet itself, then revokes access: the page follows both.

@@ -54,6 +54,22 @@ export async function requestOk<T = unknown>(page: Page, name: string, input?: u
   return r.ok
 }
 
+/** Waits until the modal's view has loaded, its images have decoded and its opening animation has ended. */
+export async function settleModal(page: Page): Promise<void> {
+  // The sheet rises from below and grows with its content; spinners run forever and are left out.
+  await page.getByTestId('foyer-loading').waitFor({ state: 'detached', timeout: 15_000 })
+  await page.evaluate(async () => {
+    const roots = [document, ...[...document.querySelectorAll('*')].flatMap((e) => e.shadowRoot ?? [])]
+    const images = roots.flatMap((r) => [...r.querySelectorAll('img')])
+    // A lazy image below the fold never loads: wait for each at most a second.
+    const settled = (p: Promise<unknown>) =>
+      Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, 1000))])
+    await Promise.all(images.map((i) => settled(i.decode())))
+    const finite = roots.flatMap((r) => r.getAnimations()).filter((a) => a.effect?.getTiming().iterations !== Infinity)
+    await Promise.all(finite.map((a) => settled(a.finished)))
+  })
+}
+
 /** Registers `name` for `key`'s EVM address straight through the API, as its owner would; resolves the status. */
 export async function registerNameWithKey(apiUrl: string, name: string, key: `0x${string}`): Promise<number> {
   const owner = privateKeyToAccount(key)

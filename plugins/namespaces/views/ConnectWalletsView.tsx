@@ -43,6 +43,7 @@ export function ConnectWalletsView({ kernel }: { kernel: Kernel }): JSX.Element 
     registry: listed?.featured,
     customWallets: !inApp && Array.isArray(o.customWallets) ? o.customWallets : [],
     recommended: listed?.recommended,
+    apiUrl: o.apiUrl,
   })
   const openListed = (e: OrderedEntry) => {
     const link = e.wallet?.webappLink ?? e.wallet?.desktopLink ?? e.wallet?.homepage

@@ -22,7 +22,7 @@ export function SwitchActiveChainView({ kernel, data }: { kernel: Kernel; data?:
       style={{ alignItems: 'center', padding: '12px 0' }}
       data-testid="switch-active-chain"
     >
-      <Avatar src={network?.imageUrl} seed={data?.caipNetworkId ?? name} size={72} shape="rounded" alt={name} />
+      <Avatar src={network?.imageUrl} seed={data?.caipNetworkId ?? name} size={72} alt={name} />
       <Text variant="body" className="fy-strong">
         Connect a wallet for {name}
       </Text>

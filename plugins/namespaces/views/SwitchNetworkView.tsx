@@ -28,7 +28,7 @@ export function SwitchNetworkView({ kernel, data }: { kernel: Kernel; data?: Swi
       style={{ alignItems: 'center', padding: '12px 0' }}
       data-testid="switch-network"
     >
-      <Avatar src={network?.imageUrl} seed={target ?? name} size={72} shape="rounded" alt={name} />
+      <Avatar src={network?.imageUrl} seed={target ?? name} size={72} alt={name} />
       <Text variant="body" className="fy-strong">
         {failed ? 'Switch declined' : onTarget ? `Switched to ${name}` : 'Approve in wallet'}
       </Text>

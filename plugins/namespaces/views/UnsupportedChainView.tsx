@@ -35,6 +35,7 @@ export function UnsupportedChainView({ kernel }: { kernel: Kernel }): JSX.Elemen
           label={n.name}
           imageUrl={n.imageUrl}
           imageSeed={n.caipNetworkId}
+          imageShape="circle"
           onClick={() => choose(n.caipNetworkId)}
         />
       ))}

@@ -1,6 +1,6 @@
 // The WalletConnect entry of the Connect view's wallet list (SPEC §9: first in the connector type order).
 import type { JSX } from 'react'
-import type { Kernel, HostOptions } from '../../../kernel/index.js'
+import { apiIconUrl, type Kernel, type HostOptions } from '../../../kernel/index.js'
 import { ListItem } from '../../../shell/ui/index.js'
 import { prefetchConnect } from '../code.js'
 import { WalletConnectId } from './wc.state.js'
@@ -13,6 +13,7 @@ export function walletConnectEnabled(options: Readonly<HostOptions>): boolean {
 /** `wallet-selector-walletConnect`: opens the QR code; nothing when WalletConnect is off. */
 export function WalletConnectItem({ kernel, disabled }: { kernel: Kernel; disabled?: boolean }): JSX.Element | null {
   if (!walletConnectEnabled(kernel.options)) return null
+  const logo = apiIconUrl(kernel.options.apiUrl, 'wallets', 'walletconnect')
   const open = () => {
     kernel.request('walletConnect/connect', {}).catch(() => undefined)
   }
@@ -20,7 +21,7 @@ export function WalletConnectItem({ kernel, disabled }: { kernel: Kernel; disabl
     <ListItem
       testId={`wallet-selector-${WalletConnectId}`}
       label="WalletConnect"
-      icon="globe"
+      {...(logo ? { imageUrl: logo, imageSeed: WalletConnectId } : { icon: 'globe' as const })}
       disabled={disabled}
       onClick={open}
       onIntent={prefetchConnect}

@@ -40,6 +40,7 @@ export function NetworksView({ kernel }: { kernel: Kernel }): JSX.Element {
           description={`${namespaceLabel[n.chainNamespace] ?? n.chainNamespace}${n.testnet ? ' · testnet' : ''}`}
           imageUrl={n.imageUrl}
           imageSeed={n.caipNetworkId}
+          imageShape="circle"
           selected={n.caipNetworkId === active}
           onClick={() => select(n.caipNetworkId)}
         />

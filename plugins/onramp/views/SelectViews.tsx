@@ -1,6 +1,6 @@
 // OnRampTokenSelect and OnRampFiatSelect: the purchase currencies sold on the active network, the payment currencies.
 import type { JSX } from 'react'
-import type { Kernel } from '../../../kernel/index.js'
+import { apiIconUrl, type Kernel } from '../../../kernel/index.js'
 import { ListItem, Text, useSelect } from '../../../shell/ui/index.js'
 import { onrampOf } from '../onramp.state.js'
 
@@ -21,6 +21,8 @@ export function OnRampTokenSelectView({ kernel }: { kernel: Kernel }): JSX.Eleme
           key={t.id}
           testId={`onramp-token-${t.symbol}`}
           label={t.symbol}
+          imageUrl={apiIconUrl(kernel.options.apiUrl, 'tokens', t.symbol)}
+          imageSeed={t.symbol}
           description={`${t.name} on ${t.networks.find((n) => n.chain_id === network)?.display_name}`}
           selected={t.id === selected}
           onClick={() => pick(kernel, 'token', t.id)}

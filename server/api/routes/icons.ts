@@ -1,7 +1,9 @@
-// GET /v1/icons/tokens/{symbol}: the token icons the balance and history answers link to, drawn by this server (a
-// coloured disc with the symbol's first letters) since no image host is reachable from a self-hosted install.
+// Logos from this server: network, token and WalletConnect marks from the shipped icon set (server/icons), images the
+// modal loads by URL, so no logo lives in the client's JavaScript and no image host is reached at run time. A token
+// without a shipped mark gets a coloured disc with its symbol's first letters.
 import { Hono } from 'hono'
-import { invalidField } from '../errors.js'
+import { ICON_KINDS, iconSvg, type IconKind } from '../../icons/icons.js'
+import { invalidField, notFound } from '../errors.js'
 import { clip } from '../params.js'
 
 const COLORS: Record<string, string> = {
@@ -15,8 +17,10 @@ const COLORS: Record<string, string> = {
 /** The path of a symbol's icon on this API. */
 export const tokenIconPath = (symbol: string): string => `/v1/icons/tokens/${encodeURIComponent(symbol)}`
 
-/** A token icon as SVG. */
+/** A token icon as SVG: its real mark when one ships, else a disc with its letters. */
 export function tokenIconSvg(symbol: string): string {
+  const mark = iconSvg('tokens', symbol)
+  if (mark) return mark
   const label =
     symbol
       .replace(/[^A-Za-z0-9]/g, '')
@@ -32,17 +36,27 @@ export function tokenIconSvg(symbol: string): string {
   )
 }
 
-/** GET /v1/icons/tokens/{symbol}. */
+/** GET /v1/icons/{kind}/{name}: networks by CAIP-2 id, tokens by symbol, wallets/walletconnect. */
 export function iconsRoutes(): Hono {
   const app = new Hono()
-  app.get('/v1/icons/tokens/:symbol', (c) => {
-    const symbol = c.req.param('symbol')
-    if (symbol.length === 0 || symbol.length > 32)
-      throw invalidField('invalid_symbol', 'symbol', `"${clip(symbol)}" is not a token symbol (1 to 32 characters)`)
-    c.header('Cache-Control', 'public, max-age=86400')
-    // an SVG opened directly must not run anything on the API's origin
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-    return c.body(tokenIconSvg(symbol), 200, { 'Content-Type': 'image/svg+xml' })
+  app.get('/v1/icons/:kind/:name', (c) => {
+    const kind = c.req.param('kind') as IconKind
+    const name = c.req.param('name')
+    let svg: string | undefined
+    if (kind === 'tokens') {
+      if (name.length === 0 || name.length > 32)
+        throw invalidField('invalid_symbol', 'symbol', `"${clip(name)}" is not a token symbol (1 to 32 characters)`)
+      svg = tokenIconSvg(name)
+    } else if ((ICON_KINDS as readonly string[]).includes(kind)) svg = iconSvg(kind, name)
+    if (!svg) throw notFound('Icon')
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml',
+      // The marks change only with a release; a day of caching absorbs repeat reads.
+      'Cache-Control': 'public, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+      // An SVG opened directly must not run script on the API's origin.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    })
   })
   return app
 }
