@@ -13,6 +13,7 @@ describe('public surface', () => {
         "CacheLifetimes",
         "ConnectMethodOrder",
         "DecimalPattern",
+        "EmailWarnings",
         "EmptyPortfolio",
         "ErrorMessages",
         "FarcasterReloadMs",
@@ -106,6 +107,7 @@ describe('public surface', () => {
         "toBaseUnits",
         "toTokenBalances",
         "truncateDecimals",
+        "validateEmail",
       ]
     `)
   })

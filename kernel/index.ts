@@ -57,6 +57,7 @@ export type { AlertKey, AlertShown, AlertSpec } from './alerts.js'
 export { createErrorReporter } from './reporter.js'
 export type { ErrorReport, ErrorReporter } from './reporter.js'
 export { invariant } from './invariant.js'
+export { EmailWarnings, validateEmail } from './email.js'
 export { addressOf, namespaceOf, networkOfAddress, referenceOf } from './caip-parts.js'
 export {
   KnownNamespaces,

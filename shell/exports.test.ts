@@ -35,6 +35,7 @@ describe('public exports', () => {
     expect(Object.keys(ui).sort()).toEqual([
       'Avatar',
       'Button',
+      'CodeEntry',
       'EmptyState',
       'Icon',
       'ListItem',
@@ -43,12 +44,14 @@ describe('public exports', () => {
       'Text',
       'addressOf',
       'avatarGradient',
+      'codeInputStyle',
       'inputStyle',
       'isIconName',
       'isSafeImageUrl',
       'isSafeLinkUrl',
       'truncateAddress',
       'truncateText',
+      'useCountdown',
       'useSelect',
     ])
   })

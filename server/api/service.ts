@@ -5,6 +5,7 @@ import { chainsOf } from '../chains/service.js'
 import { defineService } from '../compose.js'
 import { resolveConfig } from '../config.js'
 import { openServiceLimiter } from '../rate-limit/limiter.js'
+import { captureSmtp, openEmailCapture } from '../siwx/email.js'
 import { solanaChainsOf } from '../solana/service.js'
 import { startApi, type RunningApi } from './server.js'
 
@@ -18,10 +19,11 @@ declare module '../compose.js' {
 export const apiService = defineService({
   name: 'api',
   needs: ['store'],
-  uses: ['chains', 'solana', 'onramp', 'exchange'],
+  uses: ['chains', 'solana', 'onramp', 'exchange', 'mailbox'],
   async start(ctx) {
     const config = resolveConfig({ ...ctx.config, chains: chainsOf(ctx), solanaChains: solanaChainsOf(ctx) })
     const limiter = await openServiceLimiter(config, 'api')
+    const emailCapture = await openEmailCapture(config, captureSmtp(config, ctx.get('mailbox')))
     // Ready when every chain's RPC answers (balances and names read them).
     const readiness = Object.fromEntries(
       config.chains.map((c) => {
@@ -38,11 +40,12 @@ export const apiService = defineService({
         config,
         onramp: onramp && [onramp.provider],
         exchanges: exchange && [exchange.exchange],
-        extra: { limiter, readiness },
+        extra: { limiter, readiness, emailCapture },
       })
-      return { ...api, close: async () => (await api.close(), await limiter.close()) }
+      return { ...api, close: async () => (await api.close(), await limiter.close(), await emailCapture?.close()) }
     } catch (err) {
       await limiter.close()
+      await emailCapture?.close()
       throw err
     }
   },
