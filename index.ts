@@ -36,7 +36,6 @@ export {
   definePlugin,
   FoyerError,
   UserRejectedError,
-  Alerts,
   ErrorMessages,
   createFakeClock,
   createStorage,

@@ -71,7 +71,13 @@ const quiet = (warning, warn) => {
 }
 
 const library = {
-  input: { index: 'index.ts', kernel: 'kernel/index.ts', testing: 'testing.ts', siwx: 'siwx.ts' },
+  input: {
+    index: 'index.ts',
+    kernel: 'kernel/index.ts',
+    alerts: 'kernel/alerts.ts',
+    testing: 'testing.ts',
+    siwx: 'siwx.ts',
+  },
   external: isExternal,
   plugins: [resolve({ extensions: ['.ts', '.tsx', '.js'] }), minifyCss, ts(false)],
   output: {

@@ -1,16 +1,24 @@
-// Bytes of JavaScript a visitor's browser downloads: before the first click, on opening the modal, on connecting an
+// Bytes of JavaScript a visitor's browser downloads: before the first click — reported as the first paint's path (until
+// the load event) and anything started after it, budgeted together —, on opening the modal (with SPEC §4
+// initialization: the project's remote config and origin check, which the visitor's intent starts), on connecting an
 // injected EVM wallet (the EIP-6963 test wallet; no budget, but it must pull in no heavy wallet SDK), and on opening
 // the Account view once connected (its tabs and header lines).
-// Measured in Chromium against the production demo build. Usage:
+// Measured in Chromium against the production demo build, wired to the project's own API server (started here through
+// the composition root, on an in-memory store) as `npm start` wires it: the page downloads what its answers make it
+// load — the origin matcher for the server's default allowed origins (SPEC §5: 127.0.0.1 on any port), for one. Usage:
 //   node --import tsx bench/size.ts           report (npm run bench:size builds first)
 //   node --import tsx bench/size.ts --check   also fail when over budget (npm run size:check)
 import { readFileSync } from 'node:fs'
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
 import { launchChromium } from '../tests/browser/chromium.js'
 import { serveDemo } from '../scripts/serve-demo.js'
+import { openTestStore } from '../server/api/testing/store.js'
+import { startServices } from '../server/compose.js'
+import { resolveConfig } from '../server/config.js'
+import { SERVICES } from '../server/services.js'
 
-/** Budgets in bytes (gzip) for Foyer's own JS, React excluded. */
-export const Budgets = { initial: 20 * 1024, modalOpen: 30 * 1024, accountOpen: 30 * 1024 }
+/** Budgets in bytes (gzip) for Foyer's own JS, React excluded; `beforeClick` is the initial and idle phases together. */
+export const Budgets = { beforeClick: 20 * 1024, modalOpen: 30 * 1024, accountOpen: 30 * 1024 }
 
 const BenchWalletRdns = 'dev.foyer.benchwallet'
 const BenchWalletScript = `(() => {
@@ -35,7 +43,15 @@ interface Row {
 const roles: Array<{ file: string; role: Role }> = JSON.parse(readFileSync('dist/demo/chunks.json', 'utf8'))
 const roleOf = (file: string): Role => roles.find((r) => r.file === file)?.role ?? 'foyer'
 
-const server = await serveDemo({ inject: { projectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f' } })
+// The API alone: the demo's project with the server's defaults (no chain runs; the bench wallet answers by itself).
+const store = await openTestStore()
+const services = await startServices(resolveConfig({ dataDir: 'memory://', port: 0 }), SERVICES, {
+  only: ['api'],
+  provided: { store: { store, close: async () => {} } },
+})
+const server = await serveDemo({
+  inject: { projectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f', apiUrl: services.need('api').url },
+})
 const browser = await launchChromium()
 const rows: Row[] = []
 try {
@@ -65,6 +81,13 @@ try {
   await page.goto(server.url, { waitUntil: 'networkidle' })
   await page.getByTestId('connect-button').first().waitFor()
   await Promise.all(pending.splice(0))
+  // Scripts the page asked for after its load event are the idle phase, told apart by the page's own resource timing
+  // (a string, so no compiled helper ends up in the serialized function).
+  const afterLoad = (await page.evaluate(`(() => {
+    const load = performance.getEntriesByType('navigation')[0].loadEventStart
+    return performance.getEntriesByType('resource').filter((e) => e.startTime >= load).map((e) => e.name.split('/').pop())
+  })()`)) as string[]
+  for (const r of rows) if (r.phase === 'initial' && afterLoad.includes(r.file)) r.phase = 'idle'
   phase = 'modalOpen'
   await page.getByTestId('connect-button').first().click()
   await page.getByTestId('foyer-view-Connect').waitFor()
@@ -88,12 +111,14 @@ try {
 } finally {
   await browser.close()
   await server.close()
+  await services.close()
+  await store.close()
 }
 
 const sum = (phase: string, role: Role, k: 'raw' | 'gzip' | 'brotli') =>
   rows.filter((r) => r.phase === phase && r.role === role).reduce((a, r) => a + r[k], 0)
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`
-const table = ['initial', 'modalOpen', 'connectInjected', 'accountOpen'].flatMap((phase) =>
+const table = ['initial', 'idle', 'modalOpen', 'connectInjected', 'accountOpen'].flatMap((phase) =>
   (['foyer', 'react', 'demo'] as Role[]).map((role) => ({
     phase,
     role,
@@ -130,7 +155,9 @@ console.log(
     : `connectInjected: ok, no viem/web3.js/sats-connect/WalletConnect code in ${connectRows.length} file(s) [${connectRows.map((r) => r.file).join(', ')}] (checked by names and source maps)`,
 )
 const result = {
+  beforeClickFoyerGzip: sum('initial', 'foyer', 'gzip') + sum('idle', 'foyer', 'gzip'),
   initialFoyerGzip: sum('initial', 'foyer', 'gzip'),
+  idleFoyerGzip: sum('idle', 'foyer', 'gzip'),
   modalOpenFoyerGzip: sum('modalOpen', 'foyer', 'gzip'),
   connectInjectedFoyerGzip: sum('connectInjected', 'foyer', 'gzip'),
   accountOpenFoyerGzip: sum('accountOpen', 'foyer', 'gzip'),
@@ -147,11 +174,13 @@ console.log(
 
 if (process.argv.includes('--check')) {
   const over: string[] = []
-  if (result.initialFoyerGzip > Budgets.initial)
-    over.push(`initial Foyer JS ${kib(result.initialFoyerGzip)} gzip > budget ${kib(Budgets.initial)}`)
+  if (result.beforeClickFoyerGzip > Budgets.beforeClick)
+    over.push(
+      `Foyer JS before the first click ${result.beforeClickFoyerGzip} B gzip (initial ${result.initialFoyerGzip} + idle ${result.idleFoyerGzip}) > budget ${Budgets.beforeClick} B`,
+    )
   if (heavyIn.length) over.push(`connectInjected downloaded heavy SDK code: ${heavyIn.join('; ')}`)
   if (result.modalOpenFoyerGzip > Budgets.modalOpen)
-    over.push(`modal-open chunks ${kib(result.modalOpenFoyerGzip)} gzip > budget ${kib(Budgets.modalOpen)}`)
+    over.push(`modal-open chunks ${result.modalOpenFoyerGzip} B gzip > budget ${Budgets.modalOpen} B`)
   if (result.accountOpenFoyerGzip > Budgets.accountOpen)
     over.push(`account-open chunks ${kib(result.accountOpenFoyerGzip)} gzip > budget ${kib(Budgets.accountOpen)}`)
   if (over.length) {
@@ -159,6 +188,6 @@ if (process.argv.includes('--check')) {
     process.exit(1)
   }
   console.log(
-    `size:check ok: initial ${kib(result.initialFoyerGzip)} / ${kib(Budgets.initial)}, modal-open ${kib(result.modalOpenFoyerGzip)} / ${kib(Budgets.modalOpen)}, account-open ${kib(result.accountOpenFoyerGzip)} / ${kib(Budgets.accountOpen)} (gzip, React excluded)`,
+    `size:check ok: before the first click ${kib(result.beforeClickFoyerGzip)} / ${kib(Budgets.beforeClick)} (initial ${kib(result.initialFoyerGzip)} + idle ${kib(result.idleFoyerGzip)}), modal-open ${kib(result.modalOpenFoyerGzip)} / ${kib(Budgets.modalOpen)}, account-open ${kib(result.accountOpenFoyerGzip)} / ${kib(Budgets.accountOpen)} (gzip, React excluded)`,
   )
 }

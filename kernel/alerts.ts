@@ -1,4 +1,5 @@
-// SDK alert codes (SPEC §8): each code pairs with one meaning, in code order.
+// SDK alert codes (SPEC §8): each code pairs with one meaning, in code order. This module is loaded on the first alert
+// (kernel/core/notices.ts imports it lazily), so the catalogue costs nothing on the first paint.
 
 /** One alert of the catalogue. */
 export interface AlertSpec {
@@ -43,7 +44,7 @@ export const Alerts = {
   sessionExpired: {
     code: 'APKT006',
     shortMessage: 'Session Expired',
-    longMessage: 'Your session expired - please connect again',
+    longMessage: "Your session is invalid or expired - check your system's date and time, then connect again",
     variant: 'error',
   },
   invalidProjectId: {
@@ -91,16 +92,47 @@ export const Alerts = {
   localConfigIgnored: {
     code: 'LOCAL_CONFIG_IGNORED',
     shortMessage: 'Local Configuration Ignored',
-    longMessage: "The project's remote configuration overrides local feature settings",
+    longMessage:
+      'A remote configuration was fetched, so these local settings were ignored (manage them on the server):',
     variant: 'warning',
   },
   inactiveNamespaceNotConnected: {
     code: 'INACTIVE_NAMESPACE_NOT_CONNECTED',
     shortMessage: 'Inactive Namespace Not Connected',
-    longMessage: 'The namespace is not connected',
+    longMessage: 'An inactive namespace could not be connected:',
     variant: 'warning',
   },
 } as const satisfies Record<string, AlertSpec>
 
 /** A key of {@link Alerts}. */
 export type AlertKey = keyof typeof Alerts
+
+/** Input of `alert/show`: a catalogue alert (with a detail appended; shown once per page with `once`), or a message. */
+export type ShowAlertInput =
+  | { alert: AlertKey; detail?: string; once?: boolean }
+  | { message: string; variant: 'error' | 'warning' | 'info' | 'success' }
+
+/** What the alert bar shows. */
+export interface AlertShown {
+  variant: 'error' | 'warning' | 'info' | 'success'
+  message: string
+  code?: string
+}
+
+/**
+ * How an alert reaches the visitor (SPEC §9 `debug`, on by default): every catalogue alert is written to the console
+ * with its code; the alert bar shows it only in debug mode. Returns what the bar shows, if anything; `shown` remembers
+ * the `once` alerts of this page.
+ */
+export function presentAlert(input: ShowAlertInput, debug: boolean, shown: Set<string>): AlertShown | undefined {
+  if ('message' in input) return { variant: input.variant, message: input.message }
+  if (input.once) {
+    if (shown.has(input.alert)) return undefined
+    shown.add(input.alert)
+  }
+  const a: AlertSpec = Alerts[input.alert]
+  const message = input.detail ? `${a.longMessage} ${input.detail}` : a.longMessage
+  const log = a.variant === 'error' ? console.error : a.variant === 'warning' ? console.warn : console.info
+  log(`[foyer] ${a.code} ${a.shortMessage}: ${message}`)
+  return debug ? { variant: a.variant, message, code: a.code } : undefined
+}

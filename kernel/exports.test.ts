@@ -10,10 +10,10 @@ describe('public surface', () => {
   it('exports exactly this list (update on purpose, never by accident)', async () => {
     expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
       [
-        "Alerts",
         "CacheLifetimes",
         "ConnectMethodOrder",
         "DecimalPattern",
+        "EmailWarnings",
         "EmptyPortfolio",
         "ErrorMessages",
         "FarcasterReloadMs",
@@ -22,6 +22,7 @@ describe('public surface', () => {
         "HttpError",
         "KnownNamespaces",
         "RecommendedCount",
+        "RemoteFeatureIds",
         "ShakeMs",
         "SignViews",
         "SnackbarDurationMs",
@@ -111,6 +112,7 @@ describe('public surface', () => {
         "toBaseUnits",
         "toTokenBalances",
         "truncateDecimals",
+        "validateEmail",
         "visitorMessage",
       ]
     `)

@@ -54,11 +54,12 @@ export {
   visitorMessage,
 } from './errors.js'
 export type { ErrorCategory, ErrorKey, FoyerErrorOptions, SerializedError } from './errors.js'
-export { Alerts } from './alerts.js'
-export type { AlertKey, AlertSpec } from './alerts.js'
+// The catalogue itself is not re-exported: it loads with the first alert (hosts read it from `foyer/alerts`).
+export type { AlertKey, AlertShown, AlertSpec } from './alerts.js'
 export { createErrorReporter } from './reporter.js'
 export type { ErrorReport, ErrorReporter } from './reporter.js'
 export { invariant } from './invariant.js'
+export { EmailWarnings, validateEmail } from './email.js'
 export { addressOf, namespaceOf, networkOfAddress, referenceOf } from './caip-parts.js'
 export {
   KnownNamespaces,
@@ -109,7 +110,8 @@ export {
 } from './core/account.js'
 export { connectorById, hasInjectedWallet } from './core/connectors.js'
 export type { ConnectorInfo, ConnectorType, ConnectorsState } from './core/connectors.js'
-export { FeatureDefaults, isFeatureEnabled } from './core/features.js'
+export { FeatureDefaults, RemoteFeatureIds, isFeatureEnabled } from './core/features.js'
+export type { ProjectState } from './core/project.js'
 export { reconnectEnabled } from './options.js'
 export { ConnectMethodOrder, WalletFeatureOrder, connectMethodOrder, sortBySpecOrder } from './core/order.js'
 export { isPending, requestError, requestStatus } from './core/request-status.js'

@@ -461,4 +461,16 @@ describe('dispose', () => {
     k.emit('theme/modeChanged', { mode: 'light' })
     expect(fn).not.toHaveBeenCalled()
   })
+
+  it('after dispose a late event changes nothing and reaches no listener, not even one added later', () => {
+    const k = createTestKernel()
+    k.dispose()
+    const before = k.getState()
+    const late = vi.fn()
+    k.onAny(late)
+    k.reportError(new Error('a view failed to download after the page closed the modal'))
+    k.emit('theme/modeChanged', { mode: 'light' })
+    expect(late).not.toHaveBeenCalled()
+    expect(k.getState()).toBe(before)
+  })
 })

@@ -65,6 +65,8 @@ export interface Kernel {
   ensureView(id: string): Promise<ViewSpec | undefined>
   /** Starts downloading the code of view `id`'s plugin without running it (the visitor's intent: hover, focus). */
   prefetchView(id: string): void
+  /** Starts downloading the code of the plugin that handles request `name`, without running it (intent, too). */
+  prefetchRequest(name: string): void
   /** Every view id known now, loaded or promised by a manifest (reactive). */
   viewIds(): string[]
   /** True once the code of view `id` is loaded (it renders without waiting). */
@@ -109,6 +111,9 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
     }
     return pending
   }
+  const prefetch = (owner: PluginManifest | undefined) => {
+    if (owner && !registry.has(owner.id)) importPlugin(owner).catch(() => undefined)
+  }
   let immer: Promise<void> | undefined
   let seq = 0
   let reqSeq = 0
@@ -132,7 +137,10 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
   })
   let initial = root.peek()
 
+  // A disposed kernel records nothing: late work (a view's failed download, a slow request) cannot revive it.
+  let disposed = false
   const emit = (type: string, payload: unknown, requestId?: string) => {
+    if (disposed) return
     if (dev) {
       const bad = findNonSerializable(payload, 'payload')
       invariant(!bad, `event "${type}" carries a value that is not plain data: ${bad} (DESIGN §2.4)`)
@@ -236,8 +244,10 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
       return registry.view(id)
     },
     prefetchView(id) {
-      const owner = catalog.ownerOfView(id)
-      if (owner && !registry.has(owner.id)) importPlugin(owner).catch(() => undefined)
+      prefetch(catalog.ownerOfView(id))
+    },
+    prefetchRequest(name) {
+      prefetch(catalog.ownerOfRequest(name))
     },
     viewIds: () => [...new Set([...registry.viewIds(), ...catalog.viewIds()])],
     isViewLoaded: (id) => !!registry.view(id),
@@ -264,6 +274,7 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
     dispose() {
       registry.disposeAll()
       bus.all.clear()
+      disposed = true
     },
     [Symbol.dispose]() {
       kernel.dispose()

@@ -51,15 +51,9 @@ export interface HostOptions {
   siweConfig?: SIWEConfig
   /** Account type per namespace (SPEC §9 defaults: eip155 smartAccount, solana eoa, bip122 payment). */
   defaultAccountTypes?: Record<string, string>
-  /**
-   * Basic mode: no remote features. Not active yet: Foyer does not fetch the project's remote features, so every page
-   * is in basic mode today.
-   */
+  /** Basic mode: no remote features. */
   basic?: boolean
-  /**
-   * Development diagnostics in the alert bar rather than only the console (SPEC §9 default: true). Not active yet:
-   * diagnostics always show in the alert bar and the console.
-   */
+  /** Development diagnostics in the alert bar rather than only the console (SPEC §9 default: true). */
   debug?: boolean
   sdkVersion?: string
   /** Base URL of the Foyer API server (the operator's own). */
@@ -68,10 +62,25 @@ export interface HostOptions {
   relayUrl?: string
   /** Origin of the embedded-wallet site (frame and social popups). */
   secureSiteUrl?: string
-  /** Send analytics events (SPEC §7; off unless the host turns it on). */
+  /**
+   * Analytics events beyond the SPEC §7 mandatory ones (INITIALIZE, CONNECT_SUCCESS, SOCIAL_LOGIN_SUCCESS): on by
+   * default (SPEC §9); they go to `apiUrl`, the operator's own server. Same as `features.analytics`.
+   */
   analytics?: boolean
-  /** `false` sends nothing at all: no analytics, no error reports, even with `analytics: true`. */
+  /**
+   * `false` sends nothing at all: no analytics event and no error report (the project config and origin check still
+   * run when the modal first opens, as they always do). Default: true.
+   */
   telemetry?: boolean
+  /**
+   * Endpoints for visitors whose time zone is one of SPEC §9's restricted ones (mainland China, Hong Kong, Macau),
+   * as the product routes them to other hosts; unset fields keep the usual ones.
+   */
+  restrictedRegionEndpoints?: { apiUrl?: string; relayUrl?: string; secureSiteUrl?: string }
+  /** CAIP-2 id of the network to start on (one of the host's networks; otherwise the first, and APKT001). */
+  defaultNetwork?: string
+  /** Offer the "What is a wallet?" guide on Connect (SPEC §9 wallet guide, default: true). */
+  enableWalletGuide?: boolean
 }
 
 /** SPEC §4/§9 reconnect: on unless the host set `enableReconnect: false` or `features.reconnect: false`. */

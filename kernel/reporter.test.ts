@@ -45,6 +45,14 @@ describe('error reporter', () => {
     expect(sent).toHaveLength(6)
   })
 
+  it('never sends a user rejection', () => {
+    const sent: ErrorReport[] = []
+    const r = createErrorReporter({ send: (x) => sent.push(x), clock: createFakeClock() })
+    expect(r.report(new UserRejectedError())).toMatchObject({ sent: false, error: { category: 'USER_REJECTED' } })
+    expect(r.report({ code: 4001, message: 'nope' }).sent).toBe(false)
+    expect(sent).toEqual([])
+  })
+
   it('a throwing sink does not fail the caller', () => {
     const r = createErrorReporter({
       send: () => {

@@ -1,6 +1,6 @@
 // Errors are wrapped with a category and reported, at most `limit` per window (SPEC §8/§9: 5 per 60 s).
 import type { Clock } from './clock.js'
-import { FoyerError, type ErrorCategory } from './errors.js'
+import { FoyerError, isUserRejection, type ErrorCategory } from './errors.js'
 
 /** What a report sink receives (the /e error-report body). */
 export interface ErrorReport {
@@ -36,7 +36,8 @@ export function createErrorReporter(opts: {
             })
       const now = opts.clock.now()
       sentAt = sentAt.filter((t) => now - t < windowMs)
-      if (sentAt.length >= limit) return { error: wrapped, sent: false }
+      // A visitor saying no is not a fault of the SDK: wrapped like any error, never sent.
+      if (sentAt.length >= limit || isUserRejection(error)) return { error: wrapped, sent: false }
       sentAt.push(now)
       try {
         opts.send({

@@ -9,6 +9,7 @@ import { networksManifest } from './networks/manifest.js'
 import { onrampManifest } from './onramp/manifest.js'
 import { payManifest } from './pay/manifest.js'
 import { portfolioManifest } from './portfolio/manifest.js'
+import { projectManifest } from './project/manifest.js'
 import { receiveManifest } from './receive/manifest.js'
 import { sendManifest } from './send/manifest.js'
 import { siwxManifest } from './siwx/manifest.js'
@@ -33,6 +34,7 @@ export const builtinManifests: readonly PluginManifest[] = [
   onrampManifest,
   payManifest,
   siwxManifest,
+  projectManifest,
 ]
 
 /** Foyer's built-in plugins, as the package entry composes them into createFoyer. */

@@ -5,6 +5,7 @@
 // configFromEnv(), its check in checkPartial(), and a row in server/README.md.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { DefaultAllowedOrigins } from '../kernel/origins.js'
 import { DEV_WALLET_ADDRESS } from './chains/dev-wallet.js'
 import {
   ConfigError,
@@ -93,8 +94,16 @@ export interface ServerConfig {
   corsOrigins: string[]
   /** Server-wide remote feature overrides. */
   features: FeatureOverrides
-  /** Per-project settings, keyed by the 32-hex project id. */
+  /** Per-project settings, keyed by the 32-hex project id (projects the operator creates live in the database). */
   projects: Record<string, ProjectConfig>
+  /** Bearer token of the operator's admin API and dashboard (FOYER_OPERATOR_TOKEN); off when unset. Never logged. */
+  operatorToken?: string
+  /** Answer 404 for project ids neither configured nor created (FOYER_REQUIRE_PROJECTS); default: any id works. */
+  requireKnownProjects: boolean
+  /** Analytics events and error reports older than this many days are deleted (FOYER_ANALYTICS_DAYS). */
+  analyticsRetentionDays: number
+  /** At most this many analytics events, and as many error reports, are kept (FOYER_ANALYTICS_MAX_ROWS). */
+  analyticsMaxRows: number
   /** Largest accepted request body. */
   bodyLimitBytes: number
   /** EVM chains read by balances, names and the indexer. */
@@ -113,8 +122,6 @@ export interface ServerConfig {
   analyticsProjectCapPerHour: number
   /** POST /e: above the project cap, one event in this many is stored (the others are answered and dropped). */
   analyticsSampleOneIn: number
-  /** Analytics events and error reports older than this many days are deleted (FOYER_ANALYTICS_DAYS). */
-  analyticsRetentionDays: number
   /** Redis (`redis://…`): the relay's mailboxes and fan-out, and the rate limits, shared by every process on it. */
   redisUrl?: string
   /** Length of the rate-limit window in seconds. */
@@ -184,17 +191,7 @@ export interface ServerConfig {
 }
 
 /** SPEC §5 default allowed origins: localhost and IPs on any port, preview hosts, and the secure wallet hosts. */
-export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
-  'http://localhost:*',
-  'https://localhost:*',
-  'http://{ip}:*',
-  'https://{ip}:*',
-  'https://*.pages.dev',
-  'https://*.vercel.app',
-  'https://*.ngrok-free.app',
-  'https://secure-mobile.walletconnect.com',
-  'https://secure-mobile.walletconnect.org',
-]
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = DefaultAllowedOrigins
 
 /** The configuration used when nothing is set. */
 export function defaultConfig(): ServerConfig {
@@ -206,6 +203,9 @@ export function defaultConfig(): ServerConfig {
     corsOrigins: ['*'],
     features: {},
     projects: {},
+    requireKnownProjects: false,
+    analyticsRetentionDays: 90,
+    analyticsMaxRows: 1_000_000,
     bodyLimitBytes: 64 * 1024,
     chains: [],
     priceTable: {},
@@ -231,7 +231,6 @@ export function defaultConfig(): ServerConfig {
     analyticsRateLimitPerIp: 120,
     analyticsProjectCapPerHour: 100_000,
     analyticsSampleOneIn: 100,
-    analyticsRetentionDays: 90,
     indexerLeaderRetryMs: 1000,
     demoPort: 5173,
     demoProjectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
@@ -306,6 +305,7 @@ const OPTIONAL_KEYS = [
   'onrampPort',
   'exchangePort',
   'siwxSigningKey',
+  'operatorToken',
 ]
 
 /** Maps FOYER_* / DATABASE_URL environment variables to config fields (unset ones are left out). */
@@ -332,6 +332,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (set('FOYER_ANALYTICS_RATE_LIMIT_IP')) out.analyticsRateLimitPerIp = int('FOYER_ANALYTICS_RATE_LIMIT_IP')
   if (set('FOYER_ANALYTICS_PROJECT_CAP')) out.analyticsProjectCapPerHour = int('FOYER_ANALYTICS_PROJECT_CAP')
   if (set('FOYER_ANALYTICS_SAMPLE')) out.analyticsSampleOneIn = int('FOYER_ANALYTICS_SAMPLE')
+  if (set('FOYER_ANALYTICS_MAX_ROWS')) out.analyticsMaxRows = int('FOYER_ANALYTICS_MAX_ROWS')
   if (env.FOYER_NAME_SUFFIX) out.nameSuffix = env.FOYER_NAME_SUFFIX
   if (env.REDIS_URL) out.redisUrl = env.REDIS_URL
   if (env.FOYER_REDIS_PREFIX) out.redisPrefix = env.FOYER_REDIS_PREFIX
@@ -368,6 +369,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (env.FOYER_SIWX_SIGNING_KEY) out.siwxSigningKey = env.FOYER_SIWX_SIGNING_KEY
   if (set('FOYER_SIWX_SESSION_TTL')) out.siwxSessionTtlSeconds = int('FOYER_SIWX_SESSION_TTL')
   if (set('FOYER_SIWX_NONCE_TTL')) out.siwxNonceTtlSeconds = int('FOYER_SIWX_NONCE_TTL')
+  if (env.FOYER_OPERATOR_TOKEN) out.operatorToken = env.FOYER_OPERATOR_TOKEN
+  if (env.FOYER_REQUIRE_PROJECTS)
+    out.requireKnownProjects = parseFlag(env.FOYER_REQUIRE_PROJECTS, 'FOYER_REQUIRE_PROJECTS')
   const secureSite = secureSiteFromEnv(env, base.secureSite ?? defaultSecureSiteSettings())
   if (secureSite) out.secureSite = secureSite
   return checkPartial(out, 'environment: ')
@@ -397,6 +401,9 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
   if (p.publicUrl !== undefined) checkUrl(p.publicUrl, where, 'publicUrl', ['http:', 'https:'])
   if (p.allowedOrigins !== undefined) checkStringList(p.allowedOrigins, where, 'allowedOrigins')
   if (p.corsOrigins !== undefined) checkStringList(p.corsOrigins, where, 'corsOrigins')
+  for (const key of ['analyticsRetentionDays', 'analyticsMaxRows'] as const)
+    if (p[key] !== undefined && (!Number.isInteger(p[key]) || p[key] < 1))
+      fail(where, key, 'a positive integer', p[key])
   if (p.bodyLimitBytes !== undefined && (!Number.isInteger(p.bodyLimitBytes) || p.bodyLimitBytes < 1024))
     fail(where, 'bodyLimitBytes', 'an integer of at least 1024', p.bodyLimitBytes)
   if (
@@ -416,6 +423,11 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
         checkFeatures(proj.features, where, `projects.${id}.features`, REMOTE_FEATURE_IDS)
     }
   }
+  // The token's value never appears in a message.
+  if (p.operatorToken !== undefined && (typeof p.operatorToken !== 'string' || p.operatorToken.length < 16))
+    throw new ConfigError(`${where}operatorToken (FOYER_OPERATOR_TOKEN) must be a string of at least 16 characters`)
+  if (p.requireKnownProjects !== undefined && typeof p.requireKnownProjects !== 'boolean')
+    fail(where, 'requireKnownProjects', 'true or false', p.requireKnownProjects)
   if (p.chains !== undefined) {
     if (!Array.isArray(p.chains)) fail(where, 'chains', 'a list of chains', p.chains)
     p.chains.forEach((c, i) => checkChain(c, where, `chains[${i}]`))
@@ -479,7 +491,7 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
     (!Number.isInteger(p.indexerLeaderRetryMs) || p.indexerLeaderRetryMs < 50)
   )
     fail(where, 'indexerLeaderRetryMs', 'an integer of at least 50', p.indexerLeaderRetryMs)
-  for (const k of ['analyticsRetentionDays', 'analyticsSampleOneIn'] as const)
+  for (const k of ['analyticsSampleOneIn'] as const)
     if (p[k] !== undefined && (!Number.isInteger(p[k]) || p[k] < 1)) fail(where, k, 'a positive integer', p[k])
   for (const k of [
     'analyticsRateLimitPerIp',

@@ -2,7 +2,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createStorage, definePlugin, memoryBackend } from '../kernel/index.js'
 import { FoyerModal, FoyerProvider } from './react/index.js'
-import { byTestId, cleanup, click, render, testFoyer, waitFor } from './testing.js'
+import { byTestId, cleanup, click, render, settle, testFoyer, waitFor } from './testing.js'
 
 afterEach(cleanup)
 
@@ -20,7 +20,8 @@ describe('createFoyer', () => {
   it('with a missing project id shows the APKT008 alert and logs an error, without crashing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const foyer = testFoyer({ projectId: '' })
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('projectId'))
+    await waitFor(() => foyer.getState().alert.open)
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('`projectId`'))
     expect(foyer.getState().alert).toMatchObject({ open: true, code: 'APKT008', variant: 'error' })
     await act(async () => {
       await foyer.open()
@@ -134,14 +135,16 @@ describe('createFoyer', () => {
     expect(events.filter((t) => t === 'modal/opened')).toHaveLength(1)
   })
 
-  it('sends error reports to POST /e only when analytics is on', async () => {
-    const quiet = testFoyer()
+  it("sends error reports to POST /e on the host's own API, and nothing at all with telemetry off", async () => {
+    const quiet = testFoyer({ telemetry: false, apiUrl: 'http://api.test/' })
     quiet.kernel.reportError(new Error('boom'))
-    expect(quiet.fetches).toEqual([])
-    const loud = testFoyer({ analytics: true, apiUrl: 'http://api.test/' })
+    const loud = testFoyer({ apiUrl: 'http://api.test/' })
     loud.kernel.reportError(new Error('boom'))
     await waitFor(() => loud.fetches.length > 0)
+    expect(loud.fetches).toHaveLength(1)
     expect(loud.fetches[0]).toMatch(/^http:\/\/api\.test\/e\?projectId=test-project&st=foyer&sv=/)
+    await settle()
+    expect(quiet.fetches).toEqual([])
   })
 
   it('telemetry: false sends nothing even with analytics on (no error reports, analytics feature off)', async () => {

@@ -20,7 +20,7 @@ import {
   type ThemeVariables,
 } from '../kernel/index.js'
 import { createMounter } from './mounter.js'
-import { pluginOptions, SdkVersion, toConfig, type FoyerOptions } from './options.js'
+import { pluginOptions, regionalOptions, SdkVersion, toConfig, type FoyerOptions } from './options.js'
 import { firstViews } from './prefetch.js'
 import { shellViewsPlugin } from './views/index.js'
 
@@ -65,14 +65,16 @@ export interface Builtins {
 }
 
 /** Creates a Foyer instance over `builtins`. Makes no network request until the visitor's first intent. */
-export function createFoyerWith(builtins: Builtins, options: FoyerOptions): Foyer {
+export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): Foyer {
+  const options = regionalOptions(hostOptions)
   const config = toConfig(options)
   const clock = options.clock ?? systemClock()
   const http = createHttp({
     baseUrl: options.apiUrl ?? 'http://127.0.0.1/',
     ...(options.fetch ? { fetch: options.fetch } : {}),
     params: { projectId: config.projectId, st: 'foyer', sv: options.sdkVersion ?? SdkVersion },
-    on429: () => kernel.request('alert/show', { alert: 'rateLimited' }),
+    // SPEC §8: shown once per page, however many requests the server refuses.
+    on429: () => kernel.request('alert/show', { alert: 'rateLimited', once: true }),
   })
   const kernel = createKernel({
     plugins: [
@@ -89,20 +91,18 @@ export function createFoyerWith(builtins: Builtins, options: FoyerOptions): Foye
     storage: options.storage ?? createStorage(),
     http,
     options: pluginOptions(options),
-    // Error reports (SPEC §7 POST /e) are telemetry: sent only when the host turned analytics on (DESIGN §5).
-    ...(options.analytics && options.telemetry !== false
+    // Error reports (SPEC §7 POST /e) go to the operator's own server unless the host turned telemetry off.
+    ...(options.telemetry !== false
       ? {
-          sendErrorReport: (body: unknown) => {
-            http.post({ path: 'e', body }).catch(() => {})
+          sendErrorReport: (report) => {
+            if (kernel.hasRequest('project/reportError')) kernel.request('project/reportError', report).catch(() => {})
           },
         }
       : {}),
   })
 
-  if (!config.projectId) {
-    console.error('[foyer] projectId is missing: set the `projectId` option when creating Foyer.')
-    void kernel.request('alert/show', { alert: 'projectIdMissing' })
-  }
+  // SPEC §5: the alert also writes the problem to the console, debug or not.
+  if (!config.projectId) void kernel.request('alert/show', { alert: 'projectIdMissing' })
 
   const loadModal = () => import('./modal/mount.js')
   const mounter = createMounter(kernel, async () => (await loadModal()).mountModal.bind(null, foyer))
@@ -119,15 +119,22 @@ export function createFoyerWith(builtins: Builtins, options: FoyerOptions): Foye
     if (opened.value) untracked(warm)
   })
 
+  // SPEC §4: remote features and the origin check decide before the modal shows anything (Connect must not offer email
+  // or social before the origin is checked). They run at the visitor's first act; intent only downloads their code.
+  const initialize = () =>
+    kernel.hasRequest('project/init') ? kernel.request('project/init').catch(() => undefined) : undefined
   const foyer: Foyer = {
     kernel,
     options: Object.freeze({ ...options }),
     async open(o) {
+      foyer.prefetch(o)
+      await initialize()
       await kernel.request('modal/open', o)
       await mounter.ready()
     },
     prefetch(o) {
       loadModal().catch(() => undefined)
+      kernel.prefetchRequest('project/init')
       for (const id of firstViews(kernel, resolveOpenView(kernel.getState(), o ?? {}))) kernel.prefetchView(id)
     },
     close: () => kernel.request('modal/close'),
@@ -147,7 +154,11 @@ export function createFoyerWith(builtins: Builtins, options: FoyerOptions): Foye
     subscribeEvents: (fn) => kernel.onAny(fn),
     setThemeMode: (mode) => kernel.request('theme/setMode', { mode }),
     setThemeVariables: (variables) => kernel.request('theme/setVariables', { variables }),
-    pay: (payment) => kernel.request('pay/checkout', payment),
+    // Payments are a remote feature: the project's config decides before the checkout does.
+    async pay(payment) {
+      await initialize()
+      return kernel.request('pay/checkout', payment)
+    },
     // One owner (the namespaces plugin's `network/switch`) for the host API, the Networks view and the wallet itself.
     switchNetwork: (caipNetworkId) => kernel.request('network/switch', { caipNetworkId }),
     async disconnect(o) {

@@ -7,7 +7,6 @@ describe('public exports', () => {
   it('the package entry exports exactly these values', () => {
     expect(Object.keys(foyer).sort()).toEqual([
       'AccountButton',
-      'Alerts',
       'ConnectButton',
       'ErrorMessages',
       'FoyerElementTags',
@@ -36,6 +35,7 @@ describe('public exports', () => {
     expect(Object.keys(ui).sort()).toEqual([
       'Avatar',
       'Button',
+      'CodeEntry',
       'EmptyState',
       'Icon',
       'ListItem',
@@ -44,6 +44,7 @@ describe('public exports', () => {
       'Text',
       'addressOf',
       'avatarGradient',
+      'codeInputStyle',
       'formatDecimal',
       'inputStyle',
       'isIconName',
@@ -51,6 +52,7 @@ describe('public exports', () => {
       'isSafeLinkUrl',
       'truncateAddress',
       'truncateText',
+      'useCountdown',
       'useSelect',
     ])
   })

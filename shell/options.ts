@@ -50,18 +50,41 @@ export function detectMobile(): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(ua)
 }
 
-// A default network outside `networks` is a host mistake worth saying out loud; the first network is used instead.
+// A default network outside `networks` falls back to the first one; the project plugin raises APKT001 for it.
 function defaultNetworkOf(o: FoyerOptions): string | undefined {
-  if (!o.defaultNetwork) return undefined
-  if ((o.networks ?? []).some((n) => n.caipNetworkId === o.defaultNetwork)) return o.defaultNetwork
-  console.warn(`[foyer] defaultNetwork "${o.defaultNetwork}" is not in \`networks\`; using the first network.`)
-  return undefined
+  return (o.networks ?? []).some((n) => n.caipNetworkId === o.defaultNetwork) ? o.defaultNetwork : undefined
+}
+
+/** SPEC §9 restricted time zones (upper-cased), as the product lists them. */
+export const RestrictedTimeZones: readonly string[] = [
+  'ASIA/SHANGHAI',
+  'ASIA/URUMQI',
+  'ASIA/CHONGQING',
+  'ASIA/HARBIN',
+  'ASIA/KASHGAR',
+  'ASIA/MACAU',
+  'ASIA/HONG_KONG',
+  'ASIA/MACAO',
+  'ASIA/BEIJING',
+]
+
+/** The options with `restrictedRegionEndpoints` in force when the visitor's time zone is a restricted one. */
+export function regionalOptions(o: FoyerOptions, timeZone?: string): FoyerOptions {
+  const r = o.restrictedRegionEndpoints
+  if (!r) return o
+  try {
+    const zone = (timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone).toUpperCase()
+    if (!RestrictedTimeZones.includes(zone)) return o
+  } catch {
+    return o
+  }
+  return { ...o, ...Object.fromEntries(Object.entries(r).filter(([, v]) => v)) }
 }
 
 /** The serializable config slice the kernel's rules read. */
 export function toConfig(o: FoyerOptions): ConfigState {
   if (o.siwx && o.siweConfig) throw FoyerError.of('siweAndSiwx', { category: 'CONFIGURATION' })
-  const features = { analytics: false, ...o.features, ...(o.analytics !== undefined ? { analytics: o.analytics } : {}) }
+  const features = { ...o.features, ...(o.analytics !== undefined ? { analytics: o.analytics } : {}) }
   if (o.telemetry === false) features.analytics = false
   return {
     projectId: typeof o.projectId === 'string' ? o.projectId.trim() : '',
@@ -78,6 +101,8 @@ export function toConfig(o: FoyerOptions): ConfigState {
     ...(o.termsConditionsUrl ? { termsConditionsUrl: o.termsConditionsUrl } : {}),
     ...(o.privacyPolicyUrl ? { privacyPolicyUrl: o.privacyPolicyUrl } : {}),
     ...(o.metadata ? { metadata: { ...o.metadata } } : {}),
+    ...(o.basic ? { basic: true } : {}),
+    ...(o.debug === false ? { debug: false } : {}),
   }
 }
 
@@ -89,7 +114,7 @@ export function pluginOptions(o: FoyerOptions): HostOptions {
   void storage
   void clock
   void fetch
-  return { ...rest, sdkVersion: o.sdkVersion ?? SdkVersion, analytics: o.telemetry !== false && !!o.analytics }
+  return { ...rest, sdkVersion: o.sdkVersion ?? SdkVersion, ...(o.telemetry === false ? { analytics: false } : {}) }
 }
 
 export type { CustomWallet, FoyerMetadata } from '../kernel/index.js'

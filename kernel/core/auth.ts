@@ -16,7 +16,7 @@ export interface AuthAccount {
 export interface AuthUser {
   email?: string
   username?: string
-  /** The social provider (or `farcaster`) of a social login. */
+  /** SPEC §3 socialProvider (or `farcaster`): set by a social login (it sends SPEC §7 SOCIAL_LOGIN_SUCCESS). */
   socialProvider?: string
   /** The network the facts below are for. */
   caipNetworkId: string

@@ -26,6 +26,10 @@ export interface ConfigState {
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
   metadata?: { name: string; description?: string; url?: string; icons?: string[] }
+  /** SPEC §3 basic mode: no remote config, every remote feature off. */
+  basic?: boolean
+  /** SPEC §9 `debug` (on unless false): alerts show in the alert bar, not only in the console. */
+  debug?: boolean
 }
 
 declare module '../types.js' {

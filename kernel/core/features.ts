@@ -1,10 +1,11 @@
 // Feature gating (SPEC §6, §9): one place that says whether a feature is on, with SPEC's defaults for flags the host
-// and the remote config left unset, and the SPEC §9 orders of Connect methods and Account actions.
+// and the remote config left unset, and SPEC §6's rules on top (basic mode, payments, the origin check).
 import type { KernelState } from '../types.js'
+import type {} from './project.js'
 
 /**
  * SPEC §9 defaults: features on (receive, send, analytics, allWallets) and remote-feature defaults (swaps, onramp,
- * email, socials and activity on; multi-wallet off). Flags missing here default to off.
+ * email, socials, activity and branding on; multi-wallet off). Flags missing here default to off.
  */
 export const FeatureDefaults: Readonly<Record<string, boolean>> = {
   receive: true,
@@ -16,6 +17,7 @@ export const FeatureDefaults: Readonly<Record<string, boolean>> = {
   email: true,
   socials: true,
   activity: true,
+  reownBranding: true,
   reownAuthentication: false,
   multiWallet: false,
   emailCapture: false,
@@ -26,10 +28,32 @@ export const FeatureDefaults: Readonly<Record<string, boolean>> = {
   collapseWallets: false,
 }
 
-/** True when feature `name` is on: the host's or remote config's value, else SPEC's default (payments turns email and socials off). */
+/** SPEC §3 remote features: what a project's server configures and basic mode turns off. */
+export const RemoteFeatureIds: readonly string[] = [
+  'email',
+  'socials',
+  'swaps',
+  'onramp',
+  'activity',
+  'reownBranding',
+  'multiWallet',
+  'emailCapture',
+  'payWithExchange',
+  'payments',
+  'reownAuthentication',
+]
+
+/**
+ * True when feature `name` is on: the host's or remote config's value, else SPEC's default; off in basic mode for
+ * remote features; email and socials also need payments off and this page's origin allowed (SPEC §6).
+ */
 export function isFeatureEnabled(state: KernelState, name: string): boolean {
-  // SPEC §6: turning payments on disables email and socials.
-  if ((name === 'email' || name === 'socials') && isFeatureEnabled(state, 'payments')) return false
+  if (state.config.basic && RemoteFeatureIds.includes(name)) return false
+  if (
+    (name === 'email' || name === 'socials') &&
+    (state.project?.originAllowed === false || isFeatureEnabled(state, 'payments'))
+  )
+    return false
   const value = state.config.features[name]
   // A list (e.g. `socials: ['google', 'github']`) is on when it is not empty; any other value is read as a flag.
   if (Array.isArray(value)) return value.length > 0

@@ -1,6 +1,7 @@
 // Snackbar (SPEC §4: a new message hides the old, then shows after 150 ms; auto-hide) and the alert bar.
 import { afterEach, describe, expect, it } from 'vitest'
-import { Alerts, SnackbarDurationMs, SnackbarSwapMs } from '../index.js'
+import { Alerts } from '../alerts.js'
+import { SnackbarDurationMs, SnackbarSwapMs } from '../index.js'
 import { createTestKernel, flush, type TestKernel } from '../testing/test-kernel.js'
 
 let k: TestKernel

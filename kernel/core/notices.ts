@@ -1,5 +1,5 @@
 // Snackbar notifications (SPEC §4: a new one hides the old, then shows after 150 ms) and the alert bar.
-import { Alerts, type AlertKey } from '../alerts.js'
+import type { ShowAlertInput } from '../alerts.js'
 import type { TimerHandle } from '../clock.js'
 import { definePlugin } from '../plugin.js'
 
@@ -22,8 +22,7 @@ export interface AlertState {
   code?: string
 }
 
-/** Input of `alert/show`: a catalogue alert or a free message. */
-export type ShowAlertInput = { alert: AlertKey } | { message: string; variant: AlertState['variant'] }
+export type { ShowAlertInput } from '../alerts.js'
 
 declare module '../types.js' {
   interface KernelState {
@@ -57,6 +56,7 @@ const leave = (s: SnackbarState) => {
 export function noticesPlugins() {
   let nextId = 1
   let timer: TimerHandle | undefined
+  const shownOnce = new Set<string>()
   const snackbar = definePlugin({
     id: 'snackbar',
     state: {
@@ -108,11 +108,14 @@ export function noticesPlugins() {
       },
     },
     handlers: {
-      'alert/show'(input, ctx) {
-        if ('alert' in input) {
-          const a = Alerts[input.alert]
-          ctx.emit('alert/shown', { variant: a.variant, message: a.longMessage, code: a.code })
-        } else ctx.emit('alert/shown', { variant: input.variant, message: input.message })
+      async 'alert/show'(input, ctx) {
+        // The catalogue arrives with the first alert; most pages never need it.
+        const shown = (await import('../alerts.js')).presentAlert(
+          input,
+          ctx.getState().config.debug !== false,
+          shownOnce,
+        )
+        if (shown) ctx.emit('alert/shown', shown)
       },
       'alert/dismiss'(_i, ctx) {
         ctx.emit('alert/dismissed', {})

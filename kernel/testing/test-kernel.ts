@@ -10,6 +10,7 @@ import {
   type ErrorReport,
   type FakeClock,
   type FoyerEvent,
+  type HostOptions,
   type HttpClient,
   type Kernel,
   type PluginEntry,
@@ -62,6 +63,8 @@ export interface TestKernelOptions {
   http?: HttpClient
   sendErrorReport?: (report: ErrorReport) => void
   config?: Partial<ConfigState>
+  /** Host options plugins read through `ctx.options`. */
+  options?: HostOptions
 }
 
 /** A kernel whose clock is a {@link FakeClock}, with its storage backend exposed. */
@@ -89,6 +92,7 @@ export function createTestKernel(o: TestKernelOptions = {}): TestKernel {
     ...(o.http ? { http: o.http } : {}),
     ...(o.logCapacity ? { logCapacity: o.logCapacity } : {}),
     ...(o.sendErrorReport ? { sendErrorReport: o.sendErrorReport } : {}),
+    ...(o.options ? { options: o.options } : {}),
   })
   return Object.assign(kernel, { backend }) as TestKernel
 }

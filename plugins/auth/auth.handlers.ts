@@ -2,6 +2,7 @@
 // updates) the namespaces' bridged connections. Wallet RPC lives in rpc.ts.
 import {
   FoyerError,
+  isFeatureEnabled,
   namespaceOf,
   type AuthUser,
   type Handler,
@@ -71,6 +72,12 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
   }
   return {
     async 'auth/connectEmail'(input, ctx) {
+      // SPEC §6: email login needs the email feature (remote config, payments off) and an allowed page origin.
+      if (!isFeatureEnabled(ctx.getState(), 'email'))
+        throw new FoyerError('Email login is not available on this page', {
+          code: 'EMAIL_NOT_ALLOWED',
+          category: 'CONFIGURATION',
+        })
       const email = validateEmail(input.email)
       const auth = ctx.getState().auth
       const wait = Math.ceil(((auth?.resendAt ?? 0) - ctx.clock.now()) / 1000)

@@ -84,6 +84,27 @@ describe('email login', () => {
     expect(connectEmail).toHaveBeenCalledTimes(2)
   })
 
+  it('needs the email feature and an allowed origin (SPEC §6): no code is asked for otherwise', async () => {
+    const { k, connectEmail } = setup()
+    // The project slice arrives with its plugin; the gate reads it from state, so a stand-in slice is enough here.
+    k.register(
+      definePlugin({
+        id: 'project',
+        state: { init: () => ({ ignored: [], legalAccepted: false, originAllowed: false }), on: {} },
+      }),
+    )
+    await expect(k.request('auth/connectEmail', { email: 'ada@example.com' })).rejects.toMatchObject({
+      code: 'EMAIL_NOT_ALLOWED',
+    })
+    const other = setup()
+    other.k.emit('config/featuresChanged', { features: { email: false } })
+    await expect(other.k.request('auth/connectEmail', { email: 'ada@example.com' })).rejects.toMatchObject({
+      code: 'EMAIL_NOT_ALLOWED',
+    })
+    expect(connectEmail).not.toHaveBeenCalled()
+    expect(other.connectEmail).not.toHaveBeenCalled()
+  })
+
   it('shows the address cut to 30 characters with an ellipsis', async () => {
     const { k } = setup()
     const email = 'a.very.long.address.for.testing@example.com'

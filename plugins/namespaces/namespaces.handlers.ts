@@ -221,6 +221,9 @@ export function namespaceHandlers(env: HandlerEnv) {
       else {
         ctx.emit('wallet/connectFailed', { namespace })
         storeConnection(ctx.storage, namespace, undefined)
+        // SPEC §8: a namespace other than the active one that could not be restored is worth a warning.
+        if (namespace !== ctx.getState().account.activeNamespace)
+          await ctx.request('alert/show', { alert: 'inactiveNamespaceNotConnected', detail: namespace })
       }
     }
   }

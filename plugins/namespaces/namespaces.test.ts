@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   corePlugins,
   createKernel,
@@ -235,6 +235,24 @@ describe('namespaces plugin (EVM injected)', () => {
     await off.request('wallet/reconnect')
     expect(off.getState().account.namespaces.eip155?.status ?? 'disconnected').toBe('disconnected')
     expect(backend.getItem(`@foyer/${StorageKeys.connectedNamespaces}`)).toBeNull()
+  })
+})
+
+describe('restoring at start-up', () => {
+  it('warns (SPEC §8 inactive namespace not connected) when a namespace other than the active one is not restored', async () => {
+    const backend = memoryBackend()
+    backend.setItem(`@foyer/${StorageKeys.connectorIds}`, JSON.stringify({ eip155: 'gone.wallet' }))
+    backend.setItem(`@foyer/${StorageKeys.connectedNamespaces}`, JSON.stringify(['eip155']))
+    const k = kernel(backend)
+    const shown: Array<{ code?: string; message: string }> = []
+    k.on('alert/shown', (e) => shown.push(e.payload))
+    k.emit('wallet/activeNamespaceChanged', { namespace: 'solana' })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await k.request('wallet/reconnect')
+    await vi.waitFor(() => expect(shown).toHaveLength(1))
+    warn.mockRestore()
+    expect(shown[0]).toMatchObject({ code: 'INACTIVE_NAMESPACE_NOT_CONNECTED' })
+    expect(shown[0].message).toContain('eip155')
   })
 })
 

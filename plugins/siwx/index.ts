@@ -1,18 +1,28 @@
 // The siwx plugin (SPEC §3, §4, §8): the sign-in flow over the host's `siwx` config (or its mapped `siweConfig`),
 // the SIWXSignMessage view, and the reactions that start the flow after a connection, switch or account change.
 import { definePlugin, FoyerError, isConnected, type PluginDefinition, type SIWXConfig } from '../../kernel/index.js'
+import { captureHandlers, siwxSlice, type SiwxState } from './capture.js'
 import { siwxFromSiwe } from './siwe.js'
-import { siwxHandlers, type SiwxSetup } from './siwx.handlers.js'
+import { signInTarget, siwxHandlers, type SiwxSetup } from './siwx.handlers.js'
 import { bindEnvironment } from './ready/environment.js'
+import { DataCaptureOtpConfirmView, DataCaptureView, SIWXAccountView } from './views/DataCaptureView.js'
 import { SIWXSignMessageView } from './views/SIWXSignMessageView.js'
 
 /** Creates the siwx plugin (one per kernel: it holds that kernel's config). */
 export function createSiwxPlugin(): PluginDefinition {
   let setup: SiwxSetup | undefined
-  return definePlugin({
+  return definePlugin<SiwxState>({
     id: 'siwx',
-    views: { SIWXSignMessage: { component: SIWXSignMessageView, title: 'Sign In' } },
-    handlers: siwxHandlers(() => setup),
+    state: siwxSlice,
+    views: {
+      SIWXSignMessage: { component: SIWXSignMessageView, title: 'Sign In' },
+      DataCapture: { component: DataCaptureView, title: 'Your Email', noBack: true },
+      DataCaptureOtpConfirm: { component: DataCaptureOtpConfirmView, title: 'Confirm Email', noBack: true },
+      SIWXAccount: { component: SIWXAccountView },
+    },
+    handlers: { ...siwxHandlers(() => setup), ...captureHandlers(() => setup?.config, signInTarget) },
+    // The captured email under the address on Account; the plugin is loaded whenever sign-in is configured.
+    entries: [{ point: 'account-header', id: 'siwx-account', view: 'SIWXAccount', label: 'Email', inline: true }],
     reactions: [
       { on: 'wallet/connected', request: 'siwx/ensureSession' },
       { on: 'wallet/accountChanged', request: 'siwx/ensureSession' },

@@ -4,10 +4,17 @@ import { defineManifest } from '../../kernel/index.js'
 /** Manifest of the siwx plugin. */
 export const siwxManifest = defineManifest({
   id: 'siwx',
-  views: { SIWXSignMessage: {} },
-  requests: ['ensureSession', 'signMessage', 'cancel', 'forgetSession', 'signInFields', 'acceptSessions'].map(
-    (r) => `siwx/${r}`,
-  ),
+  views: { SIWXSignMessage: {}, DataCapture: {}, DataCaptureOtpConfirm: {}, SIWXAccount: {} },
+  requests: [
+    'ensureSession',
+    'signMessage',
+    'cancel',
+    'forgetSession',
+    'signInFields',
+    'acceptSessions',
+    'sendEmailCode',
+    'confirmEmail',
+  ].map((r) => `siwx/${r}`),
   // Configured: load now, so the plugin's reactions see the first (or restored) connection. (The view's title is in
   // the plugin: it is loaded before the view can open.)
   boot(ctx) {

@@ -14,6 +14,7 @@ import {
   type SIWXMessageData,
   type SIWXSession,
 } from '../../kernel/index.js'
+import { offerCapture } from './capture.js'
 import { parseSiwxMessage, SiwxMessageError } from './message.js'
 
 declare module '../../kernel/index.js' {
@@ -72,6 +73,8 @@ export function siwxHandlers(setup: () => SiwxSetup | undefined) {
       if (sessions.length) {
         ctx.storage.set(LastSignedKey, target.chainId)
         signedIn.set(target.namespace, target)
+        // a restored session: its confirmed email shows again; nothing is asked
+        await offerCapture(ctx, s.config, target, false)
         return
       }
       if (!ctx.getState().modal.open || currentView(ctx.getState()) !== 'SIWXSignMessage')
@@ -114,7 +117,8 @@ export function siwxHandlers(setup: () => SiwxSetup | undefined) {
         ctx.storage.set(LastSignedKey, target.chainId)
         ctx.emit('siwx/signedIn', { caipNetworkId: target.chainId, address: target.address })
         ctx.emit('siwx/sessionsChanged', { count: 1 })
-        await ctx.request('modal/close')
+        // email capture, when on, follows the sign-in in the same modal
+        if (!(await offerCapture(ctx, s.config, target, true))) await ctx.request('modal/close')
       } catch (error) {
         // SPEC §4: a failure reopens the view, which shows the error.
         if (!ctx.getState().modal.open || currentView(ctx.getState()) !== 'SIWXSignMessage')

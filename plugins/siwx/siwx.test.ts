@@ -1,6 +1,7 @@
 // The SPEC §4 sign-in flow on a kernel with the siwx manifest, a scripted wallet and an in-memory host config: the
 // view opens after connect, Sign adds the session and closes, failures reopen with "Error signing message", Cancel
-// follows the required rule, setup failures disconnect, a switch to a network without a session asks again.
+// follows the required rule, setup failures disconnect, a switch to a network without a session asks again; email
+// capture (DataCapture) follows a sign-in when the feature is on.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   corePlugins,
@@ -9,6 +10,7 @@ import {
   createStorage,
   currentView,
   definePlugin,
+  HttpError,
   memoryBackend,
   requestError,
   UserRejectedError,
@@ -17,6 +19,7 @@ import {
   type SIWXSession,
 } from '../../kernel/index.js'
 import { flush } from '../../kernel/testing/test-kernel.js'
+import { capturedEmail, captureRequired } from './capture.js'
 import { siwxManifest } from './manifest.js'
 import { createFoyer } from '../../index.js'
 
@@ -80,13 +83,21 @@ function walletPlugin(answer: { reject?: boolean }) {
 const kernels: Kernel[] = []
 afterEach(() => kernels.splice(0).forEach((k) => k.dispose()))
 
-async function setup(o: { required?: boolean; reject?: boolean } = {}) {
-  const config = hostConfig(!!o.required)
+async function setup(
+  o: { required?: boolean; reject?: boolean; features?: Record<string, unknown>; capture?: object } = {},
+) {
+  const config = Object.assign(hostConfig(!!o.required), o.capture)
   const answer = { reject: !!o.reject }
   const kernel = createKernel({
     plugins: [
       ...corePlugins({
-        config: { projectId: 'p', networks, namespaces: ['eip155', 'solana'], mobile: false, features: {} },
+        config: {
+          projectId: 'p',
+          networks,
+          namespaces: ['eip155', 'solana'],
+          mobile: false,
+          features: (o.features ?? {}) as Record<string, boolean>,
+        },
       }),
       walletPlugin(answer),
       definePlugin({ id: 'shell-views', views: { Connect: { component: 'Connect' } } }),
@@ -223,5 +234,69 @@ describe('the SIWX flow', () => {
     expect(foyer.kernel.getState()).not.toHaveProperty('siwx')
     expect(foyer.kernel.isViewLoaded('SIWXSignMessage')).toBe(false)
     foyer.destroy()
+  })
+})
+
+// A server-like email capture in memory: one code, wrong ones refused with the server's reason.
+function memoryCapture() {
+  const emails = new Map<string, string>()
+  let pending: { email: string; code: string } | undefined
+  return {
+    emails,
+    accountEmail: async (_c: string, a: string) => emails.get(a),
+    sendEmailCode: vi.fn(async ({ email }: { email: string }) => {
+      pending = { email: email.toLowerCase(), code: '123456' }
+      return { email: pending.email, resendAfterSeconds: 30 }
+    }),
+    async confirmEmail({ address: a, email, code }: { address: string; email: string; code: string }) {
+      if (code !== pending?.code || email !== pending.email)
+        throw new HttpError(400, { error: 'wrong_code', reasons: [{ description: 'Wrong code. 4 tries left.' }] })
+      emails.set(a, email)
+      return { email }
+    },
+  }
+}
+
+describe('email capture (DataCapture) after sign-in', () => {
+  it('asks for an email, mails a code, confirms it and keeps the email for the account', async () => {
+    const capture = memoryCapture()
+    const { kernel, connect, view } = await setup({ features: { emailCapture: true }, capture })
+    await connect()
+    await kernel.request('siwx/signMessage')
+    expect(view()).toBe('DataCapture')
+    expect(captureRequired(kernel.getState())).toBe(false)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await expect(kernel.request('siwx/sendEmailCode', { email: 'nope' })).rejects.toThrow('Enter a valid email address')
+    expect(warn).toHaveBeenCalledWith('[foyer] APKTW001: Enter a valid email address')
+    warn.mockRestore()
+    expect(capture.sendEmailCode).not.toHaveBeenCalled()
+    await kernel.request('siwx/sendEmailCode', { email: ' Me@Example.com ' })
+    expect(view()).toBe('DataCaptureOtpConfirm')
+    expect(kernel.getState().siwx).toMatchObject({ pendingEmail: 'me@example.com', resendAt: 1000 + 30_000 })
+    await expect(kernel.request('siwx/confirmEmail', { code: '000000' })).rejects.toThrow('Wrong code. 4 tries left.')
+    expect(requestError(kernel.getState(), 'siwx/confirmEmail')?.message).toBe('Wrong code. 4 tries left.')
+    await kernel.request('siwx/confirmEmail', { code: '123456' })
+    expect(view()).toBe('closed')
+    expect(capturedEmail(kernel.getState())).toBe('me@example.com')
+    // The next connection of that account finds its email: nothing is asked.
+    kernel.emit('wallet/disconnected', { namespace: 'eip155' })
+    await connect()
+    expect([view(), capturedEmail(kernel.getState())]).toEqual(['closed', 'me@example.com'])
+  })
+
+  it('is off by default, off for configs that cannot confirm emails, and required only when asked', async () => {
+    const off = await setup({ capture: memoryCapture() })
+    await off.connect()
+    await off.kernel.request('siwx/signMessage')
+    expect(off.view()).toBe('closed')
+    const hostWritten = await setup({ features: { emailCapture: true } })
+    await hostWritten.connect()
+    await hostWritten.kernel.request('siwx/signMessage')
+    expect(hostWritten.view()).toBe('closed')
+    const required = await setup({ features: { emailCapture: ['required'] }, capture: memoryCapture() })
+    await required.connect()
+    await required.kernel.request('siwx/signMessage')
+    expect(required.view()).toBe('DataCapture')
+    expect(captureRequired(required.kernel.getState())).toBe(true)
   })
 })

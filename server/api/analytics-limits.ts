@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config.js'
 import { limitStoreOf, openLimits, type Limits, type Verdict } from '../rate-limit/limiter.js'
 import { serviceLog } from '../observe/log.js'
 import type { SqlRunner } from '../store/store.js'
+import { pruneAnalytics, type AnalyticsBound } from '../projects/stats.js'
 
 /** What POST /e does with one event: store it, drop it (sampled out above the project cap), or refuse (429). */
 export type AnalyticsVerdict = { ok: true; store: boolean } | Extract<Verdict<'ip'>, { ok: false }>
@@ -46,27 +47,16 @@ export async function openAnalyticsGate(config: ServerConfig): Promise<Analytics
   return analyticsGate(limits, config.analyticsSampleOneIn)
 }
 
-/** Deletes analytics events and error reports received more than `days` days ago; resolves how many. */
-export async function expireAnalytics(db: SqlRunner, days: number): Promise<number> {
-  let deleted = 0
-  for (const table of ['analytics_events', 'error_reports']) {
-    const { rows } = await db.query<{ n: number }>(
-      `WITH gone AS (DELETE FROM ${table} WHERE received_at < now() - $1::interval RETURNING 1)
-       SELECT count(*)::int AS n FROM gone`,
-      [`${days} days`],
-    )
-    deleted += rows[0]?.n ?? 0
-  }
-  return deleted
-}
-
 const log = serviceLog('api')
 
-/** Runs {@link expireAnalytics} now and every `everyMs` (default hourly) until the returned stop is called. */
-export function startAnalyticsRetention(db: SqlRunner, days: number, everyMs = 3_600_000): () => void {
+/**
+ * Runs {@link pruneAnalytics} (retention days, row cap) now and every `everyMs` (default hourly) until the returned
+ * stop is called; POST /e also prunes every 100 stored rows, so a quiet server still forgets on time.
+ */
+export function startAnalyticsRetention(db: SqlRunner, bound: AnalyticsBound, everyMs = 3_600_000): () => void {
   const run = () =>
-    expireAnalytics(db, days).then(
-      (deleted) => deleted > 0 && log('analytics_expired', { deleted, days }),
+    pruneAnalytics(db, bound).then(
+      (deleted) => deleted > 0 && log('analytics_expired', { deleted, days: bound.retentionDays }),
       (err: unknown) => log('analytics_expiry_failed', { errorClass: (err as Error).name }, 'warn'),
     )
   void run()

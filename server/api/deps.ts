@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config.js'
 import type { ExchangeAdapter } from '../exchange/exchange.js'
 import type { OnRampProviderAdapter } from '../onramp/adapter.js'
 import type { RateLimiter } from '../rate-limit/limiter.js'
+import type { EmailCapture } from '../siwx/email.js'
 import type { Store } from '../store/store.js'
 import type { OpenApiFragment } from './openapi/types.js'
 
@@ -20,6 +21,8 @@ export interface ApiDeps {
   limiter?: RateLimiter
   /** POST /e's per-IP rate limit and per-project cap with sampling; absent = unbounded (in-process tests). */
   analyticsGate?: AnalyticsGate
+  /** Mailer and code budgets of email capture after sign-in; absent = its routes answer 503. */
+  emailCapture?: EmailCapture
   /** Extra readiness checks (chains, Redis) for GET /readyz, by name. */
   readiness?: Record<string, () => Promise<void>>
 }

@@ -1,5 +1,8 @@
 // Remote feature resolution: SPEC §9 defaults, then server-wide overrides, then the project's own.
 import { REMOTE_FEATURE_IDS, type FeatureOverride, type RemoteFeatureId, type ServerConfig } from '../config.js'
+import { getProject, type StoredProject } from '../projects/store.js'
+import type { ApiDeps } from './deps.js'
+import { ApiError } from './errors.js'
 
 /** One entry of the project config response. */
 export interface RemoteFeature {
@@ -34,18 +37,38 @@ function apply(
   return { isEnabled: o.isEnabled ?? base.isEnabled, config: o.config !== undefined ? o.config : base.config }
 }
 
-/** The feature list for a (lower-cased) project id, in REMOTE_FEATURE_IDS order. */
-export function resolveFeatures(config: ServerConfig, projectId: string): RemoteFeature[] {
+/**
+ * The feature list for a (lower-cased) project id, in REMOTE_FEATURE_IDS order: defaults, then server-wide overrides,
+ * then the config file's project, then the project stored through the admin API.
+ */
+export function resolveFeatures(config: ServerConfig, projectId: string, stored?: StoredProject): RemoteFeature[] {
   const project = findProject(config, projectId)
   return REMOTE_FEATURE_IDS.map((id) => {
-    const merged = apply(apply(DEFAULT_FEATURES[id], config.features[id]), project?.features?.[id])
+    const merged = apply(
+      apply(apply(DEFAULT_FEATURES[id], config.features[id]), project?.features?.[id]),
+      stored?.features?.[id],
+    )
     return { id, isEnabled: merged.isEnabled, config: merged.config }
   })
 }
 
-/** The allowed origins for a project: its own list when configured, else the server default list. */
-export function resolveAllowedOrigins(config: ServerConfig, projectId: string): string[] {
+/** The allowed origins for a project: its own list (stored, else configured) when it has one, else the server's. */
+export function resolveAllowedOrigins(config: ServerConfig, projectId: string, stored?: StoredProject): string[] {
+  if (stored?.allowedOrigins.length) return [...stored.allowedOrigins]
   return [...(findProject(config, projectId)?.allowedOrigins ?? config.allowedOrigins)]
+}
+
+/**
+ * The stored project of a request, if any; with `requireKnownProjects`, a project neither stored nor configured
+ * answers 404 project_not_found (the client shows SPEC §8's invalid-project-id alert).
+ */
+export async function projectOfRequest(deps: ApiDeps, projectId: string): Promise<StoredProject | undefined> {
+  const stored = await getProject(deps.store, projectId)
+  if (deps.config.requireKnownProjects && !stored && !findProject(deps.config, projectId))
+    throw new ApiError(404, 'project_not_found', `Project ${projectId} is not known to this server`, [
+      { field: 'projectId', description: 'create it first (npm run project -- create) or ask the operator' },
+    ])
+  return stored
 }
 
 function findProject(config: ServerConfig, projectId: string) {

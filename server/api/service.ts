@@ -5,6 +5,7 @@ import { chainsOf } from '../chains/service.js'
 import { defineService } from '../compose.js'
 import { resolveConfig } from '../config.js'
 import { openServiceLimiter } from '../rate-limit/limiter.js'
+import { captureSmtp, openEmailCapture } from '../siwx/email.js'
 import { solanaChainsOf } from '../solana/service.js'
 import { openAnalyticsGate, startAnalyticsRetention } from './analytics-limits.js'
 import { startApi, type RunningApi } from './server.js'
@@ -19,11 +20,12 @@ declare module '../compose.js' {
 export const apiService = defineService({
   name: 'api',
   needs: ['store'],
-  uses: ['chains', 'solana', 'onramp', 'exchange'],
+  uses: ['chains', 'solana', 'onramp', 'exchange', 'mailbox'],
   async start(ctx) {
     const config = resolveConfig({ ...ctx.config, chains: chainsOf(ctx), solanaChains: solanaChainsOf(ctx) })
     const limiter = await openServiceLimiter(config, 'api')
     const analyticsGate = await openAnalyticsGate(config)
+    const emailCapture = await openEmailCapture(config, captureSmtp(config, ctx.get('mailbox')))
     // Ready when every chain's RPC answers (balances and names read them).
     const readiness = Object.fromEntries(
       config.chains.map((c) => {
@@ -40,21 +42,29 @@ export const apiService = defineService({
         config,
         onramp: onramp && [onramp.provider],
         exchanges: exchange && [exchange.exchange],
-        extra: { limiter, readiness, analyticsGate },
+        extra: { limiter, readiness, analyticsGate, emailCapture },
       })
-      const stopRetention = startAnalyticsRetention(api.store, config.analyticsRetentionDays)
+      const stopRetention = startAnalyticsRetention(api.store, {
+        retentionDays: config.analyticsRetentionDays,
+        maxRows: config.analyticsMaxRows,
+      })
       return {
         ...api,
         close: async () => {
           stopRetention()
           await api.close()
-          await Promise.all([limiter.close(), analyticsGate.close()])
+          await Promise.all([limiter.close(), analyticsGate.close(), emailCapture?.close()])
         },
       }
     } catch (err) {
-      await Promise.all([limiter.close(), analyticsGate.close()])
+      await Promise.all([limiter.close(), analyticsGate.close(), emailCapture?.close()])
       throw err
     }
   },
-  describe: (api) => [`API ${api.url}`, `OpenAPI ${api.url}/openapi.json`],
+  describe: (api) => [
+    `API ${api.url}`,
+    `OpenAPI ${api.url}/openapi.json`,
+    // The operator's console exists only with a token (FOYER_OPERATOR_TOKEN); the token itself is never printed.
+    ...(api.config.operatorToken ? [`dashboard ${api.url}/admin`] : []),
+  ],
 })

@@ -13,7 +13,7 @@ import { originAllowed } from '../api/origins.js'
 import { logLine } from '../observe/log.js'
 import type { Mailer } from '../mail/mailer.js'
 import type { Store } from '../store/store.js'
-import type { Codes } from './codes.js'
+import { normalizeEmail, type Codes } from './codes.js'
 import type { SecureSiteConfig } from './config.js'
 import { WalletError } from './errors.js'
 import { frameScript, framePage, FRAME_CSS } from './frame-page.js'
@@ -43,13 +43,6 @@ export interface SecureSiteDeps {
   now: () => number
 }
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
-const normalizeEmail = (v: unknown): string => {
-  const email = typeof v === 'string' ? v.trim().toLowerCase() : ''
-  if (email.length > 254 || !EMAIL.test(email))
-    throw new WalletError(400, 'invalid_email', 'Enter a valid email address')
-  return email
-}
 const str = (v: unknown, field: string): string => {
   if (typeof v !== 'string' || v.length === 0 || v.length > 256)
     throw new WalletError(400, 'invalid_params', `${field} is required`)

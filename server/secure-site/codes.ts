@@ -9,8 +9,8 @@ import type { Store } from '../store/store.js'
 import type { CodeLimits } from './config.js'
 import { WalletError } from './errors.js'
 
-/** What a code is for: logging in, or confirming the current / new address of an email change. */
-export type CodePurpose = 'login' | 'update-current' | 'update-new'
+/** What a code is for: logging in, confirming the current / new address of an email change, or email capture. */
+export type CodePurpose = 'login' | 'update-current' | 'update-new' | 'capture'
 
 /** The budgets a code takes from: the resend cooldown per (purpose, address), per address, per client IP. */
 export type CodeScope = 'resend' | 'email' | 'ip'
@@ -21,6 +21,16 @@ export interface Codes {
   issue(opts: { email: string; purpose: CodePurpose; ip: string; deliver(code: string): Promise<void> }): Promise<void>
   /** Checks a code; consumes it when right, counts a try when wrong. */
   verify(opts: { email: string; purpose: CodePurpose; code: string }): Promise<void>
+}
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
+
+/** The trimmed, lower-cased address, or a 400 "Enter a valid email address" (at most 254 characters). */
+export function normalizeEmail(v: unknown): string {
+  const email = typeof v === 'string' ? v.trim().toLowerCase() : ''
+  if (email.length > 254 || !EMAIL.test(email))
+    throw new WalletError(400, 'invalid_email', 'Enter a valid email address')
+  return email
 }
 
 /** Opens the code budgets on `store` (memory when it names no Redis or PostgreSQL). */

@@ -1,7 +1,7 @@
 // Session tokens: JWTs signed ES256 with the server's key, whose public half is served at /.well-known/jwks.json so a
 // host's backend can check a visitor's sign-in with any JOSE library. The key comes from the configuration, or is
 // generated once and kept in the store (never logged).
-import { randomUUID } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import {
   calculateJwkThumbprint,
   exportJWK,
@@ -34,6 +34,8 @@ export interface TokenKeys {
     claims: SessionClaims & { sessionId: string; projectId: string; issuer: string; expiresAt: Date },
   ): Promise<string>
   verify(token: string): Promise<JWTPayload & SessionClaims>
+  /** A 32-byte key for `label` derived from the private key (HMACs of other secrets; never the key itself). */
+  derive(label: string): Uint8Array
 }
 
 // A configured key is a private JWK (JSON) or a PKCS#8 PEM of a P-256 key.
@@ -76,5 +78,6 @@ export async function loadTokenKeys(store: Store, configured?: string): Promise<
       const { payload } = await jwtVerify(token, publicKey, { algorithms: [TokenAlg] })
       return payload as JWTPayload & SessionClaims
     },
+    derive: (label) => createHmac('sha256', String(jwk.d)).update(label).digest(),
   }
 }

@@ -49,6 +49,11 @@ const shellCss = /* css */ `
 .fy-footer { padding: 12px 24px 16px; border-top: 1px solid var(--fy-border); text-align: center; background: var(--fy-surface); }
 .fy-footer .fy-text { margin: 0; }
 .fy-footer a { color: var(--fy-text); font-weight: 600; text-decoration: underline; text-underline-offset: 2px; }
+.fy-footer .fy-branding { margin-top: 4px; } .fy-footer .fy-text + .fy-branding { margin-top: 8px; }
+.fy-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; } .fy-fieldset:disabled { opacity: .5; }
+.fy-legal-check { display: flex; gap: 10px; align-items: flex-start; padding: 10px 12px; border-radius: calc(var(--fy-radius) * 3);
+  background: var(--fy-surface); cursor: pointer; } .fy-legal-check input { margin: 2px 0 0; accent-color: var(--fy-accent); }
+.fy-legal-check a { color: var(--fy-text); font-weight: 600; text-decoration: underline; }
 .fy-alert { display: flex; align-items: center; gap: 10px; margin: 0 16px 8px; padding: 10px 10px 10px 14px; border-radius: calc(var(--fy-radius) * 3);
   background: var(--fy-surface); border: 1px solid var(--fy-border); font-size: calc(var(--fy-fs) * 1.3); animation: fy-fade .2s ease-out; }
 .fy-alert > .fy-icon { flex: none; }

@@ -25,8 +25,9 @@ const stack = browserFixture({
   services: ['api', 'chains', 'solana', 'exchange'],
   chains: [1],
   fund: [ADDRESS],
-  config: { exchangePort: 0 },
-  demo: { devWallet: false, options: { features: { payments: true, payWithExchange: true } } },
+  // Payments are remote features: the project's server turns them on (its answer overrides local settings, SPEC §5).
+  config: { exchangePort: 0, features: { payments: { isEnabled: true }, payWithExchange: { isEnabled: true } } },
+  demo: { devWallet: false },
 })
 
 // The host's `foyer.pay(payment)`, its outcome kept on the page (the hash, or the error's message).

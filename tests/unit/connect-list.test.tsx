@@ -87,11 +87,13 @@ describe('Connect list (SPEC §9 connector type order)', () => {
     // Excluded: fixture 5 is installed but hidden by its rdns; fixture 1 never comes back from the API.
     expect(rows()).not.toContain('test.fixture.wallet005')
     expect(rows()).not.toContain(w(1).id)
-    expect(calls.map((u) => [u.pathname, u.searchParams.get('featured'), u.searchParams.get('include')])).toEqual([
+    // The registry requests (the project plugin's config and INITIALIZE go to the same API).
+    const wallets = calls.filter((u) => u.pathname === '/v1/wallets')
+    expect(wallets.map((u) => [u.pathname, u.searchParams.get('featured'), u.searchParams.get('include')])).toEqual([
       ['/v1/wallets', [w(6).id, w(3).id, w(2).id].join(','), null],
       ['/v1/wallets', null, [w(5).id, w(1).id].join(',')],
     ])
-    expect(calls[0].searchParams.get('exclude')).toBe([w(5).id, w(1).id].join(','))
+    expect(wallets[0].searchParams.get('exclude')).toBe([w(5).id, w(1).id].join(','))
     for (const s of stops) s()
   })
 
@@ -105,6 +107,7 @@ describe('Connect list (SPEC §9 connector type order)', () => {
     await foyer.open()
     await waitFor(() => rows().includes(w(11).id))
     expect(rows()).toEqual(['walletConnect', w(10).id, w(11).id])
-    expect(calls[0].searchParams.get('include')).toBe(`${w(10).id},${w(11).id}`)
+    const wallets = calls.filter((u) => u.pathname === '/v1/wallets')
+    expect(wallets[0].searchParams.get('include')).toBe(`${w(10).id},${w(11).id}`)
   })
 })

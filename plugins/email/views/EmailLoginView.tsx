@@ -2,9 +2,8 @@
 // 30 characters (SPEC §5); resending waits out the 30 s cooldown (SPEC §9); every failure reads in `email-error`.
 import type { FormEvent, JSX } from 'react'
 import { isPending, requestError, type Kernel, type KernelState } from '../../../kernel/index.js'
-import { Button, Icon, Text, inputStyle, truncateText, useSelect } from '../../../shell/ui/index.js'
-import { errorStyle, otpStyle } from './styles.js'
-import { useCountdown } from './useCountdown.js'
+import { Button, CodeEntry, Icon, Text, inputStyle, useCountdown, useSelect } from '../../../shell/ui/index.js'
+import { errorStyle } from './styles.js'
 
 // failures show through the request status (email-error); nothing to do with them here
 const send = (run: () => Promise<unknown>) => void run().catch(() => undefined)
@@ -57,39 +56,19 @@ function CodeStep({ kernel, email }: { kernel: Kernel; email: string }): JSX.Ele
   const resendAt = useSelect(kernel, (s) => s.auth?.resendAt)
   const error = useSelect(kernel, (s) => lastError(s, ['auth/connectOtp', 'auth/connectEmail']))
   const wait = useCountdown(kernel.clock, resendAt)
-  const onInput = (e: FormEvent<HTMLInputElement>) => {
-    const otp = e.currentTarget.value.replace(/\D/g, '')
-    if (otp.length === 6) send(() => kernel.request('auth/connectOtp', { otp }))
-  }
   return (
     <div className="fy-stack">
-      <Text variant="muted" testId="email-code-sent">
-        Enter the code we sent to <strong title={email}>{truncateText(email, 30)}</strong>
-      </Text>
-      <input
-        style={otpStyle}
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="000000"
-        aria-label="6-digit code"
-        data-testid="otp-input"
-        disabled={busy}
-        onInput={onInput}
-        autoFocus
-      />
-      <EmailError message={error} />
-      <Button
-        variant="ghost"
-        size="sm"
-        testId="otp-resend"
-        disabled={wait > 0}
-        loading={resending}
-        onClick={() => send(() => kernel.request('auth/connectEmail', { email }))}
+      <CodeEntry
+        email={email}
+        busy={busy}
+        resending={resending}
+        wait={wait}
+        onCode={(otp) => send(() => kernel.request('auth/connectOtp', { otp }))}
+        onResend={() => send(() => kernel.request('auth/connectEmail', { email }))}
+        testIds={{ sent: 'email-code-sent', input: 'otp-input', resend: 'otp-resend' }}
       >
-        {wait > 0 ? `Resend code in ${wait}s` : 'Resend code'}
-      </Button>
+        <EmailError message={error} />
+      </CodeEntry>
       <button
         type="button"
         className="fy-link fy-center"

@@ -120,10 +120,13 @@ export function createWalletConnectConnector(options: () => WalletConnectOptions
       }
     })
     const session = result.then((r) => r.session)
+    // Read only once the session is approved: a failed pairing is reported through `session`, not twice.
+    const signIns = result.then((r) => r.signIns)
+    signIns.catch(() => undefined)
     return {
       uri: Promise.race([uri, session.then(() => new Promise<string>(() => {}))]),
       session,
-      signIns: result.then((r) => r.signIns),
+      signIns,
     }
   }
 

@@ -55,10 +55,13 @@ function fakeConnector(opts: { uri?: boolean } = {}) {
         reject = rej
       })
       pairs.push({ approve: (namespaces) => approve({ namespaces }), reject })
+      // As the real connector: sign-ins are read after approval only, so a rejected pairing leaves them unread.
+      const signIns = session.then(() => [])
+      signIns.catch(() => undefined)
       return {
         uri: opts.uri === false ? new Promise<string>(() => {}) : Promise.resolve(`wc:${pairs.length}`),
         session,
-        signIns: session.then(() => []),
+        signIns,
       }
     },
     reset: () => {},
@@ -145,6 +148,29 @@ describe('WalletConnect pairing', () => {
       status: 'disconnected',
       error: RelayUnreachableMessage,
     })
+  })
+
+  it('matches provider errors to SPEC §8 alerts, each shown once (an invalid key → APKT007, a JWT not yet valid → APKT006)', async () => {
+    const shown: string[] = []
+    const { wc, pairs } = fakeConnector()
+    const { k } = kernel(wc)
+    k.on('alert/shown', (e) => shown.push(e.payload.code ?? ''))
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (const message of [
+      'Unauthorized: invalid key',
+      'Unauthorized: invalid key',
+      'JWT validation error: JWT Token is not yet valid',
+      'Unauthorized: origin not allowed',
+      'socket hang up',
+    ]) {
+      const done = k.request('walletConnect/connect', {}).catch((e: Error) => e)
+      await flush()
+      pairs.at(-1)!.reject(new Error(message))
+      expect(String(await done)).toContain(message)
+    }
+    await flush()
+    spy.mockRestore()
+    expect(shown).toEqual(['APKT007', 'APKT006', 'APKT002'])
   })
 
   it('stops renewing once cancelled', async () => {

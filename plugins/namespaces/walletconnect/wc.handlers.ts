@@ -18,6 +18,7 @@ import { StorageKeys } from '../../../kernel/index.js'
 import { watchDeepLink } from './deeplink.js'
 import { mobileWalletLink } from './links.js'
 import { isInAppBrowser } from '../listed.js'
+import { providerErrorAlert } from './provider-alerts.js'
 
 declare module '../../../kernel/index.js' {
   interface RequestMap {
@@ -147,6 +148,8 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
           ? RelayUnreachableMessage
           : visitorMessage(error)
       ctx.emit('walletConnect/pairingFailed', { message })
+      const alert = providerErrorAlert(error)
+      if (alert) await ctx.request('alert/show', { alert, once: true })
       throw error
     } finally {
       stopDeepLink?.()

@@ -1,7 +1,9 @@
 // The server-backed ready-made config: the Foyer server issues the nonce, verifies the signature and answers a session
-// token (JWT) that the page keeps and a host backend checks against the server's /.well-known/jwks.json.
+// token (JWT) that the page keeps and a host backend checks against the server's /.well-known/jwks.json. With the
+// token it also confirms an email for the account (email capture: a code mailed by the server).
 import type { SIWXConfig, SIWXSession } from '../../../kernel/index.js'
 import { HttpError } from '../../../kernel/index.js'
+import type { SiwxEmailCapture } from '../capture.js'
 import { buildMessage, type ReadySiwxOptions } from './common.js'
 import type { SiwxEnvironment } from './environment.js'
 
@@ -12,6 +14,8 @@ interface Stored {
   token: string
   id: string
   session: SIWXSession
+  /** The account's confirmed email as the server last said (null: none; absent: not asked yet). */
+  email?: string | null
 }
 interface ServerSession {
   id: string
@@ -30,10 +34,15 @@ const expiry = (token: string) => {
 }
 
 /** Creates the server-backed config over the plugin's environment. */
-export function createServerConfig(o: ReadySiwxOptions, env: SiwxEnvironment): SIWXConfig {
+export function createServerConfig(o: ReadySiwxOptions, env: SiwxEnvironment): SIWXConfig & SiwxEmailCapture {
   const read = () => env.storage.get<Record<string, Stored>>(ServerTokensKey) ?? {}
   const write = (all: Record<string, Stored>) => env.storage.set(ServerTokensKey, all)
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+  const tokenOf = (chainId: string, address: string) => {
+    const stored = read()[keyOf(chainId, address)]
+    if (!stored) throw new Error('Sign in first: no session for this account')
+    return stored.token
+  }
   const add = async (s: SIWXSession) => {
     const r = await env.http
       .post<{ token: string; session: ServerSession }>({
@@ -62,7 +71,11 @@ export function createServerConfig(o: ReadySiwxOptions, env: SiwxEnvironment): S
       if (!stored) return []
       if (expiry(stored.token) > env.now()) {
         try {
-          await env.http.get({ path: 'v1/siwx/sessions/current', headers: bearer(stored.token) })
+          const r = await env.http.get<{ email?: string | null }>({
+            path: 'v1/siwx/sessions/current',
+            headers: bearer(stored.token),
+          })
+          write({ ...all, [k]: { ...stored, email: r.email ?? null } })
           return [stored.session]
         } catch (e) {
           if (!(e instanceof HttpError && e.status === 401)) throw e
@@ -86,6 +99,35 @@ export function createServerConfig(o: ReadySiwxOptions, env: SiwxEnvironment): S
     },
     async setSessions(sessions) {
       for (const s of sessions) await add(s)
+    },
+    async accountEmail(chainId, address) {
+      const k = keyOf(chainId, address)
+      const stored = read()[k]
+      if (!stored) return undefined
+      if (stored.email !== undefined) return stored.email ?? undefined
+      const r = await env.http.get<{ email?: string | null }>({
+        path: 'v1/siwx/sessions/current',
+        headers: bearer(stored.token),
+      })
+      write({ ...read(), [k]: { ...stored, email: r.email ?? null } })
+      return r.email ?? undefined
+    },
+    sendEmailCode: ({ chainId, address, email }) =>
+      env.http.post<{ email: string; resendAfterSeconds: number }>({
+        path: 'v1/siwx/email/codes',
+        body: { email },
+        headers: bearer(tokenOf(chainId, address)),
+      }),
+    async confirmEmail({ chainId, address, email, code }) {
+      const r = await env.http.post<{ email: string }>({
+        path: 'v1/siwx/email',
+        body: { email, code },
+        headers: bearer(tokenOf(chainId, address)),
+      })
+      const k = keyOf(chainId, address)
+      const stored = read()[k]
+      if (stored) write({ ...read(), [k]: { ...stored, email: r.email } })
+      return r
     },
     getRequired: () => !!o.required,
     signOutOnDisconnect: o.signOutOnDisconnect ?? true,

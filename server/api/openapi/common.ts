@@ -33,8 +33,10 @@ export function jsonResponse(description: string, schema: JsonSchema): Record<st
 
 const ERROR_TEXT: Record<string, string> = {
   '400': 'Bad input; reasons say which field and why',
+  '401': 'Missing or wrong credentials',
   '403': 'Forbidden',
   '404': 'Not found',
+  '409': 'Conflicts with what exists',
   '413': 'Request body larger than the server limit',
   '500': 'Unexpected server error',
   '502': 'An upstream service (RPC node) failed',

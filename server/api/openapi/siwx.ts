@@ -17,6 +17,11 @@ const BEARER = {
   schema: { type: 'string' },
 }
 const DATE = { type: 'string', format: 'date-time' }
+const EMAIL_BODY = {
+  type: 'object',
+  required: ['email'],
+  properties: { email: { type: 'string', maxLength: 254, description: 'An email address' } },
+}
 
 /** SIWX contract. */
 export const siwxOpenApi: OpenApiFragment = {
@@ -127,11 +132,71 @@ export const siwxOpenApi: OpenApiFragment = {
         responses: {
           '200': jsonResponse('The session', {
             type: 'object',
-            required: ['session'],
+            required: ['session', 'email'],
             additionalProperties: false,
-            properties: { session: ref('SiwxSession') },
+            properties: {
+              session: ref('SiwxSession'),
+              email: {
+                type: ['string', 'null'],
+                description: "The email the token's account confirmed (email capture), or null",
+              },
+            },
           }),
           '401': jsonResponse('No valid token, or the session was revoked or expired', ref('ErrorBody')),
+        },
+      },
+    },
+    '/v1/siwx/email/codes': {
+      post: {
+        operationId: 'sendSiwxEmailCode',
+        tags: ['siwx'],
+        summary:
+          "Email capture: mails a 6-digit code to confirm `email` for the token's account (the embedded wallet's code rules: expiry, tries, resend cooldown, per-address and per-IP limits)",
+        parameters: [BEARER],
+        requestBody: { required: true, content: { 'application/json': { schema: EMAIL_BODY } } },
+        responses: {
+          '202': jsonResponse('Code sent', {
+            type: 'object',
+            required: ['email', 'resendAfterSeconds', 'expiresInSeconds'],
+            additionalProperties: false,
+            properties: {
+              email: { type: 'string', description: 'The address, trimmed and lower-cased' },
+              resendAfterSeconds: { type: 'integer' },
+              expiresInSeconds: { type: 'integer' },
+            },
+          }),
+          '401': jsonResponse('No valid token', ref('ErrorBody')),
+          ...errorResponses('400', '429', '502', '503'),
+        },
+      },
+    },
+    '/v1/siwx/email': {
+      post: {
+        operationId: 'confirmSiwxEmail',
+        tags: ['siwx'],
+        summary: "Email capture: checks the mailed code and stores the email as the token's account's",
+        parameters: [BEARER],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                ...EMAIL_BODY,
+                required: ['email', 'code'],
+                properties: { ...EMAIL_BODY.properties, code: { type: 'string', pattern: '^[0-9]{6}$' } },
+              },
+            },
+          },
+        },
+        responses: {
+          '200': jsonResponse('Confirmed and stored', {
+            type: 'object',
+            required: ['email', 'verifiedAt'],
+            additionalProperties: false,
+            properties: { email: { type: 'string' }, verifiedAt: DATE },
+          }),
+          '401': jsonResponse('No valid token', ref('ErrorBody')),
+          ...errorResponses('400', '503'),
         },
       },
     },

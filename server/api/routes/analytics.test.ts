@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContractRequestInit } from '../testing/contract.js'
 import { openLimits } from '../../rate-limit/limiter.js'
-import { analyticsGate, expireAnalytics } from '../analytics-limits.js'
+import { analyticsGate } from '../analytics-limits.js'
+import { pruneAnalytics } from '../../projects/stats.js'
 import { createApp } from '../app.js'
 import { createTestApi, type TestApi } from '../testing/harness.js'
 import { openTestStore } from '../testing/store.js'
@@ -250,10 +251,10 @@ describe('POST /e bounds', () => {
         for (const age of ['91 days', '89 days', '1 hour'])
           await t.store.query(`INSERT INTO ${table} ${cols}`, [projectId, age])
       }
-      expect(await expireAnalytics(t.store, 90)).toBe(2)
+      expect(await pruneAnalytics(t.store, { retentionDays: 90, maxRows: 1000 })).toBe(2)
       expect(await count(t)).toBe(2)
       expect((await t.store.query('SELECT 1 FROM error_reports')).rows).toHaveLength(2)
-      expect(await expireAnalytics(t.store, 1)).toBe(2)
+      expect(await pruneAnalytics(t.store, { retentionDays: 1, maxRows: 1000 })).toBe(2)
       expect(await count(t)).toBe(1)
     } finally {
       await t.close()

@@ -2,10 +2,11 @@
 import { Hono } from 'hono'
 import type { ApiDeps } from '../deps.js'
 import { ApiError, invalidField } from '../errors.js'
-import { resolveAllowedOrigins } from '../features.js'
+import { projectOfRequest, resolveAllowedOrigins } from '../features.js'
 import { originAllowed } from '../origins.js'
 import { clientIp } from '../operate.js'
 import { checkProjectId, clip, readJson, rejectNul } from '../params.js'
+import { pruneAnalytics } from '../../projects/stats.js'
 
 /** Analytics event body. */
 export interface AnalyticsEvent {
@@ -86,6 +87,10 @@ export function parseErrorReport(body: Record<string, unknown>): ErrorReport {
 /** POST /e. */
 export function analyticsRoutes(deps: ApiDeps): Hono {
   const app = new Hono()
+  // The tables stay bounded (retention days, row cap): checked every `every` stored rows of this process.
+  const { analyticsRetentionDays: retentionDays, analyticsMaxRows: maxRows } = deps.config
+  const every = Math.min(100, maxRows)
+  let stored = 0
   app.post('/e', async (c) => {
     const projectId = checkProjectId(c.req.query('projectId'))
     const st = c.req.query('st') || null
@@ -98,7 +103,8 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
       if (v) rejectNul(v, name, 'invalid_query')
     }
     // The modal runs in browsers, which send Origin with every POST (sendBeacon included): a request without one
-    // is not the modal's, and nothing could check which page it speaks for.
+    // is not the modal's, and nothing could check which page it speaks for. The project's list or the server's
+    // default list (SPEC §5), as the client checks it.
     const origin = c.req.header('origin')
     if (origin === undefined)
       throw new ApiError(
@@ -107,7 +113,9 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
         'POST /e takes events from browsers only: the Origin header is missing',
         [{ field: 'Origin', description: 'required; it must be an allowed origin of the project' }],
       )
-    if (!originAllowed(origin, resolveAllowedOrigins(deps.config, projectId))) {
+    const project = await projectOfRequest(deps, projectId)
+    const allowed = [...resolveAllowedOrigins(deps.config, projectId, project), ...deps.config.allowedOrigins]
+    if (!originAllowed(origin, allowed)) {
       throw new ApiError(
         403,
         'origin_not_allowed',
@@ -163,6 +171,7 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
         ],
       )
     }
+    if (++stored % every === 0) await pruneAnalytics(deps.store, { retentionDays, maxRows })
     return c.json({ ok: true as const }, 202)
   })
   return app

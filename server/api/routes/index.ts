@@ -1,6 +1,8 @@
 // The list of mounted route modules. To add one: write routes/<name>.ts exporting <name>Routes(deps) and
 // openapi/<name>.ts exporting <name>OpenApi, then add an entry here. Order only matters for the docs' tag order.
 import type { RouteModule } from '../deps.js'
+import { adminOpenApi } from '../openapi/admin.js'
+import { adminRoutes } from './admin.js'
 import { analyticsOpenApi } from '../openapi/analytics.js'
 import { healthOpenApi } from '../openapi/health.js'
 import { projectsOpenApi } from '../openapi/projects.js'
@@ -50,4 +52,5 @@ export const ROUTE_MODULES: RouteModule[] = [
   { name: 'convert', routes: convertRoutes, openapi: convertOpenApi },
   { name: 'onramp', routes: onrampRoutes, openapi: onrampOpenApi },
   { name: 'exchange', routes: exchangeRoutes, openapi: exchangeOpenApi },
+  { name: 'admin', routes: adminRoutes, openapi: adminOpenApi },
 ]

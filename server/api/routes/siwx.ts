@@ -1,16 +1,21 @@
 // Sign in with X (SPEC §3, §4): single-use expiring nonces, sessions the server verifies for real (EVM through viem
 // with a client on the chain, Solana ed25519, Bitcoin BIP-322/BIP-137) and answers with a JWT whose public keys are
-// at /.well-known/jwks.json; a token lists and revokes its account's sessions.
+// at /.well-known/jwks.json; a token lists and revokes its account's sessions, and confirms an email for its account
+// with a mailed code (email capture).
 import { randomBytes, randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { parseSiwxMessage, SiwxMessageError, type SiwxMessageData } from '../../../plugins/siwx/message.js'
 import { verifySiwx } from '../../../plugins/siwx/verify/index.js'
 import { consumeNonce, findSession, insertSession, issueNonce, listSessions, revokeSession } from '../../siwx/store.js'
+import { createCodes, normalizeEmail, type Codes } from '../../secure-site/codes.js'
+import { WalletError } from '../../secure-site/errors.js'
+import { accountEmail, saveAccountEmail } from '../../siwx/email.js'
 import { loadTokenKeys, type TokenKeys } from '../../siwx/tokens.js'
 import { chainClients } from '../chain-clients.js'
 import type { ApiDeps } from '../deps.js'
 import { ApiError, invalidField, notFound } from '../errors.js'
 import { resolveAllowedOrigins } from '../features.js'
+import { clientIp } from '../operate.js'
 import { originAllowed } from '../origins.js'
 import { checkProjectId, clip, readJson, rejectNul } from '../params.js'
 
@@ -141,7 +146,63 @@ export function siwxRoutes(deps: ApiDeps): Hono {
     return c.json({ token, session: view(session) }, 201)
   })
 
-  app.get('/v1/siwx/sessions/current', async (c) => c.json({ session: view(await authorize(c)) }))
+  app.get('/v1/siwx/sessions/current', async (c) => {
+    const session = await authorize(c)
+    return c.json({ session: view(session), email: (await accountEmail(store, session))?.email ?? null })
+  })
+
+  // Email capture: the embedded wallet's codes (purpose 'capture'), keyed by a secret derived from the token key.
+  let codes: Promise<Codes> | undefined
+  const capture = () => {
+    const ec = deps.emailCapture
+    if (!ec) throw new ApiError(503, 'email_unavailable', 'Email capture needs SMTP: the server has none configured')
+    return (codes ??= tokenKeys().then((k) =>
+      createCodes(store, ec.budgets, ec.limits, k.derive('foyer-siwx-email-code-mac-v1'), Date.now),
+    ))
+  }
+  const emailOf = (v: unknown) => {
+    try {
+      return normalizeEmail(v)
+    } catch {
+      throw invalidField('invalid_email', 'email', 'Enter a valid email address')
+    }
+  }
+
+  app.post('/v1/siwx/email/codes', async (c) => {
+    const session = await authorize(c)
+    const body = (await readJson(c)) as { email?: unknown }
+    const email = emailOf(body?.email)
+    const ec = deps.emailCapture
+    const issuing = await capture()
+    await walletCall(() =>
+      issuing.issue({
+        email,
+        purpose: 'capture',
+        ip: clientIp(c, config.trustProxy),
+        deliver: (code) =>
+          ec!.mailer.send({
+            to: email,
+            subject: `${code} is your confirmation code`,
+            text: `Use this code to confirm your email for ${session.domain}.\n\nYour code: ${code}\n\nIt expires in ${Math.round(ec!.limits.ttlSeconds / 60)} minutes. If you did not ask for it, ignore this message.`,
+          }),
+      }),
+    )
+    c.header('Cache-Control', 'no-store')
+    return c.json({ email, resendAfterSeconds: ec!.limits.resendSeconds, expiresInSeconds: ec!.limits.ttlSeconds }, 202)
+  })
+
+  app.post('/v1/siwx/email', async (c) => {
+    const session = await authorize(c)
+    const body = (await readJson(c)) as { email?: unknown; code?: unknown }
+    const email = emailOf(body?.email)
+    if (typeof body.code !== 'string' || !body.code)
+      throw invalidField('invalid_body', 'code', 'the 6-digit code is required')
+    const checking = await capture()
+    await walletCall(() => checking.verify({ email, purpose: 'capture', code: String(body.code).trim() }))
+    const at = new Date()
+    await saveAccountEmail(store, { ...session, email, sessionId: session.id, at })
+    return c.json({ email, verifiedAt: at.toISOString() })
+  })
 
   app.get('/v1/siwx/sessions', async (c) => {
     const me = await authorize(c)
@@ -165,6 +226,16 @@ export function siwxRoutes(deps: ApiDeps): Hono {
     return c.json({ revoked: true })
   })
   return app
+}
+
+// The code path's failures (wrong code, expired, too many, rate limited…) answered as the API's errors.
+async function walletCall<T>(run: () => T | Promise<T>): Promise<Awaited<T>> {
+  try {
+    return await run()
+  } catch (e) {
+    if (e instanceof WalletError) throw new ApiError(e.status, e.code, e.message, [{ description: e.message }])
+    throw e
+  }
 }
 
 function safeHost(origin: string): string | undefined {

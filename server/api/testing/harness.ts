@@ -4,7 +4,7 @@ import { resolveConfig, type ServerConfig } from '../../config.js'
 import type { RegistryData } from '../../registry/types.js'
 import type { Store } from '../../store/store.js'
 import { createApp } from '../app.js'
-import type { RouteModule } from '../deps.js'
+import type { ApiDeps, RouteModule } from '../deps.js'
 import { prepareStore } from '../../store/service.js'
 import { openTestStore } from './store.js'
 import { createContractClient, type ContractClient } from './contract.js'
@@ -20,12 +20,19 @@ export interface TestApi {
 
 /** Builds the app over a fresh migrated, seeded in-memory PGlite (or `store`); close() closes a store it opened. */
 export async function createTestApi(
-  opts: { config?: Partial<ServerConfig>; store?: Store; modules?: RouteModule[]; registry?: RegistryData } = {},
+  opts: {
+    config?: Partial<ServerConfig>
+    store?: Store
+    modules?: RouteModule[]
+    registry?: RegistryData
+    /** Extra dependencies (e.g. `emailCapture`). */
+    deps?: Partial<ApiDeps>
+  } = {},
 ): Promise<TestApi> {
   const store = opts.store ?? (await openTestStore())
   if (opts.store || opts.registry) await prepareStore(store, opts.registry)
   const config = resolveConfig({ dataDir: 'memory://', ...opts.config })
-  const app = createApp({ store, config }, opts.modules)
+  const app = createApp({ ...opts.deps, store, config }, opts.modules)
   const client = await createContractClient(app)
   return { app, store, config, client, close: () => (opts.store ? Promise.resolve() : store.close()) }
 }

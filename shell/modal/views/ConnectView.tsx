@@ -1,5 +1,6 @@
 // Connect: the connect methods plugins declare (email, social, wallet — SPEC §9 order, wallet first when an injected
-// wallet is found), each rendered in place or as a row that opens its view, and help for people new to wallets.
+// wallet is found), each rendered in place or as a row that opens its view, held back by the legal checkbox until it
+// is ticked (SPEC §6), and the wallet guide for people new to wallets (SPEC §9, `enableWalletGuide`).
 import { useSignals } from '@preact/signals-react/runtime'
 import type { JSX } from 'react'
 import { connectMethodOrder } from '../../../kernel/index.js'
@@ -8,6 +9,7 @@ import { EmptyState, Icon, isIconName, ListItem } from '../../ui/index.js'
 import type { ViewProps } from '../../views/index.js'
 import { entryTestId, useEntries } from '../entries.js'
 import { EntryRows } from '../EntryRows.js'
+import { LegalCheckbox, legalPending, showsLegalCheckbox } from '../Legal.js'
 import { Slot } from '../ViewRenderer.js'
 import { send } from './shared.js'
 
@@ -24,43 +26,51 @@ export function ConnectView({ kernel }: ViewProps): JSX.Element {
   const groups = [...methods, ...new Set(entries.map(methodOf).filter((m) => !methods.includes(m)))]
     .map((m) => ({ method: m, entries: entries.filter((e) => methodOf(e) === m) }))
     .filter((g) => g.entries.length)
+  const checkbox = useSelect(kernel, showsLegalCheckbox)
+  const held = useSelect(kernel, legalPending)
   return (
     <div className="fy-stack">
-      {groups.map((g) => (
-        <div className="fy-stack" key={g.method} data-testid={`connect-method-${g.method}`}>
-          {g.entries.map((e) =>
-            e.inline && e.rows && !kernel.isViewLoaded(e.view) ? (
-              <EntryRows key={e.id} kernel={kernel} entry={e} />
-            ) : e.inline ? (
-              <Slot key={e.id} kernel={kernel} id={e.view} />
-            ) : (
-              <ListItem
-                key={e.id}
-                testId={entryTestId(e)}
-                icon={isIconName(e.icon) ? e.icon : 'wallet'}
-                label={e.label}
-                onClick={() => send(kernel, 'router/push', { view: e.view })}
-              />
-            ),
-          )}
-        </div>
-      ))}
-      {!groups.length ? (
-        <EmptyState
-          icon="wallet"
-          title="No connection options yet"
-          description="This app hasn't enabled a way to connect a wallet."
-          testId="connect-empty"
-        />
-      ) : null}
-      <button
-        type="button"
-        className="fy-link fy-center"
-        data-testid="what-is-a-wallet-button"
-        onClick={() => send(kernel, 'router/push', { view: 'WhatIsAWallet' })}
-      >
-        <Icon name="help" size={16} /> What is a wallet?
-      </button>
+      {checkbox ? <LegalCheckbox kernel={kernel} /> : null}
+      {/* A disabled fieldset disables every control inside, the plugins' inline ones too. */}
+      <fieldset className="fy-stack fy-fieldset" disabled={held} aria-disabled={held} data-testid="connect-methods">
+        {groups.map((g) => (
+          <div className="fy-stack" key={g.method} data-testid={`connect-method-${g.method}`}>
+            {g.entries.map((e) =>
+              e.inline && e.rows && !kernel.isViewLoaded(e.view) ? (
+                <EntryRows key={e.id} kernel={kernel} entry={e} />
+              ) : e.inline ? (
+                <Slot key={e.id} kernel={kernel} id={e.view} />
+              ) : (
+                <ListItem
+                  key={e.id}
+                  testId={entryTestId(e)}
+                  icon={isIconName(e.icon) ? e.icon : 'wallet'}
+                  label={e.label}
+                  onClick={() => send(kernel, 'router/push', { view: e.view })}
+                />
+              ),
+            )}
+          </div>
+        ))}
+        {!groups.length ? (
+          <EmptyState
+            icon="wallet"
+            title="No connection options yet"
+            description="This app hasn't enabled a way to connect a wallet."
+            testId="connect-empty"
+          />
+        ) : null}
+      </fieldset>
+      {kernel.options.enableWalletGuide === false ? null : (
+        <button
+          type="button"
+          className="fy-link fy-center"
+          data-testid="what-is-a-wallet-button"
+          onClick={() => send(kernel, 'router/push', { view: 'WhatIsAWallet' })}
+        >
+          <Icon name="help" size={16} /> What is a wallet?
+        </button>
+      )}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 // Seconds left until `at` on the kernel's clock, re-rendering once a second while any remain: display only.
 import { useEffect, useState } from 'react'
-import type { Clock } from '../../../kernel/index.js'
+import type { Clock } from '../../kernel/index.js'
 
 /** Whole seconds until `at` (0 when past or unset). */
 export function useCountdown(clock: Clock, at: number | undefined): number {
