@@ -4,6 +4,8 @@ import { createTestApi, type TestApi } from '../testing/harness.js'
 
 const token = 'operator-token-for-tests-0123456789'
 const auth = { headers: { authorization: `Bearer ${token}` } }
+// POST /e takes events from browsers only (issue 20): the modal's page, an allowed origin by default (SPEC §5).
+const page = { origin: 'http://localhost:5173' }
 type Project = { id: string; name: string; allowedOrigins: string[]; features: Record<string, unknown> }
 type Features = { features: Array<{ id: string; isEnabled: boolean; config: unknown }> }
 
@@ -80,9 +82,9 @@ describe('admin API', () => {
       props: { type: 'track', event: 'CONNECT_SUCCESS', properties: { namespace, name } },
     })
     for (const body of [connect('eip155', 'MetaMask'), connect('eip155', 'MetaMask'), connect('solana', 'Phantom')])
-      expect((await api.client.post('/e', body, { query: { projectId } })).status).toBe(202)
+      expect((await api.client.post('/e', body, { query: { projectId }, headers: page })).status).toBe(202)
     const report = { errorType: 'NETWORK', errorMessage: 'offline', stackTrace: '' }
-    await api.client.post('/e', report, { query: { projectId } })
+    await api.client.post('/e', report, { query: { projectId }, headers: page })
     const stats = await api.client.get<{ connections: unknown[]; errors: unknown[] }>(
       `/admin/v1/projects/${projectId}/stats`,
       auth,
@@ -107,7 +109,7 @@ describe('admin API', () => {
           timestamp: i,
           props: { event: 'INITIALIZE' },
         },
-        { query: { projectId } },
+        { query: { projectId }, headers: page },
       )
     const { rows } = await api.store.query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_events')
     // Checked every maxRows (3) stored rows: never more than 2 × 3 − 1 between checks.
