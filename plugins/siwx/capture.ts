@@ -99,8 +99,9 @@ const readable = (e: unknown): unknown =>
   e instanceof HttpError && e.reason ? new FoyerError(e.reason, { code: e.code, category: 'SERVER', cause: e }) : e
 
 /**
- * After a sign-in: shows DataCapture when the feature is on, the config can confirm emails and the account has none
- * yet (true: the view is shown, the caller leaves the modal open); records an email already confirmed.
+ * After a sign-in or a restored session: records the email the server already confirmed for the account (whatever
+ * the feature says now: a reload restores the session before the project's config is asked for); then, on a sign-in
+ * with the feature on and no email yet, shows DataCapture (true: the view is shown, the caller leaves the modal open).
  */
 export async function offerCapture(
   ctx: HandlerContext,
@@ -109,13 +110,13 @@ export async function offerCapture(
   ask: boolean,
 ): Promise<boolean> {
   const capture = captureOf(config)
-  if (!capture || !isFeatureEnabled(ctx.getState(), 'emailCapture')) return false
+  if (!capture) return false
   const email = await capture.accountEmail(target.chainId, target.address).catch(() => undefined)
   if (email) {
     ctx.emit('siwx/emailConfirmed', { caipAddress: emailKey(target.chainId, target.address), email })
     return false
   }
-  if (!ask) return false
+  if (!ask || !isFeatureEnabled(ctx.getState(), 'emailCapture')) return false
   await ctx.request('router/replace', { view: 'DataCapture' })
   return true
 }

@@ -1,7 +1,7 @@
 // Email capture (DataCapture) in Chromium against the project's server and the local mailbox: an injected EVM wallet
 // signs in with the server-backed config, DataCapture asks for an email, the code read from the mailbox confirms it,
-// the email shows on Account, survives a reload and is the account's on the server; with `emailCapture` off the view
-// never appears.
+// the email shows on Account, survives a reload and is the account's on the server; on a project whose config leaves
+// `emailCapture` off the view never appears, even when the page asks for it.
 import type { Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
@@ -9,11 +9,18 @@ import { installTestWallet, TestWalletRdns } from '../../testing.js'
 import { browserFixture } from './fixture.js'
 import { openDemo } from './pages.js'
 
+// emailCapture is a remote feature (SPEC §6): the project's config on the server turns it on for the demo's project;
+// another project keeps the server's default (off), whatever the page asks for locally.
+const demoProjectId = 'f0e1d2c3b4a5968778695a4b3c2d1e0f'
 const stack = browserFixture({
   services: ['api', 'chains', 'mailbox'],
   chains: [1],
-  demo: { devWallet: false, siwx: { config: 'server' }, options: { features: { emailCapture: true } } },
-  config: { secureSite: { port: 0, mailbox: { port: 0, smtpPort: 0 } } },
+  demo: { devWallet: false, siwx: { config: 'server' } },
+  config: {
+    demoProjectId,
+    projects: { [demoProjectId]: { features: { emailCapture: { isEnabled: true } } } },
+    secureSite: { port: 0, mailbox: { port: 0, smtpPort: 0 } },
+  },
 })
 const chains = () => stack.services.need('chains').chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl }))
 const state = (page: Page) => page.evaluate(() => (window as any).foyer.getState())
@@ -102,7 +109,7 @@ describe('DataCapture (email capture after sign-in)', () => {
     await skipped.page.getByTestId('data-capture-skip').click()
     await expect.poll(async () => (await state(skipped.page)).modal.open).toBe(false)
 
-    const off = await stack.startDemo({ options: { features: { emailCapture: false } } })
+    const off = await stack.startDemo({ projectId: 'ab'.repeat(16), options: { features: { emailCapture: true } } })
     const { page, errors } = await connectAndSignIn(off.url)
     await expect.poll(async () => (await state(page)).modal.open).toBe(false)
     expect((await state(page)).account.sessionCount).toBe(1)

@@ -52,6 +52,10 @@ beforeAll(async () => {
 })
 
 const apiCalls = (requests: URL[]) => requests.filter((u) => u.origin === new URL(api()).origin)
+// The network button draws its network's logo from the same server (README, "Private by default"): an image of the
+// page, not a call; a host that wants none passes `chainImages`. Everything else the page asks the server is a call.
+const networkLogo = (u: URL) => /^\/v1\/icons\/networks\/[^/]+$/.test(u.pathname)
+const serverCalls = (requests: URL[]) => apiCalls(requests).filter((u) => !networkLogo(u))
 
 describe('project rules in the browser', () => {
   it("the server's project config turns off swaps and email: Connect loses email, Account loses Swap, the warning lists both", async () => {
@@ -149,7 +153,12 @@ describe('project rules in the browser', () => {
     // only downloads code.
     await page.getByTestId('connect-button').first().hover()
     await page.waitForTimeout(300)
-    expect(apiCalls(requests).map(String)).toEqual([])
+    expect(serverCalls(requests).map(String)).toEqual([])
+    expect(
+      apiCalls(requests)
+        .filter(networkLogo)
+        .map((u) => u.pathname),
+    ).toEqual(['/v1/icons/networks/eip155:1'])
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId('foyer-view-Connect').waitFor()
     // The demo's project and the SPEC §5 default origins (127.0.0.1 on any port): email login is offered.
@@ -160,16 +169,17 @@ describe('project rules in the browser', () => {
     // The local chain's RPC is the host's own counterpart too (the dev wallet reads it); nothing else.
     const rpc = new URL(stack.services.need('chains').chains[0].rpcUrl).origin
     expect(others.filter((u) => u.origin !== rpc).map(String)).toEqual([])
-    // SPEC §4 first (the config, then the origins), then only what the modal shows: the wallet list and its images.
-    const paths = apiCalls(requests).map((u) => u.pathname)
+    // SPEC §4 first (the config, then the origins), then only what the modal shows: the wallet list, its images and logos.
+    const paths = serverCalls(requests).map((u) => u.pathname)
     expect(paths.slice(0, 2)).toEqual([`/v1/projects/${demoProjectId}/config`, `/v1/projects/${demoProjectId}/origins`])
-    for (const p of paths.slice(2)) expect(p).toMatch(/^\/(e|v1\/wallets(\/[0-9a-f]{64}\/image)?)$/)
+    for (const p of paths.slice(2))
+      expect(p).toMatch(/^\/(e|v1\/wallets(\/[0-9a-f]{64}\/image)?|v1\/icons\/[a-z]+\/[^/]+)$/)
     await page.context().close()
 
     const quiet = await stack.startDemo({ options: { telemetry: false } })
     const q = await open(quiet.url)
     await q.page.waitForTimeout(300)
-    expect(apiCalls(q.requests).map(String)).toEqual([])
+    expect(serverCalls(q.requests).map(String)).toEqual([])
     // The visitor acts: the project config is asked for then, and still nothing goes to /e.
     await q.page.getByTestId('connect-button').first().click()
     await q.page.getByTestId('foyer-view-Connect').waitFor()
