@@ -12,7 +12,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startServices } from '../server/compose.js'
 import { resolveConfig } from '../server/config.js'
@@ -48,6 +48,15 @@ async function openPage(browser: Browser, url: string, rpcUrl: string, state?: B
     ...(state ? { storageState: state } : {}),
   })
   const page = await context.newPage()
+  // The timing script reports each mark through this binding; `mark` waits for it rather than polling the page.
+  const arrivals = new Map<string, { seen: Promise<void>; arrive: () => void }>()
+  const expect = (name: string) => {
+    let arrive!: () => void
+    const seen = new Promise<void>((ok) => (arrive = ok))
+    arrivals.set(name, { seen, arrive })
+  }
+  expect('button')
+  await page.exposeBinding('__speedMarked', (_source, name: string) => arrivals.get(name)?.arrive())
   await page.addInitScript({ content: TimingScript })
   const wallet = await installTestWallet(page, { privateKey: key, chains: [{ chainId: 1, rpcUrl }] })
   // A returning visitor approved this site before: the wallet answers eth_accounts with the address.
@@ -61,19 +70,28 @@ async function openPage(browser: Browser, url: string, rpcUrl: string, state?: B
   await page.goto(url)
   /** The scripts requested since the last call. */
   const take = () => files.splice(0)
-  return { page, take, errors, close: () => context.close() }
+  return { page, take, errors, expect, arrivals, close: () => context.close() }
 }
 
-const mark = async (page: Page, name: string): Promise<number> => {
-  await page.waitForFunction((n) => (window as any).__speed.marks[n] !== undefined, name, { timeout: 15_000 })
+type Opened = Awaited<ReturnType<typeof openPage>>
+
+// The mark's time, read once the page has reported it (nothing is evaluated in the page before that).
+const mark = async ({ page, arrivals }: Opened, name: string): Promise<number> => {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`no "${name}" mark within 15 s on ${page.url()}`)), 15_000)
+  })
+  await Promise.race([arrivals.get(name)!.seen, timeout]).finally(() => clearTimeout(timer))
   return page.evaluate((n) => (window as any).__speed.marks[n] as number, name)
 }
 
 // Clicks `testId` and returns pointerdown → the first frame in which `selector` shows.
-async function clickUntil(page: Page, testId: string, name: string, selector: string): Promise<number> {
+async function clickUntil(opened: Opened, testId: string, name: string, selector: string): Promise<number> {
+  const { page } = opened
+  opened.expect(name)
   await page.evaluate(([n, s]) => (window as any).__speed.watch(n, s), [name, selector] as const)
   await page.getByTestId(testId).first().click()
-  const shown = await mark(page, name)
+  const shown = await mark(opened, name)
   return shown - (await page.evaluate(() => (window as any).__speed.down as number))
 }
 
@@ -127,12 +145,12 @@ async function repetition(
   const loaded = []
   for (const which of order) {
     const p = await openPage(browser, `${url}/${which}.html`, rpcUrl)
-    loaded.push({ which, p, button: await mark(p.page, 'button') })
+    loaded.push({ which, p, button: await mark(p, 'button') })
   }
   for (const { which, p, button } of loaded) {
     await p.page.waitForLoadState('networkidle')
     const initial = p.take()
-    const ms = await clickUntil(p.page, 'connect-button', 'wallets', Wallets)
+    const ms = await clickUntil(p, 'connect-button', 'wallets', Wallets)
     await p.page.waitForLoadState('networkidle')
     runs[which].push({ ms, button, chunks: p.take() })
     if (which === 'host') runs.initial.push({ ms: button, chunks: initial })
@@ -143,7 +161,7 @@ async function repetition(
   await a.page.getByTestId('account-button').first().waitFor()
   await a.page.waitForLoadState('networkidle')
   a.take()
-  const ms = await clickUntil(a.page, 'account-button', 'account', AccountBalance)
+  const ms = await clickUntil(a, 'account-button', 'account', AccountBalance)
   await a.page.waitForLoadState('networkidle')
   runs.account.push({ ms, chunks: a.take() })
   if (a.errors.length) throw new Error(`page errors on the connected host: ${a.errors.join('; ')}`)
