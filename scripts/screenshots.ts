@@ -56,18 +56,17 @@ async function shoot(viewport: string, theme: 'dark' | 'light'): Promise<string[
   // A registry wallet that is not installed here (MetaMask, from the shipped registry).
   await page.getByTestId('wallet-search').fill('MetaMask')
   await page.getByTestId('all-wallets-list').getByText('MetaMask', { exact: true }).first().click()
-  await page.waitForTimeout(1500)
+  // Its install links at once, then the QR code for its phone app from the project's relay.
+  await page.getByTestId('wallet-not-installed').waitFor()
+  await page.getByTestId('qr-code').waitFor()
   await snap('not-installed')
 
   // The test wallet refuses the connection (EIP-1193 4001).
   wallet.rejectNext()
   await openView(page, 'Connect')
   await page.getByTestId(`wallet-selector-${TestWalletRdns}`).click()
-  await page
-    .getByTestId('foyer-modal')
-    .getByText(/rejected/i)
-    .first()
-    .waitFor()
+  // The refusal stays on the connecting screen, as an error with "Try again".
+  await page.getByTestId('connecting-retry').waitFor()
   await snap('rejected')
 
   await openView(page, 'Connect')
