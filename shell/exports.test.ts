@@ -47,6 +47,7 @@ describe('public exports', () => {
       'codeInputStyle',
       'formatAmount',
       'formatDecimal',
+      'formatTokenAmount',
       'formatUsd',
       'inputStyle',
       'isIconName',

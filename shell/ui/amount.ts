@@ -1,6 +1,6 @@
 // How amounts read in the visitor's locale: grouping and decimal mark from Intl, digits from the decimal string through
 // BigInt and string slices, never a float (DESIGN §2). Its own module so the first-click bundle carries none of it.
-import { truncateDecimals } from '../../kernel/index.js'
+import { formatBaseUnits, truncateDecimals } from '../../kernel/index.js'
 
 /**
  * A decimal string (already cut to its SPEC decimals) in the visitor's locale: `10009.749` → `10,009.749` in en-US,
@@ -24,4 +24,14 @@ export function formatAmount(value: string, places = 3, locale?: string): string
 /** A dollar value with 2 decimals, truncated, in the locale, without the sign: `30029249.745` → `30,029,249.74`. */
 export function formatUsd(value: string, locale?: string): string {
   return formatAmount(value, 2, locale)
+}
+
+/** `units` base units of a token with `decimals` decimals, cut to `maxDecimals` places, in the locale: `1,234.5 ETH`. */
+export function formatTokenAmount(
+  units: bigint | string,
+  decimals: number,
+  maxDecimals = decimals,
+  locale?: string,
+): string {
+  return formatDecimal(formatBaseUnits(units, decimals, maxDecimals), locale)
 }
