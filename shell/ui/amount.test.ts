@@ -1,7 +1,8 @@
 // The locale's grouping and decimal mark over decimal strings, checked against a bigint reference: no float on the way.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatDecimal, formatUsd } from './amount.js'
+import { formatAmount, formatUsd } from './amount.js'
+import { formatDecimal } from './decimal.js'
 
 // en-US by hand: groups of three with commas, a point before the fraction.
 const withCommas = (s: string) => {

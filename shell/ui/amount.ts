@@ -1,20 +1,8 @@
-// How amounts read in the visitor's locale: grouping and decimal mark from Intl, digits from the decimal string through
-// BigInt and string slices, never a float (DESIGN §2). Its own module so the first-click bundle carries none of it.
+// How amounts read in the visitor's locale, with SPEC's decimals: the kernel's amount rules cut the decimal string,
+// `formatDecimal` (decimal.ts) groups it. Apart from decimal.ts so that module stays free of the kernel's rules (the
+// secure frame and the on-ramp limits use it alone).
 import { formatBaseUnits, truncateDecimals } from '../../kernel/index.js'
-
-/**
- * A decimal string (already cut to its SPEC decimals) in the visitor's locale: `10009.749` → `10,009.749` in en-US,
- * `10.009,749` in de-DE. Anything that is not a plain decimal string is returned as it is.
- */
-export function formatDecimal(value: string, locale?: string): string {
-  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value)
-  if (!m) return value
-  const nf = new Intl.NumberFormat(locale)
-  const point = nf.formatToParts(0.5).find((p) => p.type === 'decimal')?.value ?? '.'
-  // fraction digits one by one, so a locale with its own digits (ar-EG) writes both parts alike
-  const frac = m[3] ? point + m[3].replace(/\d/g, (d) => nf.format(Number(d))) : ''
-  return `${m[1]}${nf.format(BigInt(m[2]))}${frac}`
-}
+import { formatDecimal } from './decimal.js'
 
 /** A decimal string cut (never rounded) to `places` decimals, zeros kept, in the locale: SPEC §5 balances show 3. */
 export function formatAmount(value: string, places = 3, locale?: string): string {
