@@ -4,8 +4,8 @@
 // blocks retries for 30 s, for every reader.
 //
 // The amount rules live here too, as decimal strings, never floats (DESIGN §2): base units ↔ decimal, exact sums and
-// products through bigint, balances with 3 decimals truncated, dollar values with 2. (One module: one shared chunk for
-// the balance line and the tabs, not two.)
+// products through bigint, balances with 3 decimals truncated, dollar values with 2 (the UI kit's shell/ui/amount.ts
+// writes them in the visitor's locale). (One module: one shared chunk for the balance line and the tabs, not two.)
 import { CacheLifetimes, createTtlCache } from './cache.js'
 import { FoyerError } from './errors.js'
 import type { HandlerContext } from './plugin.js'
@@ -186,10 +186,4 @@ export function sumDecimals(values: readonly string[]): string {
     values.reduce((sum, v) => sum + toBaseUnits(v, places), 0n),
     places,
   )
-}
-
-/** A USD amount with 2 decimals, truncated, and thousands separators: "1,234.50" (SPEC §5 dollar values). */
-export function formatUsd(value: string): string {
-  const [int, frac] = truncateDecimals(value, 2).split('.')
-  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`
 }

@@ -67,7 +67,6 @@ describe('public surface', () => {
         "formatBaseUnits",
         "formatCaipAddress",
         "formatCaipNetworkId",
-        "formatUsd",
         "hasInjectedWallet",
         "invariant",
         "isCaipAddress",

@@ -159,7 +159,6 @@ export {
 export {
   DecimalPattern,
   formatBaseUnits,
-  formatUsd,
   multiplyDecimals,
   parseBaseUnits,
   sumDecimals,

@@ -1,5 +1,5 @@
 // Properties of the Activity rules: the sign of every operation type (SPEC §9), amounts cut to 3 decimals against a
-// bigint reference, all-spam and other-network transactions dropped, malformed items dropped.
+// bigint reference (grouped in the locale), all-spam and other-network transactions dropped, malformed items dropped.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatBaseUnits } from '../../kernel/index.js'
@@ -43,7 +43,9 @@ describe('activity sign rules', () => {
     )
   })
 
-  it('an amount reads with its sign and 3 decimals, truncated', () => {
+  it('an amount reads with its sign and 3 decimals, truncated, in the locale', () => {
+    const nf = new Intl.NumberFormat()
+    const point = nf.formatToParts(0.5).find((p) => p.type === 'decimal')!.value
     fc.assert(
       fc.property(
         operationType,
@@ -51,7 +53,7 @@ describe('activity sign rules', () => {
         fc.integer({ min: 0, max: 24 }),
         (t, u, d) => {
           const cut = d >= 3 ? u / 10n ** BigInt(d - 3) : u * 10n ** BigInt(3 - d)
-          const ref = `${cut / 1000n}.${(cut % 1000n).toString().padStart(3, '0')}`
+          const ref = `${nf.format(cut / 1000n)}${point}${nf.format(cut % 1000n).padStart(3, nf.format(0))}`
           expect(amountText(item(t, formatBaseUnits(u, d)))).toBe(`${signOf(t)}${ref} ETH`)
         },
       ),

@@ -1,7 +1,8 @@
 // The SPEC rules of the Activity list, as pure functions: what a well-formed transaction from the API is (anything
 // else is dropped), which ones are shown (not all-spam, on the active network), and how an amount reads (3 decimals,
 // truncated; + for receive, deposit, borrow and claim, - for withdraw, repay and burn — SPEC §9).
-import { DecimalPattern, truncateDecimals } from '../../kernel/index.js'
+import { DecimalPattern } from '../../kernel/index.js'
+import { formatAmount } from '../../shell/ui/amount.js'
 
 /** One transfer of an activity item. */
 export interface ActivityTransfer {
@@ -89,9 +90,9 @@ export function shownItems(items: readonly ActivityItem[], caipNetworkId: string
   return items.filter((i) => i.chain === caipNetworkId && !(i.transfers.length > 0 && i.transfers.every((t) => t.spam)))
 }
 
-/** How one transfer reads: "1.234 ETH" (3 decimals, truncated), or the NFT's name. */
+/** How one transfer reads: "1,234.567 ETH" (3 decimals, truncated, in the visitor's locale), or the NFT's name. */
 export function transferText(t: ActivityTransfer): string {
-  return t.kind === 'nft' ? t.name : `${truncateDecimals(t.quantity, 3)} ${t.symbol ?? ''}`.trim()
+  return t.kind === 'nft' ? t.name : `${formatAmount(t.quantity)} ${t.symbol ?? ''}`.trim()
 }
 
 /** How an item's amount reads: one transfer with its sign, several without, none as the status. */

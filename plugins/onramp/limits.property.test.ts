@@ -28,7 +28,9 @@ describe('on-ramp amount limits (SPEC §9)', () => {
       }),
       { numRuns: 2000 },
     )
-    expect(formatFiat(2_500_000n)).toBe('25,000.00')
+    expect(formatFiat(2_500_000n, 'en-US')).toBe('25,000.00')
+    expect(formatFiat(2_500_000n, 'de-DE')).toBe('25.000,00')
+    expect(formatFiat(900_719_925_474_099_312n, 'de-DE')).toBe('9.007.199.254.740.993,12')
   })
 
   it('accepts only an array of strings (or a flag) as the provider list', () => {

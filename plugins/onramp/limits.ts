@@ -1,4 +1,5 @@
 // Amount checks before any quote (SPEC §9 limits per payment method), in integer cents: never floats.
+import { formatDecimal } from '../../shell/ui/decimal.js'
 
 /** One payment method's limits, decimal strings (SPEC §3 payment_method_limits). */
 export interface MethodLimit {
@@ -13,10 +14,9 @@ export function toCents(amount: string): bigint | null {
   return m ? BigInt(m[1]) * 100n + BigInt((m[2] ?? '').padEnd(2, '0')) : null
 }
 
-/** "7,500.00" for 750000n cents. */
-export function formatFiat(cents: bigint): string {
-  const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${whole}.${(cents % 100n).toString().padStart(2, '0')}`
+/** 750000n cents in the visitor's locale: "7,500.00" (en-US), "7.500,00" (de-DE). */
+export function formatFiat(cents: bigint, locale?: string): string {
+  return formatDecimal(`${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`, locale)
 }
 
 /** The message shown for an amount outside `limit` (bounds included), or null when it may be quoted. */

@@ -34,15 +34,3 @@ const hue = (seed: string, salt: number) => {
 export function avatarGradient(seed: string): string {
   return `linear-gradient(135deg, hsl(${hue(seed, 7)} 75% 60%), hsl(${hue(seed, 13)} 70% 45%))`
 }
-
-/**
- * A decimal string (already cut to its SPEC decimals) in the visitor's locale: `10009.749` → `10,009.749` in en-US,
- * `10.009,749` in de-DE. Digits go through BigInt and string slices, never a float.
- */
-export function formatDecimal(value: string, locale?: string): string {
-  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value)
-  if (!m) return value
-  const nf = new Intl.NumberFormat(locale)
-  const point = nf.formatToParts(0.5).find((p) => p.type === 'decimal')?.value ?? '.'
-  return `${m[1]}${nf.format(BigInt(m[2]))}${m[3] ? point + m[3] : ''}`
-}

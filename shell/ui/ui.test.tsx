@@ -1,20 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render } from '../testing.js'
-import { Avatar, formatDecimal, isSafeImageUrl, isSafeLinkUrl, ListItem, truncateAddress } from './index.js'
+import { Avatar, isSafeImageUrl, isSafeLinkUrl, ListItem, truncateAddress } from './index.js'
 
 afterEach(cleanup)
 
 describe('ui kit', () => {
-  it('groups a decimal string in the locale without going through a float', () => {
-    expect(formatDecimal('10009.749', 'en-US')).toBe('10,009.749')
-    expect(formatDecimal('10009.749', 'de-DE')).toBe('10.009,749')
-    expect(formatDecimal('0.000', 'en-US')).toBe('0.000')
-    expect(formatDecimal('-1234', 'en-US')).toBe('-1,234')
-    // Beyond 2^53 a float would lose digits; BigInt keeps every one.
-    expect(formatDecimal('123456789012345678901.123', 'en-US')).toBe('123,456,789,012,345,678,901.123')
-    expect(formatDecimal('not a number')).toBe('not a number')
-  })
-
   it('truncates addresses', () => {
     expect(truncateAddress('0x1234567890abcdef1234567890abcdef1234abcd')).toBe('0x1234…abcd')
     expect(truncateAddress('0x1234567890abcdef1234567890abcdef1234abcd', 4, 4)).toBe('0x12…abcd')

@@ -4,7 +4,7 @@
 // rising by exactly the quoted amount while the modal follows the order to the new balance, which the Account's Tokens
 // tab then shows too (refreshed by the `tokens/balancesChanged` event, not by a reload).
 import { describe, expect, it } from 'vitest'
-import { createPublicClient, erc20Abi, formatUnits, http, parseUnits, type Address } from 'viem'
+import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { installTestWallet, TestWalletRdns } from '../../testing.js'
 import { TEST_CARD } from '../../server/onramp/checkout.js'
@@ -12,7 +12,9 @@ import { browserFixture } from './fixture.js'
 import { openDemo } from './pages.js'
 
 // USDC base units (6 decimals) as the Tokens tab shows them: 3 decimals, cut, by bigint division only
-const cut3 = (units: bigint) => `${units / 10n ** 6n}.${((units % 10n ** 6n) / 1000n).toString().padStart(3, '0')}`
+// a USDC balance as the modal shows it: 3 decimals, truncated, grouped (the test browser's locale is en-US)
+const cut3 = (units: bigint) =>
+  `${(units / 10n ** 6n).toLocaleString('en-US')}.${((units % 10n ** 6n) / 1000n).toString().padStart(3, '0')}`
 
 const KEY = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6' as const
 const ADDRESS = privateKeyToAccount(KEY).address
@@ -106,7 +108,7 @@ describe('on-ramp', () => {
       .poll(() => page.getByTestId('onramp-status').getAttribute('data-status'), { timeout: 20_000 })
       .toBe('completed')
     expect(await balance()).toBe(before + parseUnits('49.25', 6))
-    const shown = formatUnits(before + parseUnits('49.25', 6), 6)
+    const shown = cut3(before + parseUnits('49.25', 6))
     await expect.poll(() => page.getByTestId('onramp-balance').textContent()).toBe(`New balance: ${shown} USDC`)
 
     // back in the Account (no reload, no reopening): the Tokens tab shows the new balance, refreshed by the event

@@ -1,19 +1,20 @@
 // Pages on a fixture's demo, and kernel requests run in them (the demo exposes `window.foyer`): for browser tests that
 // drive the wallet requests.
-import type { Page } from 'playwright-core'
+import type { BrowserContextOptions, Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Fixture } from './fixture.js'
 
 /**
  * A fresh context on the demo (or another one the fixture started, at `url`); `install` runs before navigation (test
- * wallets). Records page errors and scripts.
+ * wallets); `options` add to the context's (a locale). Records page errors and scripts.
  */
 export async function openDemo(
   stack: Fixture,
   install?: (page: Page) => Promise<void>,
   url = stack.demo.url,
+  options: BrowserContextOptions = {},
 ): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
-  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
   // ENVIRONMENT.md: the WalletConnect SDK skips its (unreachable) verify and telemetry hosts under IS_VITEST.
   await context.addInitScript(() => Object.assign(window, { process: { env: { IS_VITEST: 'true' } } }))
   const page = await context.newPage()

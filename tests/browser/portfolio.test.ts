@@ -13,12 +13,12 @@ import { openDemo } from './pages.js'
 const stack = browserFixture({ services: ['api', 'chains', 'indexer', 'solana'], chains: [1, 8453] })
 const api = (path: string) => fetch(`${stack.services.need('api').url}${path}`).then((r) => r.json()) as Promise<any>
 
-// base units / 10^decimals cut to `places`, by bigint division only
+// base units / 10^decimals cut to `places`, by bigint division only, grouped as the test browser's en-US locale does
 const cut = (units: bigint, decimals: number, places: number) => {
   const scaled =
     decimals >= places ? units / 10n ** BigInt(decimals - places) : units * 10n ** BigInt(places - decimals)
   const frac = (scaled % 10n ** BigInt(places)).toString().padStart(places, '0')
-  return { text: `${scaled / 10n ** BigInt(places)}.${frac}`, scaled }
+  return { text: `${(scaled / 10n ** BigInt(places)).toLocaleString('en-US')}.${frac}`, scaled }
 }
 const cents = (usd: string) => {
   const [int, frac = ''] = usd.split('.')
@@ -115,7 +115,8 @@ async function checkActivity(page: Page, address: string, chain: string): Promis
     if (x.nft_info) expect(amount).toBe(`${sign}${x.nft_info.name}`)
     else {
       const [int, frac = ''] = x.quantity.numeric.split('.')
-      expect(amount).toBe(`${sign}${int}.${frac.slice(0, 3).padEnd(3, '0')} ${x.fungible_info.symbol}`)
+      const grouped = BigInt(int).toLocaleString('en-US')
+      expect(amount).toBe(`${sign}${grouped}.${frac.slice(0, 3).padEnd(3, '0')} ${x.fungible_info.symbol}`)
     }
   }
   expect(await page.getByTestId(`activity-item-${spam[0].id}`).count()).toBe(0)
@@ -144,6 +145,11 @@ describe("the Account's Tokens, NFTs and Activity tabs", () => {
 
     const on1 = await checkTokens(page, DEV_WALLET_ADDRESS, 'eip155:1')
     expect(on1.rows.map((r: any) => r.symbol).sort()).toEqual(['DAI', 'ETH', 'USDC', 'USDT'])
+    // thousands grouped in the visitor's locale (en-US here): "10,009.749 ETH", not "10009.749 ETH"
+    const eth = on1.rows.find((r: any) => r.symbol === 'ETH')
+    expect(eth.amount).toMatch(/^\d{1,3}(,\d{3})+\.\d{3}$/)
+    expect(await page.getByTestId('token-item-ETH').textContent()).toContain(`${eth.amount} ETH`)
+    expect(on1.total).toMatch(/^\$\d{1,3}(,\d{3})+\.\d{2}$/)
     const nfts1 = await checkNfts(page, DEV_WALLET_ADDRESS, 'eip155:1')
     const tx1 = await checkActivity(page, DEV_WALLET_ADDRESS, 'eip155:1')
 
@@ -154,6 +160,26 @@ describe("the Account's Tokens, NFTs and Activity tabs", () => {
     const tx2 = await checkActivity(page, DEV_WALLET_ADDRESS, 'eip155:8453')
     expect(tx2.some((id) => tx1.includes(id))).toBe(false)
     expect(await page.getByTestId(`activity-item-${tx1[0]}`).count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('group amounts in the visitor’s locale: a de-DE browser reads "10.009,749 ETH" and "$30.029.249,74"', async () => {
+    const { page, errors } = await openDemo(stack, undefined, stack.demo.url, { locale: 'de-DE' })
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('wallet-selector-dev.foyer.wallet').click()
+    await page.getByTestId('foyer-view-Connect').waitFor({ state: 'detached' })
+    await page.getByTestId('account-button').first().click()
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toMatch(/^\d{1,3}(\.\d{3})+,\d{3} ETH$/)
+    await openTab(page, 'tokens')
+    // the en-US figures of the API, with the marks swapped as de-DE writes them
+    const want = await expectedTokens(DEV_WALLET_ADDRESS, 'eip155:1')
+    const de = (s: string) => s.replace(/[,.]/g, (m) => (m === ',' ? '.' : ','))
+    for (const r of want.rows)
+      await expect
+        .poll(() => page.getByTestId(`token-item-${r.symbol}`).textContent())
+        .toContain(`${de(r.amount)} ${r.symbol}`)
+    expect(want.rows.find((r: any) => r.symbol === 'ETH').amount).toMatch(/,/)
+    await expect.poll(() => page.getByTestId('tokens-total').textContent()).toBe(de(want.total))
     expect(errors).toEqual([])
   })
 

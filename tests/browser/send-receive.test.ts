@@ -139,7 +139,9 @@ describe('Send and Receive', () => {
     const ethLeft = await client().getBalance({ address: ADDRESS })
     const [int, frac] = [ethLeft / 10n ** 18n, (ethLeft % 10n ** 18n).toString().padStart(18, '0').slice(0, 3)]
     await page.getByTestId('send-token-select').click()
-    await expect.poll(() => page.getByTestId('send-token-item-ETH').textContent()).toContain(`${int}.${frac}`)
+    await expect
+      .poll(() => page.getByTestId('send-token-item-ETH').textContent())
+      .toContain(`${int.toLocaleString('en-US')}.${frac}`)
     await page.getByTestId('send-token-item-USDC').click()
 
     const usdcBefore = await client().readContract({

@@ -2,7 +2,17 @@
 // quote with its loading flag, the providers with their fees, and the order's progress once a provider's page opened.
 import type { JSX } from 'react'
 import { isPending, requestError, type Kernel } from '../../../kernel/index.js'
-import { Button, ListItem, Spinner, Text, inputStyle, useSelect } from '../../../shell/ui/index.js'
+import {
+  Button,
+  formatAmount,
+  formatDecimal,
+  formatTokenAmount,
+  ListItem,
+  Spinner,
+  Text,
+  inputStyle,
+  useSelect,
+} from '../../../shell/ui/index.js'
 import { chosenLimit, defaultToken } from '../onramp.handlers.js'
 import { onrampOf, type OnRampOrderState } from '../onramp.state.js'
 import { formatFiat, toCents } from '../limits.js'
@@ -23,12 +33,12 @@ function OrderStatus({ order }: { order: OnRampOrderState }): JSX.Element {
   return (
     <div className="fy-stack" data-testid="onramp-status" data-status={order.status} role="status">
       <Text>
-        {STATUS[order.status]} {order.amount} {order.currency}
+        {STATUS[order.status]} {formatDecimal(order.amount)} {order.currency}
       </Text>
       {order.reason && <Text variant="small">{order.reason}</Text>}
       {order.balance !== undefined && (
         <Text variant="small" testId="onramp-balance">
-          New balance: {order.balance} {order.currency}
+          New balance: {formatAmount(order.balance)} {order.currency}
         </Text>
       )}
       {!['completed', 'failed'].includes(order.status) && <Spinner size={20} label="Following the order" />}
@@ -100,8 +110,8 @@ export function OnRampProvidersView({ kernel }: { kernel: Kernel }): JSX.Element
         {o.quoteLoading && <Spinner size={20} label="Getting a quote" />}
         {quote && !o.quoteLoading && (
           <Text>
-            You get {quote.purchaseAmount.amount} {quote.purchaseAmount.currency} · fee {quote.fee.amount}{' '}
-            {quote.fee.currency}
+            You get {formatDecimal(quote.purchaseAmount.amount)} {quote.purchaseAmount.currency} · fee{' '}
+            {formatDecimal(quote.fee.amount)} {quote.fee.currency}
           </Text>
         )}
         {o.quoteError && (
@@ -115,7 +125,7 @@ export function OnRampProvidersView({ kernel }: { kernel: Kernel }): JSX.Element
           key={p.id}
           testId={`onramp-provider-${p.id}`}
           label={p.name}
-          description={`Fee ${p.feeBps / 100} %`}
+          description={`Fee ${formatTokenAmount(BigInt(p.feeBps), 2)} %`}
           disabled={!o.quotes.some((q) => q.serviceProvider === p.id)}
           onClick={() => quiet(() => kernel.request('onramp/openProvider', { provider: p.id }))}
         />

@@ -2,7 +2,7 @@
 // until the transaction is mined. Busy and errors come from the kernel's request status.
 import type { JSX } from 'react'
 import { requestError, type Kernel } from '../../../kernel/index.js'
-import { Button, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
+import { Button, formatDecimal, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
 import { payOf, type PayStatus } from '../pay.state.js'
 
 const errorStyle = { color: 'var(--fy-error)', wordBreak: 'break-word' } as const
@@ -32,7 +32,7 @@ export function PayView({ kernel }: { kernel: Kernel }): JSX.Element {
   return (
     <div className="fy-stack">
       <Text variant="title" testId="pay-amount">
-        {p.payment.amount} {p.asset.symbol}
+        {formatDecimal(p.payment.amount)} {p.asset.symbol}
       </Text>
       <div style={wrap}>
         <Text variant="small">To {p.payment.recipient}</Text>

@@ -4,7 +4,6 @@
 import type { JSX } from 'react'
 import {
   activeCaipAddress,
-  formatUsd,
   portfolioOf,
   sumDecimals,
   truncateDecimals,
@@ -12,7 +11,17 @@ import {
   type KernelState,
   type TokenBalance,
 } from '../../../kernel/index.js'
-import { Button, EmptyState, ListItem, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
+import {
+  Button,
+  EmptyState,
+  formatAmount,
+  formatDecimal,
+  formatUsd,
+  ListItem,
+  Spinner,
+  Text,
+  useSelect,
+} from '../../../shell/ui/index.js'
 
 /** The dollar value of a row as shown (2 decimals, truncated), or undefined when the price is unknown. */
 export const shownValue = (b: TokenBalance): string | undefined =>
@@ -80,7 +89,9 @@ export function TokensView({ kernel }: { kernel: Kernel }): JSX.Element {
       ) : null}
       {rows.map((b) => {
         const value = shownValue(b)
-        const source = b.price ? `$${b.price} per ${b.symbol}, from ${b.priceSource ?? 'the server'}` : 'No price known'
+        const source = b.price
+          ? `$${formatDecimal(b.price)} per ${b.symbol}, from ${b.priceSource ?? 'the server'}`
+          : 'No price known'
         return (
           <ListItem
             key={b.address}
@@ -88,7 +99,7 @@ export function TokensView({ kernel }: { kernel: Kernel }): JSX.Element {
             imageUrl={b.iconUrl}
             imageSeed={b.symbol}
             label={b.name}
-            description={`${truncateDecimals(b.quantity, 3)} ${b.symbol}`}
+            description={`${formatAmount(b.quantity)} ${b.symbol}`}
             end={
               <span className="fy-strong" title={source}>
                 {value === undefined ? '–' : `$${formatUsd(value)}`}

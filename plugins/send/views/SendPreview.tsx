@@ -2,16 +2,16 @@
 // estimated fee in the native token and dollars; confirm in the wallet (the loading flag while it is asked), or edit.
 import { useSignals } from '@preact/signals-react/runtime'
 import type { JSX } from 'react'
-import { formatBaseUnits, formatUsd, isPending, type Kernel } from '../../../kernel/index.js'
-import { Button, Text, useSelect } from '../../../shell/ui/index.js'
+import { isPending, truncateDecimals, type Kernel } from '../../../kernel/index.js'
+import { Button, formatDecimal, formatTokenAmount, formatUsd, Text, useSelect } from '../../../shell/ui/index.js'
 import type { SendReview } from '../send.state.js'
 
 const ignore = () => undefined
 
 /** A USD fee as the preview shows it ("< $0.01" rather than a misleading $0.00). */
 export function usdText(usd: string): string {
-  const shown = formatUsd(usd)
-  return shown === '0.00' && /[1-9]/.test(usd) ? '< $0.01' : `$${shown}`
+  const tiny = !/[1-9]/.test(truncateDecimals(usd, 2)) && /[1-9]/.test(usd)
+  return tiny ? `< $${formatDecimal('0.01')}` : `$${formatUsd(usd)}`
 }
 
 /** Props of {@link SendPreview}. */
@@ -34,14 +34,10 @@ const Row = ({ label, value, testId }: { label: string; value: string; testId: s
 export function SendPreview({ kernel, review: r, error }: SendPreviewProps): JSX.Element {
   useSignals()
   const sending = useSelect(kernel, (s) => isPending(s, 'send/confirm'))
-  const fee = `${formatBaseUnits(BigInt(r.fee), r.feeDecimals)} ${r.feeSymbol}`
+  const fee = `${formatTokenAmount(r.fee, r.feeDecimals)} ${r.feeSymbol}`
   return (
     <div className="fy-stack" data-testid="send-preview">
-      <Row
-        label="Send"
-        value={`${formatBaseUnits(BigInt(r.amount), r.decimals)} ${r.symbol}`}
-        testId="send-preview-amount"
-      />
+      <Row label="Send" value={`${formatTokenAmount(r.amount, r.decimals)} ${r.symbol}`} testId="send-preview-amount" />
       <Row label="To" value={r.name ? `${r.name} (${r.to})` : r.to} testId="send-preview-to" />
       <Row label="Network" value={r.networkName} testId="send-preview-network" />
       <Row

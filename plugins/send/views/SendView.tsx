@@ -3,8 +3,17 @@
 // state and sends intents; the plugin's requests do the work, and busy flags come from the kernel's request status.
 import { useSignals } from '@preact/signals-react/runtime'
 import { useState, type JSX } from 'react'
-import { formatBaseUnits, isPending, truncateDecimals, type Kernel } from '../../../kernel/index.js'
-import { Button, inputStyle, isSafeLinkUrl, ListItem, Text, useSelect } from '../../../shell/ui/index.js'
+import { isPending, type Kernel } from '../../../kernel/index.js'
+import {
+  Button,
+  formatAmount,
+  formatTokenAmount,
+  inputStyle,
+  isSafeLinkUrl,
+  ListItem,
+  Text,
+  useSelect,
+} from '../../../shell/ui/index.js'
 import { pickedToken, sendOf, sendTokens, type SendEdit } from '../send.state.js'
 import { SendPreview } from './SendPreview.js'
 
@@ -32,7 +41,7 @@ export function SendView({ kernel }: { kernel: Kernel }): JSX.Element {
             description={t.name}
             imageSeed={t.address}
             selected={t.address === s.token}
-            end={<span>{truncateDecimals(t.quantity, 3)}</span>}
+            end={<span>{formatAmount(t.quantity)}</span>}
             onClick={() => {
               edit({ token: t.address })
               setPicking(false)
@@ -65,7 +74,7 @@ export function SendView({ kernel }: { kernel: Kernel }): JSX.Element {
           Max
         </Button>
       </div>
-      {token ? <Text variant="small">{`Balance: ${truncateDecimals(token.quantity, 3)} ${token.symbol}`}</Text> : null}
+      {token ? <Text variant="small">{`Balance: ${formatAmount(token.quantity)} ${token.symbol}`}</Text> : null}
       <input
         style={inputStyle}
         autoComplete="off"
@@ -83,7 +92,7 @@ export function SendView({ kernel }: { kernel: Kernel }): JSX.Element {
       ) : null}
       {s.success ? (
         <div className="fy-stack" data-testid="send-success">
-          <Text variant="body">{`Sent ${formatBaseUnits(BigInt(s.success.amount), s.success.decimals)} ${s.success.symbol}`}</Text>
+          <Text variant="body">{`Sent ${formatTokenAmount(s.success.amount, s.success.decimals)} ${s.success.symbol}`}</Text>
           <Text variant="mono" testId="send-tx-hash">
             {s.success.hash}
           </Text>

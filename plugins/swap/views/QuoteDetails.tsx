@@ -1,9 +1,8 @@
 // What the current quote says: the rate, the price impact (a warning from 3 %), the least received or most sold at the
 // 1 % slippage tolerance, and the network fee.
 import type { JSX } from 'react'
-import { Text } from '../../../shell/ui/index.js'
+import { formatDecimal, formatTokenAmount, formatUsd, Text } from '../../../shell/ui/index.js'
 import type { SwapQuote, SwapToken } from '../swap.state.js'
-import { formatBaseUnits } from '../../../kernel/index.js'
 
 /** Props of {@link QuoteDetails}. */
 export interface QuoteDetailsProps {
@@ -21,13 +20,13 @@ export function QuoteDetails({ quote, from, to, nativeSymbol, warning }: QuoteDe
   // the price of one `from` token in `to` units, in bigint
   const rate = (BigInt(quote.toAmount) * 10n ** BigInt(from.decimals)) / BigInt(quote.fromAmount)
   const bound = quote.minimumReceived
-    ? ['Minimum received', `${formatBaseUnits(quote.minimumReceived, to.decimals, 6)} ${to.symbol}`]
-    : ['Maximum sold', `${formatBaseUnits(quote.maximumSold ?? quote.fromAmount, from.decimals, 6)} ${from.symbol}`]
+    ? ['Minimum received', `${formatTokenAmount(quote.minimumReceived, to.decimals, 6)} ${to.symbol}`]
+    : ['Maximum sold', `${formatTokenAmount(quote.maximumSold ?? quote.fromAmount, from.decimals, 6)} ${from.symbol}`]
   return (
     <div className="fy-stack" data-testid="swap-quote" style={{ padding: '4px 4px 0', gap: 4 }}>
       <div style={row}>
         <Text variant="small">Rate</Text>
-        <Text variant="small">{`1 ${from.symbol} ≈ ${formatBaseUnits(rate, to.decimals, 6)} ${to.symbol}`}</Text>
+        <Text variant="small">{`1 ${from.symbol} ≈ ${formatTokenAmount(rate, to.decimals, 6)} ${to.symbol}`}</Text>
       </div>
       <div style={row}>
         <Text variant="small">Price impact</Text>
@@ -38,7 +37,9 @@ export function QuoteDetails({ quote, from, to, nativeSymbol, warning }: QuoteDe
           role={warning ? 'alert' : undefined}
           style={warning ? { color: 'var(--fy-error)', fontWeight: 600 } : undefined}
         >
-          {warning ? `High price impact: ${quote.priceImpact} %` : `${quote.priceImpact} %`}
+          {warning
+            ? `High price impact: ${formatDecimal(quote.priceImpact)} %`
+            : `${formatDecimal(quote.priceImpact)} %`}
         </span>
       </div>
       <div style={row}>
@@ -49,13 +50,13 @@ export function QuoteDetails({ quote, from, to, nativeSymbol, warning }: QuoteDe
         <Text variant="small">Network fee</Text>
         <Text variant="small" testId="swap-network-fee">
           {quote.networkFee
-            ? `${formatBaseUnits(quote.networkFee.fee, 18, 6)} ${nativeSymbol} (${quote.networkFee.feeUsd === null ? '–' : `$${quote.networkFee.feeUsd.toFixed(2)}`})`
+            ? `${formatTokenAmount(quote.networkFee.fee, 18, 6)} ${nativeSymbol} (${quote.networkFee.feeUsd === null ? '–' : `$${formatUsd(quote.networkFee.feeUsd.toFixed(2))}`})`
             : '–'}
         </Text>
       </div>
       <div style={row}>
         <Text variant="small">Slippage tolerance</Text>
-        <Text variant="small">{`${quote.slippage} %`}</Text>
+        <Text variant="small">{`${formatDecimal(String(quote.slippage))} %`}</Text>
       </div>
     </div>
   )

@@ -3,8 +3,8 @@
 // prompt, when the wallet batches. Work happens in the plugin's requests; this view shows state and sends intents.
 import { useSignals } from '@preact/signals-react/runtime'
 import { useState, type JSX } from 'react'
-import { activeNetwork, formatBaseUnits, isConnected, isPending, type Kernel } from '../../../kernel/index.js'
-import { Button, EmptyState, Icon, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
+import { activeNetwork, isConnected, isPending, type Kernel } from '../../../kernel/index.js'
+import { Button, EmptyState, formatTokenAmount, Icon, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
 import { blockingIssue, formIssue, highPriceImpact } from '../swap.issues.js'
 import { currentQuote, quotedText, swapOf, tokenOf, type SwapSide } from '../swap.state.js'
 import { QuoteDetails } from './QuoteDetails.js'
@@ -124,7 +124,7 @@ export function SwapView({ kernel }: { kernel: Kernel }): JSX.Element {
       ) : null}
       {s.success ? (
         <Text variant="small" testId="swap-success">
-          {`Swapped ${formatBaseUnits(s.success.fromAmount, s.success.fromDecimals, 6)} ${s.success.fromSymbol} for ${formatBaseUnits(s.success.toAmount, s.success.toDecimals, 6)} ${s.success.toSymbol}`}
+          {`Swapped ${formatTokenAmount(s.success.fromAmount, s.success.fromDecimals, 6)} ${s.success.fromSymbol} for ${formatTokenAmount(s.success.toAmount, s.success.toDecimals, 6)} ${s.success.toSymbol}`}
         </Text>
       ) : null}
       {needsApproval ? (

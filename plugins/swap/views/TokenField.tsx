@@ -1,8 +1,7 @@
 // One side of the swap form: the amount field, the token button that opens the picker, and the balance held.
 import type { JSX } from 'react'
-import { Avatar, Text } from '../../../shell/ui/index.js'
+import { Avatar, formatTokenAmount, Text } from '../../../shell/ui/index.js'
 import type { SwapSide, SwapToken } from '../swap.state.js'
-import { formatBaseUnits } from '../../../kernel/index.js'
 
 /** Props of {@link TokenField}. */
 export interface TokenFieldProps {
@@ -65,7 +64,7 @@ export function TokenField({ side, token, value, balance, loading, onAmount, onP
         <Text
           variant="small"
           testId={`swap-${side}-balance`}
-        >{`Balance: ${formatBaseUnits(balance, token.decimals, 6)} ${token.symbol}`}</Text>
+        >{`Balance: ${formatTokenAmount(balance, token.decimals, 6)} ${token.symbol}`}</Text>
       ) : null}
     </div>
   )

@@ -1,9 +1,8 @@
 // The token list of one side: the network's swap tokens (suggested and popular first, as the server orders them), each
 // with the visitor's balance.
 import type { JSX } from 'react'
-import { Button, ListItem, Text } from '../../../shell/ui/index.js'
+import { Button, formatTokenAmount, ListItem, Text } from '../../../shell/ui/index.js'
 import type { SwapSide, SwapToken } from '../swap.state.js'
-import { formatBaseUnits } from '../../../kernel/index.js'
 
 /** Props of {@link TokenPicker}. */
 export interface TokenPickerProps {
@@ -31,7 +30,7 @@ export function TokenPicker({ side, tokens, balances, selected, onSelect, onClos
             imageUrl={t.logoUri || undefined}
             imageSeed={t.address}
             selected={t.address === selected}
-            end={balance === undefined ? undefined : <span>{formatBaseUnits(balance, t.decimals, 4)}</span>}
+            end={balance === undefined ? undefined : <span>{formatTokenAmount(balance, t.decimals, 4)}</span>}
             onClick={() => onSelect(t.address)}
           />
         )

@@ -2,6 +2,7 @@
 // buttons. It is built from text nodes only (request data is untrusted), and only a click here runs the request.
 import { base58 } from '@scure/base'
 import { formatUnits, hexToBigInt, isHex } from 'viem'
+import { formatDecimal } from '../../../shell/ui/decimal.js'
 import type { FrameSettings } from '../frame-page.js'
 
 /** An RPC request waiting for the visitor. */
@@ -31,7 +32,9 @@ export function describe(
 ): { title: string; rows: Row[]; block?: string } {
   const network = settings.networks.find((n) => n.caipNetworkId === req.caipNetworkId)
   const networkRow: Row = ['Network', network?.name ?? req.caipNetworkId]
-  const amount = (wei: bigint) => `${formatUnits(wei, network?.decimals ?? 18)} ${network?.symbol ?? ''}`.trim()
+  // every digit (a wallet prompt cuts nothing), grouped in the visitor's locale like the modal's amounts
+  const amount = (wei: bigint) =>
+    `${formatDecimal(formatUnits(wei, network?.decimals ?? 18))} ${network?.symbol ?? ''}`.trim()
   const params = Array.isArray(req.params) ? req.params : []
   const first = (params[0] ?? {}) as Record<string, unknown>
   switch (req.method) {
