@@ -112,6 +112,7 @@ describe('public surface', () => {
         "toBaseUnits",
         "toTokenBalances",
         "truncateDecimals",
+        "unmetNeed",
         "validateEmail",
         "visitorMessage",
       ]
