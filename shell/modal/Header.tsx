@@ -14,10 +14,12 @@ const titleOf = (kernel: Kernel, state: KernelState): string => {
   const route = state.router.history.at(-1) ?? { view: 'Connect' }
   const view = route.view
   const meta = kernel.viewMeta(view)
-  // A step that has not started has no title to show ("Name registered" with no registration).
-  if (unmetNeed(meta?.needs, state, route.data) === 'context') return ''
   // The manifest's title shows before the view's code arrives.
   const t = meta?.title
+  const need = unmetNeed(meta?.needs, state, route.data)
+  // A step that has not started has no title ("Name registered" with no registration); nor has the empty state of a
+  // view whose code (and title) did not load ("SIWXSign Message").
+  if (need === 'context' || (need && !t)) return ''
   return typeof t === 'function' ? t(state) : (t ?? humanize(view))
 }
 

@@ -47,6 +47,7 @@ describe('a view opened without what it needs', () => {
             component: ({ data }: { data?: { name: string } }) => <p data-testid="done-body">{data?.name}</p>,
           },
           Quiet: { component: () => null },
+          SignInThing: { component: () => <p>Sign</p>, title: 'Sign In' },
         },
       }),
     )
@@ -58,6 +59,7 @@ describe('a view opened without what it needs', () => {
           Wallety: { title: 'Wallety', needs: ['connection'] },
           Done: { title: 'Registered', needs: ['data'] },
           Quiet: { title: 'Quiet' },
+          SignInThing: { needs: ['connection'] },
         },
         load,
       },
@@ -74,6 +76,10 @@ describe('a view opened without what it needs', () => {
     expect(load).not.toHaveBeenCalled()
     await click('foyer-needs-connect')
     await waitFor(() => byTestId('foyer-view-Connect'))
+    // a view whose title comes with its code: no made-up title from its id ("Sign In Thing")
+    await act(() => foyer.kernel.request('router/push', { view: 'SignInThing' }))
+    await waitFor(() => byTestId('foyer-view-needs-connection'))
+    expect(byTestId('foyer-header-title')!.textContent).toBe('')
   })
 
   it('needing route data: nothing to show, no title, Close; with the data, the view itself', async () => {
