@@ -111,6 +111,7 @@ describe('public surface', () => {
         "toBaseUnits",
         "toTokenBalances",
         "truncateDecimals",
+        "unmetNeed",
         "validateEmail",
         "visitorMessage",
       ]

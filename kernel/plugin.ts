@@ -66,6 +66,12 @@ export interface ViewMeta {
   footer?: 'legal' | 'default'
   /** Hide the header's back button. */
   noBack?: boolean
+  /**
+   * What the view needs to show anything true; opened without it (`open({ view })`, a launcher), the shell shows one
+   * empty state instead and does not load the view: `'connection'` (a connected account), `'data'` (route data from
+   * its flow), or a dotted path into state that must be set (`'auth.user.email'`).
+   */
+  needs?: string[]
 }
 
 /** A view a plugin contributes; `component` is opaque to the kernel (the shell renders it). */

@@ -113,7 +113,9 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
   const opened = kernel.select((s) => s.modal.open)
   const warm = () => {
     // A failure shows (and is reported) where the view renders.
-    for (const id of firstViews(kernel, currentView(kernel.getState()))) kernel.ensureView(id).catch(() => undefined)
+    const route = kernel.getState().router.history.at(-1)
+    for (const id of firstViews(kernel, currentView(kernel.getState()), route?.data))
+      kernel.ensureView(id).catch(() => undefined)
   }
   const stopWarming = effect(() => {
     if (opened.value) untracked(warm)
@@ -135,7 +137,8 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
     prefetch(o) {
       loadModal().catch(() => undefined)
       kernel.prefetchRequest('project/init')
-      for (const id of firstViews(kernel, resolveOpenView(kernel.getState(), o ?? {}))) kernel.prefetchView(id)
+      const view = resolveOpenView(kernel.getState(), o ?? {})
+      for (const id of firstViews(kernel, view, o?.data ?? o?.arguments)) kernel.prefetchView(id)
     },
     close: () => kernel.request('modal/close'),
     getState: () => kernel.getState(),

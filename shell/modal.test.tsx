@@ -124,6 +124,14 @@ describe('modal', () => {
     }
     const foyer = testFoyer({ siwx })
     await waitFor(() => foyer.getState().account.sessionRequired || undefined)
+    // Signing in needs a connected account (without one the view shows the shell's "No wallet connected").
+    act(() => {
+      foyer.kernel.emit('wallet/connected', {
+        namespace: 'eip155',
+        caipAddress: 'eip155:1:0x000000000000000000000000000000000000dEaD',
+        connectorId: 'injected',
+      })
+    })
     const dialog = await openModal(foyer, 'SIWXSignMessage')
     await waitFor(() => byTestId('siwx-sign-button'))
     await key(dialog, 'Escape')

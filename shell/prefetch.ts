@@ -7,6 +7,7 @@ import {
   type ExtensionPoint,
   type Kernel,
   type KernelState,
+  unmetNeed,
 } from '../kernel/index.js'
 
 /** True when `entry` shows in `state`: its feature flag on, the active namespace (and its connector) among its own. */
@@ -20,9 +21,11 @@ export function isEntryShown(state: KernelState, entry: CatalogEntry): boolean {
   )
 }
 
-/** The views the modal shows as soon as `view` opens (their code is what opening waits for). */
-export function firstViews(kernel: Kernel, view: string): string[] {
+/** The views the modal shows as soon as `view` opens with `data` (their code is what opening waits for). */
+export function firstViews(kernel: Kernel, view: string, data?: unknown): string[] {
   const state = kernel.getState()
+  // Opened without what it needs, the view shows the shell's empty state: its code is not needed.
+  if (unmetNeed(kernel.viewMeta(view)?.needs, state, data)) return []
   const shown = (point: ExtensionPoint, inlineOnly: boolean) =>
     kernel
       .entries(point)

@@ -62,6 +62,26 @@ export function currentView(state: KernelState): string {
   return state.router.history.at(-1)?.view ?? 'Connect'
 }
 
+/** What a view opened without its needs lacks: a connected account, or its flow's context (route data or state). */
+export type UnmetNeed = 'connection' | 'context'
+
+const isSet = (state: KernelState, path: string): boolean =>
+  !!path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], state)
+
+/** The first of a view's `needs` (ViewMeta) that `state` and the route's `data` do not meet; undefined when all are. */
+export function unmetNeed(
+  needs: readonly string[] | undefined,
+  state: KernelState,
+  data: unknown,
+): UnmetNeed | undefined {
+  for (const need of needs ?? []) {
+    if (need === 'connection') {
+      if (!isConnected(state)) return 'connection'
+    } else if (need === 'data' ? data == null : !isSet(state, need)) return 'context'
+  }
+  return undefined
+}
+
 /** True when closing is refused now (SPEC §2). */
 export function isCloseBlocked(state: KernelState): boolean {
   return SignViews.includes(currentView(state)) && state.account.sessionRequired && state.account.sessionCount === 0

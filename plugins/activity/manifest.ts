@@ -4,7 +4,7 @@ import { defineManifest } from '../../kernel/index.js'
 /** Manifest of the activity plugin. */
 export const activityManifest = defineManifest({
   id: 'activity',
-  views: { AccountActivity: {} },
+  views: { AccountActivity: { needs: ['connection'] } },
   requests: ['activity/fetch', 'activity/fetchMore'],
   entries: [
     {

@@ -7,8 +7,8 @@ import { defineManifest } from '../../kernel/index.js'
 export const authManifest = defineManifest({
   id: 'auth',
   views: {
-    ApproveTransaction: { title: 'Approve Transaction', noBack: true },
-    AuthAccount: {},
+    ApproveTransaction: { title: 'Approve Transaction', noBack: true, needs: ['auth.pendingApprovals'] },
+    AuthAccount: { needs: ['connection', 'auth.user'] },
   },
   requests: [
     'auth/connectEmail',

@@ -7,7 +7,7 @@ export const emailManifest = defineManifest({
   feature: 'email',
   views: {
     EmailLogin: { title: 'Continue with Email' },
-    UpdateEmailWallet: { title: 'Edit Email' },
+    UpdateEmailWallet: { title: 'Edit Email', needs: ['connection', 'auth.user.email'] },
   },
   entries: [
     {

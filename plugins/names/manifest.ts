@@ -6,9 +6,9 @@ import { defineManifest } from '../../kernel/index.js'
 export const namesManifest = defineManifest({
   id: 'names',
   views: {
-    RegisterAccountName: { title: 'Choose name' },
-    RegisterAccountNameSuccess: { title: 'Name registered', noBack: true },
-    AccountName: {},
+    RegisterAccountName: { title: 'Choose name', needs: ['connection'] },
+    RegisterAccountNameSuccess: { title: 'Name registered', noBack: true, needs: ['data'] },
+    AccountName: { needs: ['connection'] },
   },
   requests: [
     'names/fetchIdentity',

@@ -11,7 +11,7 @@ export const namespacesManifest = defineManifest({
   views: {
     ConnectWallets: { title: 'Connect Wallet', footer: 'legal' },
     ConnectingExternal: { title: (s) => connectorById(s, routeData(s)?.connectorId)?.name ?? 'Connecting' },
-    AccountBalance: {},
+    AccountBalance: { needs: ['connection'] },
     ConnectingWalletConnect: { title: (s) => s.namespaces?.walletConnect?.wallet?.name ?? 'WalletConnect' },
     ConnectingWalletConnectBasic: { title: 'Connect Wallet' },
     UnsupportedChain: { title: 'Switch Network', noBack: true },

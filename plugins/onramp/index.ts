@@ -1,9 +1,11 @@
 // The on-ramp plugin (SPEC §2 optional section "onramp"): OnRampProviders, OnRampTokenSelect, OnRampFiatSelect.
-import { definePlugin, type PluginDefinition } from '../../kernel/index.js'
+import { definePlugin, type KernelState, type PluginDefinition } from '../../kernel/index.js'
 import { onrampHandlers } from './onramp.handlers.js'
 import { onrampOf, onrampSlice } from './onramp.state.js'
 import { OnRampFiatSelectView, OnRampTokenSelectView } from './views/SelectViews.js'
 import { OnRampProvidersView } from './views/OnRampProvidersView.js'
+
+const wantsOptions = (view: string | undefined, s: KernelState) => view === 'OnRampProviders' && !onrampOf(s).offer
 
 /** Creates the on-ramp plugin. */
 export function createOnRampPlugin(): PluginDefinition {
@@ -23,17 +25,15 @@ export function createOnRampPlugin(): PluginDefinition {
     },
     handlers,
     reactions: [
-      {
-        on: 'view/pushed',
-        when: (e, s) => e.payload.view === 'OnRampProviders' && !onrampOf(s).offer,
-        request: 'onramp/fetchOptions',
-      },
+      { on: 'view/pushed', when: (e, s) => wantsOptions(e.payload.view, s), request: 'onramp/fetchOptions' },
+      // `open({ view: 'OnRampProviders' })` after the plugin loaded: no push, the modal opens on it.
+      { on: 'modal/opened', when: (e, s) => wantsOptions(e.payload.view, s), request: 'onramp/fetchOptions' },
     ],
     setup(ctx) {
       bound.providers = ctx.options.features?.onramp
       bound.customerId = globalThis.crypto.randomUUID()
       // Loaded by the view's opening: the `view/pushed` reaction was not registered yet, so ask here.
-      if (ctx.getState().router.history.at(-1)?.view === 'OnRampProviders' && !onrampOf(ctx.getState()).offer)
+      if (wantsOptions(ctx.getState().router.history.at(-1)?.view, ctx.getState()))
         ctx.request('onramp/fetchOptions').catch(() => undefined)
     },
   })

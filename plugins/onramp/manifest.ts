@@ -7,9 +7,9 @@ export const onrampManifest = defineManifest({
   id: 'onramp',
   feature: 'onramp',
   views: {
-    OnRampProviders: { title: 'Buy', footer: 'legal' },
-    OnRampTokenSelect: { title: 'Select token', footer: 'legal' },
-    OnRampFiatSelect: { title: 'Select currency', footer: 'legal' },
+    OnRampProviders: { title: 'Buy', footer: 'legal', needs: ['connection'] },
+    OnRampTokenSelect: { title: 'Select token', footer: 'legal', needs: ['connection', 'onramp.offer'] },
+    OnRampFiatSelect: { title: 'Select currency', footer: 'legal', needs: ['connection', 'onramp.offer'] },
   },
   requests: ['onramp/fetchOptions', 'onramp/select', 'onramp/changeAmount', 'onramp/openProvider'],
   entries: [

@@ -4,7 +4,7 @@ import { defineManifest } from '../../kernel/index.js'
 /** Manifest of the portfolio plugin. */
 export const portfolioManifest = defineManifest({
   id: 'portfolio',
-  views: { AccountTokens: {}, AccountNfts: {} },
+  views: { AccountTokens: { needs: ['connection'] }, AccountNfts: { needs: ['connection'] } },
   requests: ['portfolio/fetchBalances', 'portfolio/fetchNfts'],
   entries: [
     { point: 'account-tab', id: 'tokens', view: 'AccountTokens', label: 'Tokens', namespaces: ['eip155', 'solana'] },

@@ -4,7 +4,7 @@ import { defineManifest } from '../../kernel/index.js'
 /** Manifest of the send plugin. */
 export const sendManifest = defineManifest({
   id: 'send',
-  views: { WalletSend: { title: 'Send' } },
+  views: { WalletSend: { title: 'Send', needs: ['connection'] } },
   requests: ['send/prepare', 'send/edit', 'send/preview', 'send/confirm'],
   entries: [
     {

@@ -4,7 +4,12 @@ import { defineManifest } from '../../kernel/index.js'
 /** Manifest of the siwx plugin. */
 export const siwxManifest = defineManifest({
   id: 'siwx',
-  views: { SIWXSignMessage: {}, DataCapture: {}, DataCaptureOtpConfirm: {}, SIWXAccount: {} },
+  views: {
+    SIWXSignMessage: { needs: ['connection'] },
+    DataCapture: { needs: ['connection'] },
+    DataCaptureOtpConfirm: { needs: ['connection', 'siwx.pendingEmail'] },
+    SIWXAccount: { needs: ['connection'] },
+  },
   requests: [
     'ensureSession',
     'signMessage',

@@ -6,7 +6,11 @@ import { defineManifest } from '../../kernel/index.js'
 export const socialManifest = defineManifest({
   id: 'social',
   feature: 'socials',
-  views: { SocialLogin: {}, ConnectingSocial: { title: 'Log in' }, ConnectingFarcaster: { title: 'Farcaster' } },
+  views: {
+    SocialLogin: {},
+    ConnectingSocial: { title: 'Log in', needs: ['data'] },
+    ConnectingFarcaster: { title: 'Farcaster', needs: ['social.provider'] },
+  },
   requests: ['social/connect', 'social/finishRedirect', 'social/connectFarcaster'],
   entries: [{ point: 'connect-method', id: 'social', view: 'SocialLogin', label: 'Social', inline: true }],
   // SPEC §2: back from a redirect login; the plugin reads `result_uri` and removes it from the address bar

@@ -2,7 +2,7 @@
 // prefetches it, a click sends the row's request (loading the plugin), and the plugin's own view then takes over.
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defineManifest, definePlugin } from '../../kernel/index.js'
+import { defineManifest, definePlugin, requestStatus } from '../../kernel/index.js'
 import { byTestId, cleanup, click, render, testFoyer, waitFor } from '../testing.js'
 import { FoyerProvider } from '../react/index.js'
 
@@ -71,6 +71,9 @@ describe('Connect method rows from a manifest', () => {
     expect(byTestId('rowsy-selector-google')!.textContent).toContain('Continue with Google')
     expect(byTestId('rowsy-selector-x')!.textContent).toBe('X')
     expect(load).not.toHaveBeenCalled()
+    // Opening also loads the Connect list's plugin, which asks for the listed wallets (failing: no network here); under
+    // load that finishes later, so let it settle before recording what the rows' intent does.
+    await waitFor(() => requestStatus(foyer.getState(), 'wallet/loadListedWallets')?.pending === 0)
     const events: string[] = []
     foyer.subscribeEvents((e) => events.push(e.type))
     await act(() => {

@@ -1,7 +1,7 @@
 // The modal header: back (when there is somewhere to go back to), the view's title, close.
 import { useSignals } from '@preact/signals-react/runtime'
 import type { JSX } from 'react'
-import type { Kernel, KernelState } from '../../kernel/index.js'
+import { unmetNeed, type Kernel, type KernelState } from '../../kernel/index.js'
 import { useSelect } from '../react/useSelect.js'
 import { Icon } from '../ui/index.js'
 
@@ -11,9 +11,15 @@ export function humanize(id: string): string {
 }
 
 const titleOf = (kernel: Kernel, state: KernelState): string => {
-  const view = state.router.history.at(-1)?.view ?? 'Connect'
+  const route = state.router.history.at(-1) ?? { view: 'Connect' }
+  const view = route.view
+  const meta = kernel.viewMeta(view)
   // The manifest's title shows before the view's code arrives.
-  const t = kernel.viewMeta(view)?.title
+  const t = meta?.title
+  const need = unmetNeed(meta?.needs, state, route.data)
+  // A step that has not started has no title ("Name registered" with no registration); nor has the empty state of a
+  // view whose code (and title) did not load ("SIWXSign Message").
+  if (need === 'context' || (need && !t)) return ''
   return typeof t === 'function' ? t(state) : (t ?? humanize(view))
 }
 

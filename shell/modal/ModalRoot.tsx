@@ -1,23 +1,35 @@
 // The modal itself: themed root, backdrop and dialog card (or an inline card in embedded mode), with focus
 // management, Escape and backdrop closing, and the shake. Closing is only ever *requested*; the kernel decides.
 import { useEffect, useRef, type JSX, type KeyboardEvent, type MouseEvent } from 'react'
-import type { Kernel } from '../../kernel/index.js'
+import type { Kernel, RouteEntry } from '../../kernel/index.js'
 import type { Foyer } from '../createFoyer.js'
 import { useSelect } from '../react/useSelect.js'
 import { themeStyle } from '../theme.js'
 import { deepActiveElement, trapTab } from './focus.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
+import { NeedState, useBlank } from './Needs.js'
 import { AlertBar, Snackbar } from './Notices.js'
 import { ViewRenderer } from './ViewRenderer.js'
 
-function CurrentView({ kernel }: { kernel: Kernel }): JSX.Element {
-  const route = useSelect(kernel, (s) => s.router.history.at(-1) ?? { view: 'Connect' })
+function ViewBox({ kernel, route }: { kernel: Kernel; route: RouteEntry }): JSX.Element {
+  const box = useRef<HTMLDivElement>(null)
+  const blank = useBlank(box)
   return (
-    <div className="fy-view" data-testid={`foyer-view-${route.view}`} key={route.view}>
+    <div className="fy-view" data-testid={`foyer-view-${route.view}`} ref={box}>
       <ViewRenderer kernel={kernel} id={route.view} data={route.data} />
+      {blank ? (
+        <div data-fy-blank="">
+          <NeedState kernel={kernel} need="context" />
+        </div>
+      ) : null}
     </div>
   )
+}
+
+function CurrentView({ kernel }: { kernel: Kernel }): JSX.Element {
+  const route = useSelect(kernel, (s) => s.router.history.at(-1) ?? { view: 'Connect' })
+  return <ViewBox kernel={kernel} route={route} key={route.view} />
 }
 
 function CardBody({ kernel, embedded }: { kernel: Kernel; embedded: boolean }): JSX.Element {

@@ -5,6 +5,7 @@ import { Component, Suspense, useEffect, useState, type ComponentType, type JSX,
 import type { Kernel } from '../../kernel/index.js'
 import { EmptyState, Spinner } from '../ui/index.js'
 import type { ViewProps } from '../views/index.js'
+import { NeedState, useUnmetNeed } from './Needs.js'
 
 /** Props of {@link ViewRenderer}. */
 export interface ViewRendererProps {
@@ -54,8 +55,10 @@ export function ViewRenderer({ kernel, id, data, fallback, optional }: ViewRende
   const [failed, setFailed] = useState<string>()
   const spec = kernel.getView(id)
   const known = !!spec || kernel.viewIds().includes(id)
+  // Opened without what it needs: one empty state, and its code is not loaded for nothing.
+  const need = useUnmetNeed(kernel, id, data)
   useEffect(() => {
-    if (spec || !known) return
+    if (spec || !known || need) return
     let live = true
     kernel.ensureView(id).catch((error: unknown) => {
       kernel.reportError(error)
@@ -64,7 +67,7 @@ export function ViewRenderer({ kernel, id, data, fallback, optional }: ViewRende
     return () => {
       live = false
     }
-  }, [kernel, id, spec, known])
+  }, [kernel, id, spec, known, need])
 
   if (!known || failed === id) {
     if (optional) return null
@@ -77,6 +80,7 @@ export function ViewRenderer({ kernel, id, data, fallback, optional }: ViewRende
       />
     )
   }
+  if (need) return optional ? null : <NeedState kernel={kernel} need={need} />
   if (!spec) return <>{fallback ?? <ViewLoading />}</>
   const View = spec.component as ComponentType<ViewProps>
   // Suspense only matters for what a view loads inside itself (e.g. a QR code module); the view renders directly.

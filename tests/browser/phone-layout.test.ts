@@ -1,5 +1,6 @@
 // The demo and every view the demo can open, on a phone (390×844, touch, mobile viewport): nothing overflows sideways
-// and the modal's bottom sheet sits wholly on screen, before and after connecting the in-page dev wallet.
+// and the modal's bottom sheet sits wholly on screen, before and after connecting the in-page dev wallet. Each view,
+// opened without its context, shows its own content or the shell's empty state, never wrong or blank copy.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserFixture } from './fixture.js'
@@ -34,13 +35,32 @@ const openPhone = async () => {
   return { page, errors }
 }
 
+// Copy a view shows when opened outside its flow (issue 21 item 6): an email that is not there, a registration that did
+// not happen, an approval nobody asked for, a network that is not named.
+const WRONG = [/Your wallet's email is \./, /Name registered/, /Opening the secure wallet/, /(^|\s)is unsupported/]
+const EMPTY = '[data-testid="foyer-view-needs-connection"], [data-testid="foyer-view-empty"]'
+
+/** What view `view` shows: its text, and whether it is the shell's empty state; waits until it shows something. */
+async function shown(page: Page, view: string): Promise<{ text: string; empty: boolean }> {
+  const box = page.getByTestId(`foyer-view-${view}`)
+  // A lazy view shows a spinner (no text) while its code arrives; a view with nothing to say stays blank for good.
+  await expect.poll(async () => (await box.innerText()).trim(), { timeout: 15_000 }).not.toBe('')
+  return {
+    text: (await page.getByTestId('foyer-modal').innerText()).trim(),
+    empty: (await box.locator(EMPTY).count()) > 0,
+  }
+}
+
 /** Opens each view of the demo's launcher in turn; returns the views that overflow or push the sheet off screen. */
-async function checkEveryView(
-  page: Page,
-): Promise<{ checked: string[]; bad: Array<{ view: string; issue: unknown }> }> {
+async function checkEveryView(page: Page): Promise<{
+  checked: string[]
+  bad: Array<{ view: string; issue: unknown }>
+  views: Record<string, { text: string; empty: boolean }>
+}> {
   const ids = await page.evaluate(() => window.foyer.kernel.viewIds().sort())
   const checked: string[] = []
   const bad: Array<{ view: string; issue: unknown }> = []
+  const views: Record<string, { text: string; empty: boolean }> = {}
   for (const view of ids) {
     const opened = await page.evaluate(async (v) => {
       try {
@@ -52,6 +72,7 @@ async function checkEveryView(
     }, view)
     if (opened) {
       await page.getByTestId('foyer-modal').waitFor()
+      views[view] = await shown(page, view)
       await settleModal(page)
       const l = await layout(page)
       checked.push(view)
@@ -68,8 +89,12 @@ async function checkEveryView(
     }
     await page.evaluate(() => window.foyer.close())
   }
-  return { checked, bad }
+  return { checked, bad, views }
 }
+
+/** The views whose text matches one of the wrong copies. */
+const wrongCopy = (views: Record<string, { text: string }>) =>
+  Object.entries(views).flatMap(([view, { text }]) => WRONG.filter((w) => w.test(text)).map((w) => `${view}: ${w}`))
 
 describe('on a phone (390×844)', () => {
   it('the demo page and every view it can open fit the screen, disconnected and connected', async () => {
@@ -80,6 +105,24 @@ describe('on a phone (390×844)', () => {
     const before = await checkEveryView(page)
     expect(before.bad).toEqual([])
     expect(before.checked).toEqual(expect.arrayContaining(['Connect', 'AllWallets', 'Networks', 'WhatIsAWallet']))
+    // Disconnected: no wrong copy anywhere; the views that need a connection or their flow show the empty state.
+    expect(wrongCopy(before.views)).toEqual([])
+    const needing = await page.evaluate(() =>
+      window.foyer.kernel.viewIds().filter((id) => window.foyer.kernel.viewMeta(id)?.needs?.length),
+    )
+    for (const view of [
+      'UpdateEmailWallet',
+      'RegisterAccountName',
+      'RegisterAccountNameSuccess',
+      'AccountName',
+      'SIWXSignMessage',
+      'AuthAccount',
+      'AccountBalance',
+      'ApproveTransaction',
+    ])
+      expect(needing, view).toContain(view)
+    expect(needing.filter((view) => !before.views[view]?.empty)).toEqual([])
+    expect(before.views.AccountBalance.text).toContain('Connect a wallet')
 
     await page.getByTestId('connect-button').first().click()
     await page.getByTestId('wallet-selector-dev.foyer.wallet').click()
@@ -94,6 +137,12 @@ describe('on a phone (390×844)', () => {
     const after = await checkEveryView(page)
     expect(after.bad).toEqual([])
     expect(after.checked).toEqual(expect.arrayContaining(['Account', 'Networks']))
+    // Connected: the account's own lines show; what still lacks its flow (an approval, a registration) says so.
+    expect(wrongCopy(after.views)).toEqual([])
+    expect(after.views.AccountBalance).toEqual({ text: expect.stringMatching(/\d ETH/), empty: false })
+    expect(after.views.RegisterAccountName.empty).toBe(false)
+    expect(after.views.RegisterAccountNameSuccess.empty).toBe(true)
+    expect(after.views.ApproveTransaction.empty).toBe(true)
 
     // The narrowest and widest common phones: the page and the Account sheet still fit.
     for (const width of [360, 430]) {
