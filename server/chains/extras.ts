@@ -3,12 +3,8 @@
 // sent unasked to the funded wallets — so the wallet's NFTs tab and its activity's spam filter have real data. Each
 // has its own deployer key, so the token and AMM addresses of seed.ts do not move.
 import {
-  createPublicClient,
-  createTestClient,
   createWalletClient,
-  defineChain,
   getContractAddress,
-  http,
   keccak256,
   parseAbi,
   parseEther,
@@ -19,6 +15,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { compileContract, testTokenAbi } from '../contracts/compile.js'
+import { anvilClients } from './seed.js'
 
 /** ABI of contracts/Collectible.sol (OpenZeppelin ERC-721 + owner-only mint + on-chain tokenURI). */
 export const collectibleAbi = parseAbi([
@@ -59,15 +56,7 @@ export function collectibleIds(chainId: number, index: number): bigint[] {
 
 /** Deploys the collection and the spam token, mints NFTs to `fund` and airdrops the spam token to them. */
 export async function seedExtras(rpcUrl: string, chainId: number, fund: readonly Address[]): Promise<void> {
-  const chain = defineChain({
-    id: chainId,
-    name: `anvil-${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  const transport = http(rpcUrl, { retryCount: 0 })
-  const pub = createPublicClient({ chain, transport, pollingInterval: 50 })
-  const test = createTestClient({ chain, transport, mode: 'anvil' })
+  const { chain, transport, pub, test } = anvilClients(rpcUrl, chainId)
   const [collectible, token] = await Promise.all([
     compileContract('Collectible.sol', 'Collectible'),
     compileContract('TestToken.sol', 'TestToken'),

@@ -46,8 +46,8 @@ export interface SeededChain {
   uniswapV2: UniswapV2Config
 }
 
-/** Deploys the tokens and the AMM, funds `fund` with ETH and tokens, and makes a few transfers. */
-export async function seedChain(rpcUrl: string, chainId: number, fund: readonly Address[]): Promise<SeededChain> {
+/** The chain, transport, public and anvil test clients the seeding scripts talk to a local chain through. */
+export function anvilClients(rpcUrl: string, chainId: number) {
   const chain = defineChain({
     id: chainId,
     name: `anvil-${chainId}`,
@@ -57,6 +57,12 @@ export async function seedChain(rpcUrl: string, chainId: number, fund: readonly 
   const transport = http(rpcUrl, { retryCount: 0 })
   const pub = createPublicClient({ chain, transport, pollingInterval: 50 })
   const test = createTestClient({ chain, transport, mode: 'anvil' })
+  return { chain, transport, pub, test }
+}
+
+/** Deploys the tokens and the AMM, funds `fund` with ETH and tokens, and makes a few transfers. */
+export async function seedChain(rpcUrl: string, chainId: number, fund: readonly Address[]): Promise<SeededChain> {
+  const { chain, transport, pub, test } = anvilClients(rpcUrl, chainId)
   const deployer = createWalletClient({ chain, transport, account: privateKeyToAccount(DEPLOYER_KEY) })
   const { bytecode } = await compileTestToken()
   await test.setBalance({ address: DEPLOYER_ADDRESS, value: parseEther('1000000') })
