@@ -78,6 +78,7 @@ describe('public surface', () => {
         "isKnownNamespace",
         "isManifest",
         "isPending",
+        "isRemoteFeature",
         "isSolanaAddress",
         "isUserRejection",
         "isValidAddress",

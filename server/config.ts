@@ -5,6 +5,7 @@
 // configFromEnv(), its check in checkPartial(), and a row in server/README.md.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { RemoteFeatureIds, type RemoteFeatureId } from '../kernel/core/features.js'
 import { DefaultAllowedOrigins } from '../kernel/origins.js'
 import { DEV_WALLET_ADDRESS } from './chains/dev-wallet.js'
 import {
@@ -34,23 +35,10 @@ import type { ChainConfig, SolanaChainConfig } from './types.js'
 
 export { ConfigError }
 
-/** Remote feature ids served by GET /v1/projects/{projectId}/config (SPEC §3 "Remote features"). */
-export const REMOTE_FEATURE_IDS = [
-  'email',
-  'socials',
-  'swaps',
-  'onramp',
-  'activity',
-  'reownBranding',
-  'multiWallet',
-  'emailCapture',
-  'payWithExchange',
-  'payments',
-  'reownAuthentication',
-] as const
+/** Remote feature ids served by GET /v1/projects/{projectId}/config (SPEC §3 "Remote features"): the modal's list. */
+export const REMOTE_FEATURE_IDS = RemoteFeatureIds
 
-/** One remote feature id. */
-export type RemoteFeatureId = (typeof REMOTE_FEATURE_IDS)[number]
+export type { RemoteFeatureId }
 
 /** An override of one remote feature; missing fields keep the default. */
 export interface FeatureOverride {

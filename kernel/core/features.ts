@@ -29,7 +29,7 @@ export const FeatureDefaults: Readonly<Record<string, boolean>> = {
 }
 
 /** SPEC §3 remote features: what a project's server configures and basic mode turns off. */
-export const RemoteFeatureIds: readonly string[] = [
+export const RemoteFeatureIds = [
   'email',
   'socials',
   'swaps',
@@ -41,14 +41,21 @@ export const RemoteFeatureIds: readonly string[] = [
   'payWithExchange',
   'payments',
   'reownAuthentication',
-]
+] as const
+
+/** One remote feature id (SPEC §3). */
+export type RemoteFeatureId = (typeof RemoteFeatureIds)[number]
+
+/** True when `name` is one of SPEC §3's remote features. */
+export const isRemoteFeature = (name: string): name is RemoteFeatureId =>
+  (RemoteFeatureIds as readonly string[]).includes(name)
 
 /**
  * True when feature `name` is on: the host's or remote config's value, else SPEC's default; off in basic mode for
  * remote features; email and socials also need payments off and this page's origin allowed (SPEC §6).
  */
 export function isFeatureEnabled(state: KernelState, name: string): boolean {
-  if (state.config.basic && RemoteFeatureIds.includes(name)) return false
+  if (state.config.basic && isRemoteFeature(name)) return false
   if (
     (name === 'email' || name === 'socials') &&
     (state.project?.originAllowed === false || isFeatureEnabled(state, 'payments'))

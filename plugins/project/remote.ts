@@ -1,6 +1,6 @@
 // SPEC §5 remote project config: the server's feature list overrides the host's local feature settings, and the
 // local settings it overrides are listed for the SPEC §8 "local configuration ignored" warning.
-import { RemoteFeatureIds } from '../../kernel/index.js'
+import { isRemoteFeature } from '../../kernel/index.js'
 
 /** One entry of the project config answer (SPEC §7: id, isEnabled, config). */
 export interface RemoteFeature {
@@ -36,7 +36,7 @@ export function parseRemoteFeatures(body: unknown): RemoteFeature[] | undefined 
 export function applyRemoteFeatures(local: Readonly<Record<string, unknown>> | undefined, remote: RemoteFeature[]) {
   const applied: AppliedConfig = { features: {}, ignored: [] }
   for (const f of remote) {
-    if (!RemoteFeatureIds.includes(f.id) || f.id in applied.features) continue
+    if (!isRemoteFeature(f.id) || f.id in applied.features) continue
     const list = Array.isArray(f.config) && f.config.every((x) => typeof x === 'string') ? f.config : undefined
     applied.features[f.id] = f.isEnabled && (list?.length ? [...list] : !list)
     if (local?.[f.id] !== undefined) applied.ignored.push(`"features.${f.id}"`)
