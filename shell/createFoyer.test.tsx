@@ -7,14 +7,26 @@ import { byTestId, cleanup, click, render, settle, testFoyer, waitFor } from './
 afterEach(cleanup)
 
 describe('createFoyer', () => {
-  it('appends one <foyer-modal> to the body and starts on the default network', () => {
+  it('starts on the default network and appends one <foyer-modal> to the body at the first intent, not before', () => {
     const foyer = testFoyer({ defaultNetwork: 'eip155:8453' })
-    expect(document.body.querySelectorAll('foyer-modal')).toHaveLength(1)
     expect(foyer.getState().account.activeCaipNetworkId).toBe('eip155:8453')
     expect(foyer.getState().theme.mode).toBe('dark')
     expect(foyer.getState().modal.open).toBe(false)
+    expect(document.body.querySelectorAll('foyer-modal')).toHaveLength(0)
+    foyer.prefetch()
+    foyer.prefetch()
+    expect(document.body.querySelectorAll('foyer-modal')).toHaveLength(1)
     foyer.destroy()
     expect(document.body.querySelectorAll('foyer-modal')).toHaveLength(0)
+    foyer.prefetch()
+    expect(document.body.querySelectorAll('foyer-modal')).toHaveLength(0)
+  })
+
+  it('appends <foyer-modal> when a plugin opens the modal without the visitor (no intent before it)', async () => {
+    const foyer = testFoyer()
+    await foyer.kernel.request('modal/open')
+    expect(document.body.querySelectorAll('foyer-modal')).toHaveLength(1)
+    await waitFor(() => document.querySelector('foyer-modal')?.shadowRoot?.querySelector('[data-testid="foyer-modal"]'))
   })
 
   it('with a missing project id shows the APKT008 alert and logs an error, without crashing', async () => {

@@ -108,6 +108,12 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
   const mounter = createMounter(kernel, async () => (await loadModal()).mountModal.bind(null, foyer))
   const hostElement = createHostElement(options)
   const detachHost = hostElement ? mounter.attach(hostElement, !!options.embedded) : undefined
+  // SPEC §4 injects the modal last: <foyer-modal> joins <body> at the visitor's first intent or the first opening, so
+  // loading the page changes nothing in the host's DOM (and costs its first paint no style work).
+  let destroyed = false
+  const inject = () => {
+    if (hostElement && !hostElement.isConnected && !options.embedded) document.body.appendChild(hostElement)
+  }
   // Once the modal opens, the plugins of the views it shows at once load beside the modal chunk, not after its first
   // render: the wallet list arrives with the Connect view instead of a round trip later.
   const opened = kernel.select((s) => s.modal.open)
@@ -118,7 +124,9 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
       kernel.ensureView(id).catch(() => undefined)
   }
   const stopWarming = effect(() => {
-    if (opened.value) untracked(warm)
+    if (!opened.value) return
+    inject()
+    untracked(warm)
   })
 
   // SPEC §4: remote features and the origin check decide before the modal shows anything (Connect must not offer email
@@ -135,6 +143,9 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
       await mounter.ready()
     },
     prefetch(o) {
+      // A button the host has not unmounted yet may still be hovered after destroy(): nothing is left to download for.
+      if (destroyed) return
+      inject()
       loadModal().catch(() => undefined)
       kernel.prefetchRequest('project/init')
       const view = resolveOpenView(kernel.getState(), o ?? {})
@@ -170,6 +181,7 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
     },
     attach: (element) => mounter.attach(element, false),
     destroy() {
+      destroyed = true
       stopWarming()
       mounter.dispose()
       detachHost?.()
@@ -180,7 +192,8 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
   return foyer
 }
 
-// One element per instance: appended to <body>, or a child of the embedding element; none with disableAppend.
+// One element per instance: <foyer-modal> (appended to <body> when first needed), or a child of the embedding element;
+// none with disableAppend.
 function createHostElement(options: FoyerOptions): HTMLElement | undefined {
   if (typeof document === 'undefined') return undefined
   if (options.embedded) {
@@ -190,7 +203,5 @@ function createHostElement(options: FoyerOptions): HTMLElement | undefined {
     return el
   }
   if (options.disableAppend) return undefined
-  const el = document.createElement('foyer-modal')
-  document.body.appendChild(el)
-  return el
+  return document.createElement('foyer-modal')
 }

@@ -5,13 +5,13 @@ import { adoptStyles } from '../styles.js'
 import { themeStyle } from '../theme.js'
 import { buttonCss } from './buttons.css.js'
 import { InShadowContext, useFoyer } from './context.js'
-import { useSelect } from './useSelect.js'
+import { useKernelValue } from './useKernelValue.js'
 
 /** Wraps button content in a themed shadow root (or renders in place inside one Foyer already owns). */
 export function ButtonFrame({ children }: { children: ReactNode }): JSX.Element {
   const foyer = useFoyer()
   const nested = useContext(InShadowContext)
-  const theme = useSelect(foyer.kernel, (s) => s.theme)
+  const theme = useKernelValue(foyer.kernel, (s) => s.theme)
   // The shadow root exists before the first render, so the button is in the first commit: a root attached from a
   // ref would need a second render, run synchronously inside that commit (React 18), on the way to the first paint.
   const [root] = useState(() => {

@@ -4,7 +4,7 @@ import { accountProfile, activeCaipAddress, activeNetwork, isConnected, isConnec
 import { addressOf, avatarGradient, isSafeImageUrl, truncateAddress } from '../ui/format.js'
 import { ButtonFrame } from './ButtonFrame.js'
 import { useFoyer } from './context.js'
-import { useSelect } from './useSelect.js'
+import { useKernelValue } from './useKernelValue.js'
 
 type Foyer = ReturnType<typeof useFoyer>
 
@@ -31,8 +31,8 @@ export function ConnectButton({
   loadingLabel = 'Connecting…',
 }: ConnectButtonProps): JSX.Element {
   const foyer = useFoyer()
-  const connected = useSelect(foyer.kernel, isConnected)
-  const connecting = useSelect(foyer.kernel, isConnecting)
+  const connected = useKernelValue(foyer.kernel, isConnected)
+  const connecting = useKernelValue(foyer.kernel, isConnecting)
   if (connected) return <AccountButton />
   return (
     <ButtonFrame>
@@ -70,8 +70,8 @@ const ButtonAvatar = ({ src, seed }: { src?: string; seed: string }) => {
 /** The connected account: its name and avatar when it has them (SPEC §3 profile), else `0x12…abcd`; opens Account. */
 export function AccountButton(): JSX.Element | null {
   const foyer = useFoyer()
-  const address = addressOf(useSelect(foyer.kernel, activeCaipAddress))
-  const profile = useSelect(foyer.kernel, accountProfile)
+  const address = addressOf(useKernelValue(foyer.kernel, activeCaipAddress))
+  const profile = useKernelValue(foyer.kernel, accountProfile)
   if (!address) return null
   return (
     <ButtonFrame>
@@ -93,8 +93,8 @@ export function AccountButton(): JSX.Element | null {
 /** The active network; opens Networks (disabled until a plugin provides that view). */
 export function NetworkButton(): JSX.Element {
   const foyer = useFoyer()
-  const network = useSelect(foyer.kernel, activeNetwork)
-  const available = foyer.kernel.viewIds().includes('Networks')
+  const network = useKernelValue(foyer.kernel, activeNetwork)
+  const available = useKernelValue(foyer.kernel, () => foyer.kernel.viewIds().includes('Networks'))
   return (
     <ButtonFrame>
       <button

@@ -1,4 +1,4 @@
-// Hooks over kernel state, built on signals: each subscribes to exactly the values it returns.
+// Hooks over kernel state: each subscribes to exactly the values it returns (no signals runtime on the host's page).
 import {
   activeCaipAddress,
   connectorById,
@@ -9,11 +9,11 @@ import {
 } from '../../kernel/index.js'
 import { addressOf } from '../ui/format.js'
 import { useFoyer } from './context.js'
-import { useSelect } from './useSelect.js'
+import { useKernelValue } from './useKernelValue.js'
 
 /** A value derived from kernel state; the component re-renders only when it changes. */
 export function useFoyerState<T>(selector: (state: KernelState) => T): T {
-  return useSelect(useFoyer().kernel, selector)
+  return useKernelValue(useFoyer().kernel, selector)
 }
 
 /** What {@link useFoyerAccount} returns. */
@@ -28,9 +28,9 @@ export interface FoyerAccount {
 /** The active account. */
 export function useFoyerAccount(): FoyerAccount {
   const { kernel } = useFoyer()
-  const caipAddress = useSelect(kernel, activeCaipAddress)
-  const namespace = useSelect(kernel, (s) => s.account.activeNamespace)
-  const status = useSelect(
+  const caipAddress = useKernelValue(kernel, activeCaipAddress)
+  const namespace = useKernelValue(kernel, (s) => s.account.activeNamespace)
+  const status = useKernelValue(
     kernel,
     (s) => (s.account.activeNamespace && s.account.namespaces[s.account.activeNamespace]?.status) || 'disconnected',
   )
@@ -54,7 +54,7 @@ export interface FoyerNetwork {
 /** The active network and a switcher. */
 export function useFoyerNetwork(): FoyerNetwork {
   const foyer = useFoyer()
-  const caipNetworkId = useSelect(foyer.kernel, (s) => s.account.activeCaipNetworkId)
+  const caipNetworkId = useKernelValue(foyer.kernel, (s) => s.account.activeCaipNetworkId)
   const namespace = namespaceOf(caipNetworkId)
   const reference = referenceOf(caipNetworkId)
   // EVM chain ids are numbers; other namespaces' references are strings (a genesis hash prefix).
@@ -73,11 +73,11 @@ export interface WalletInfo {
 /** The connected wallet: its connector id, plus name, icon and rdns from the kernel's connector list. */
 export function useWalletInfo(): { walletInfo?: WalletInfo } {
   const { kernel } = useFoyer()
-  const connectorId = useSelect(kernel, (s) => {
+  const connectorId = useKernelValue(kernel, (s) => {
     const c = s.account.activeNamespace ? s.account.namespaces[s.account.activeNamespace] : undefined
     return c?.status === 'connected' ? c.connectorId : undefined
   })
-  const connector = useSelect(kernel, (s) => connectorById(s, connectorId))
+  const connector = useKernelValue(kernel, (s) => connectorById(s, connectorId))
   if (!connectorId) return { walletInfo: undefined }
   return {
     walletInfo: {

@@ -1,8 +1,10 @@
-// Reading kernel state from React through signals: a computed per selector, subscribed with useSignals().
+// Reading kernel state from the modal's components through signals: a computed per selector, subscribed with
+// useSignals(), which also follows every other signal the component reads while rendering (views, catalog).
 import { computed } from '@preact/signals-core'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useMemo, useRef } from 'react'
 import type { Kernel, KernelState } from '../../kernel/index.js'
+import { readSelected } from './useKernelValue.js'
 
 /** Subscribes the component to `selector(state)`; it re-renders only when that value changes (by `Object.is`). */
 export function useSelect<T>(kernel: Kernel, selector: (state: KernelState) => T): T {
@@ -10,14 +12,8 @@ export function useSelect<T>(kernel: Kernel, selector: (state: KernelState) => T
   const latest = useRef(selector)
   latest.current = selector
   const last = useRef<T>(undefined as T)
-  const selected = useMemo(() => computed(() => read(latest.current, kernel.state.value, last)), [kernel])
+  const selected = useMemo(() => computed(() => readSelected(latest.current, kernel.state.value, last)), [kernel])
   // Reading the computed subscribes; the return uses the current selector so props captured by it are fresh.
   void selected.value
-  return read(selector, kernel.state.peek(), last)
-}
-
-// A destroyed Foyer's kernel has no slices left; components the host hasn't unmounted yet keep their last value.
-function read<T>(selector: (state: KernelState) => T, state: KernelState, last: { current: T }): T {
-  if (!(state as Partial<KernelState>).account) return last.current
-  return (last.current = selector(state))
+  return readSelected(selector, kernel.state.peek(), last)
 }
