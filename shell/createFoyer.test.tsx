@@ -24,7 +24,7 @@ describe('createFoyer', () => {
 
   it('appends <foyer-modal> when a plugin opens the modal without the visitor (no intent before it)', async () => {
     const foyer = testFoyer()
-    await foyer.kernel.request('modal/open')
+    await foyer.kernel.request('modal/open', {})
     expect(document.body.querySelectorAll('foyer-modal')).toHaveLength(1)
     await waitFor(() => document.querySelector('foyer-modal')?.shadowRoot?.querySelector('[data-testid="foyer-modal"]'))
   })
