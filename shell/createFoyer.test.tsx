@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createStorage, definePlugin, memoryBackend } from '../kernel/index.js'
-import { FoyerModal, FoyerProvider } from './react/index.js'
+import { ConnectButton, FoyerModal, FoyerProvider } from './react/index.js'
 import { byTestId, cleanup, click, render, settle, testFoyer, waitFor } from './testing.js'
 
 afterEach(cleanup)
@@ -224,12 +224,38 @@ describe('Account view Disconnect', () => {
 })
 
 describe('start-up restore of a stored connection', () => {
-  const stored = (ids: Record<string, string>) => {
+  const storedBackend = (ids: Record<string, string>) => {
     const backend = memoryBackend()
     backend.setItem('@foyer/connected_namespaces', JSON.stringify(['eip155']))
     backend.setItem('@foyer/connector_ids', JSON.stringify(ids))
-    return createStorage(backend)
+    return backend
   }
+  const stored = (ids: Record<string, string>) => createStorage(storedBackend(ids))
+
+  // Issue 19: the instance starts inside the first render that uses it, not in the host's script before React runs.
+  it('starts at first use: the restore reads storage then, and the first render already says "Connecting…"', async () => {
+    const backend = storedBackend({ eip155: 'io.test.wallet' })
+    const reads = vi.spyOn(backend, 'getItem')
+    const foyer = testFoyer({ storage: createStorage(backend) })
+    expect(reads).not.toHaveBeenCalled()
+    await render(
+      <FoyerProvider foyer={foyer}>
+        <ConnectButton />
+      </FoyerProvider>,
+    )
+    expect(reads).toHaveBeenCalled()
+    expect(byTestId('connect-button')!.textContent).toBe('Connecting…')
+  })
+
+  it('starts after the first frame when the page uses it for nothing', async () => {
+    const backend = storedBackend({ eip155: 'io.test.wallet' })
+    const reads = vi.spyOn(backend, 'getItem')
+    const foyer = testFoyer({ storage: createStorage(backend) })
+    expect(reads).not.toHaveBeenCalled()
+    await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame, 5)))
+    expect(reads).toHaveBeenCalled()
+    expect(foyer.getState().account.namespaces.eip155?.status).toBe('connecting')
+  })
   const statuses = (foyer: ReturnType<typeof testFoyer>) => {
     const seen: string[] = []
     foyer.subscribeState((s) => seen.push(s.account.namespaces.eip155?.status ?? 'none'))

@@ -1,28 +1,17 @@
-// The composition root: host options → kernel (core plugins, shell views, built-in manifests, host plugins),
-// the modal's host element, and the small imperative API host pages call.
-import { effect, untracked } from '@preact/signals-core'
-import {
-  corePlugins,
-  createHttp,
-  createKernel,
-  createStorage,
-  currentView,
-  resolveOpenView,
-  systemClock,
-  type FoyerEvent,
-  type Kernel,
-  type KernelState,
-  type OpenOptions,
-  type PaymentRequest,
-  type PaymentResult,
-  type PluginEntry,
-  type ThemeMode,
-  type ThemeVariables,
+// The composition root: what a Foyer instance offers host pages, and when it starts (instance.ts builds it).
+import type {
+  FoyerEvent,
+  Kernel,
+  KernelState,
+  OpenOptions,
+  PaymentRequest,
+  PaymentResult,
+  PluginEntry,
+  ThemeMode,
+  ThemeVariables,
 } from '../kernel/index.js'
-import { createMounter } from './mounter.js'
-import { pluginOptions, regionalOptions, SdkVersion, toConfig, type FoyerOptions } from './options.js'
-import { firstViews } from './prefetch.js'
-import { shellViewsPlugin } from './views/index.js'
+import { startFoyer } from './instance.js'
+import { regionalOptions, toConfig, type FoyerOptions } from './options.js'
 
 /** A running Foyer instance. */
 export interface Foyer {
@@ -64,144 +53,45 @@ export interface Builtins {
   plugins: PluginEntry[]
 }
 
-/** Creates a Foyer instance over `builtins`. Makes no network request until the visitor's first intent. */
+/**
+ * Creates a Foyer instance over `builtins`. Makes no network request until the visitor's first intent.
+ *
+ * The options are checked here; the instance itself (kernel, stored-connection restore, modal element) starts at its
+ * first use — on a host page, the first render of a Foyer button or hook, or any call — and at the latest in a task
+ * after the page's first frame, so a page that shows no Foyer UI still restores its visitor's connection. Starting
+ * inside React's render task puts the start-up next to the commit it serves: the frame that follows shows the button,
+ * rather than an empty frame slipping in between the page's script and React's render (issue 19).
+ */
 export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): Foyer {
   const options = regionalOptions(hostOptions)
   const config = toConfig(options)
-  const clock = options.clock ?? systemClock()
-  const http = createHttp({
-    baseUrl: options.apiUrl ?? 'http://127.0.0.1/',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    params: { projectId: config.projectId, st: 'foyer', sv: options.sdkVersion ?? SdkVersion },
-    // SPEC §8: shown once per page, however many requests the server refuses.
-    on429: () => kernel.request('alert/show', { alert: 'rateLimited', once: true }),
-  })
-  const kernel = createKernel({
-    plugins: [
-      ...corePlugins({
-        config,
-        embedded: !!options.embedded,
-        theme: { mode: options.themeMode ?? 'dark', variables: { ...options.themeVariables } },
-      }),
-      shellViewsPlugin,
-      ...builtins.plugins,
-      ...(options.plugins ?? []),
-    ],
-    clock,
-    storage: options.storage ?? createStorage(),
-    http,
-    options: pluginOptions(options),
-    // Error reports (SPEC §7 POST /e) go to the operator's own server unless the host turned telemetry off.
-    ...(options.telemetry !== false
-      ? {
-          sendErrorReport: (report) => {
-            if (kernel.hasRequest('project/reportError')) kernel.request('project/reportError', report).catch(() => {})
-          },
-        }
-      : {}),
-  })
-
-  // SPEC §5: the alert also writes the problem to the console, debug or not.
-  if (!config.projectId) void kernel.request('alert/show', { alert: 'projectIdMissing' })
-
-  const loadModal = () => import('./modal/mount.js')
-  const mounter = createMounter(kernel, async () => (await loadModal()).mountModal.bind(null, foyer))
-  const hostElement = createHostElement(options)
-  const detachHost = hostElement ? mounter.attach(hostElement, !!options.embedded) : undefined
-  // SPEC §4 injects the modal last: <foyer-modal> joins <body> at the visitor's first intent or the first opening, so
-  // loading the page changes nothing in the host's DOM (and costs its first paint no style work).
-  let destroyed = false
-  const inject = () => {
-    if (hostElement && !hostElement.isConnected && !options.embedded) document.body.appendChild(hostElement)
-  }
-  // Once the modal opens, the plugins of the views it shows at once load beside the modal chunk, not after its first
-  // render: the wallet list arrives with the Connect view instead of a round trip later.
-  const opened = kernel.select((s) => s.modal.open)
-  const warm = () => {
-    // A failure shows (and is reported) where the view renders.
-    const route = kernel.getState().router.history.at(-1)
-    for (const id of firstViews(kernel, currentView(kernel.getState()), route?.data))
-      kernel.ensureView(id).catch(() => undefined)
-  }
-  const stopWarming = effect(() => {
-    if (!opened.value) return
-    inject()
-    untracked(warm)
-  })
-
-  // SPEC §4: remote features and the origin check decide before the modal shows anything (Connect must not offer email
-  // or social before the origin is checked). They run at the visitor's first act; intent only downloads their code.
-  const initialize = () =>
-    kernel.hasRequest('project/init') ? kernel.request('project/init').catch(() => undefined) : undefined
+  let started: Foyer | undefined
+  const run = () => (started ??= startFoyer(builtins, options, config, foyer))
   const foyer: Foyer = {
-    kernel,
+    get kernel() {
+      return run().kernel
+    },
     options: Object.freeze({ ...options }),
-    async open(o) {
-      foyer.prefetch(o)
-      await initialize()
-      await kernel.request('modal/open', o)
-      await mounter.ready()
-    },
-    prefetch(o) {
-      // A button the host has not unmounted yet may still be hovered after destroy(): nothing is left to download for.
-      if (destroyed) return
-      inject()
-      loadModal().catch(() => undefined)
-      kernel.prefetchRequest('project/init')
-      const view = resolveOpenView(kernel.getState(), o ?? {})
-      for (const id of firstViews(kernel, view, o?.data ?? o?.arguments)) kernel.prefetchView(id)
-    },
-    close: () => kernel.request('modal/close'),
-    getState: () => kernel.getState(),
-    subscribeState(fn) {
-      let first = true
-      return effect(() => {
-        const state = kernel.state.value
-        if (first) {
-          first = false
-          return
-        }
-        // The listener's own signal reads must not become dependencies of this effect.
-        untracked(() => fn(state))
-      })
-    },
-    subscribeEvents: (fn) => kernel.onAny(fn),
-    setThemeMode: (mode) => kernel.request('theme/setMode', { mode }),
-    setThemeVariables: (variables) => kernel.request('theme/setVariables', { variables }),
-    // Payments are a remote feature: the project's config decides before the checkout does.
-    async pay(payment) {
-      await initialize()
-      return kernel.request('pay/checkout', payment)
-    },
-    // One owner (the namespaces plugin's `network/switch`) for the host API, the Networks view and the wallet itself.
-    switchNetwork: (caipNetworkId) => kernel.request('network/switch', { caipNetworkId }),
-    async disconnect(o) {
-      if (kernel.hasRequest('wallet/disconnect'))
-        await kernel.request('wallet/disconnect', { all: !o?.namespace, ...o })
-    },
-    attach: (element) => mounter.attach(element, false),
-    destroy() {
-      destroyed = true
-      stopWarming()
-      mounter.dispose()
-      detachHost?.()
-      hostElement?.remove()
-      kernel.dispose()
-    },
+    open: (o) => run().open(o),
+    prefetch: (o) => run().prefetch(o),
+    close: () => run().close(),
+    getState: () => run().getState(),
+    subscribeState: (fn) => run().subscribeState(fn),
+    subscribeEvents: (fn) => run().subscribeEvents(fn),
+    setThemeMode: (mode) => run().setThemeMode(mode),
+    setThemeVariables: (variables) => run().setThemeVariables(variables),
+    pay: (payment) => run().pay(payment),
+    switchNetwork: (caipNetworkId) => run().switchNetwork(caipNetworkId),
+    disconnect: (o) => run().disconnect(o),
+    attach: (element) => run().attach(element),
+    destroy: () => run().destroy(),
   }
+  afterFirstFrame(() => void run())
   return foyer
 }
 
-// One element per instance: <foyer-modal> (appended to <body> when first needed), or a child of the embedding element;
-// none with disableAppend.
-function createHostElement(options: FoyerOptions): HTMLElement | undefined {
-  if (typeof document === 'undefined') return undefined
-  if (options.embedded) {
-    const el = document.createElement('div')
-    el.setAttribute('data-foyer-embedded', '')
-    options.embedded.appendChild(el)
-    return el
-  }
-  if (options.disableAppend) return undefined
-  return document.createElement('foyer-modal')
+// Outside a browser (server rendering, tests without frames) the next task.
+function afterFirstFrame(fn: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(fn, 0))
+  else setTimeout(fn, 0)
 }
