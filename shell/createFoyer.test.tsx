@@ -256,6 +256,23 @@ describe('start-up restore of a stored connection', () => {
     expect(reads).toHaveBeenCalled()
     expect(foyer.getState().account.namespaces.eip155?.status).toBe('connecting')
   })
+
+  it('starts within a second in a tab that draws no frames (hidden)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    vi.stubGlobal('requestAnimationFrame', () => 0)
+    try {
+      const backend = storedBackend({ eip155: 'io.test.wallet' })
+      const reads = vi.spyOn(backend, 'getItem')
+      testFoyer({ storage: createStorage(backend) })
+      vi.advanceTimersByTime(999)
+      expect(reads).not.toHaveBeenCalled()
+      vi.advanceTimersByTime(1)
+      expect(reads).toHaveBeenCalled()
+    } finally {
+      vi.unstubAllGlobals()
+      vi.useRealTimers()
+    }
+  })
   const statuses = (foyer: ReturnType<typeof testFoyer>) => {
     const seen: string[] = []
     foyer.subscribeState((s) => seen.push(s.account.namespaces.eip155?.status ?? 'none'))

@@ -58,7 +58,8 @@ export interface Builtins {
  *
  * The options are checked here; the instance itself (kernel, stored-connection restore, modal element) starts at its
  * first use — on a host page, the first render of a Foyer button or hook, or any call — and at the latest in a task
- * after the page's first frame, so a page that shows no Foyer UI still restores its visitor's connection. Starting
+ * after the page's first frame (a second in a hidden tab), so a page that shows no Foyer UI still restores its
+ * visitor's connection. Starting
  * inside React's render task puts the start-up next to the commit it serves: the frame that follows shows the button,
  * rather than an empty frame slipping in between the page's script and React's render (issue 19).
  */
@@ -90,8 +91,12 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
   return foyer
 }
 
-// Outside a browser (server rendering, tests without frames) the next task.
+// Outside a browser (server rendering, tests without frames) the next task; a hidden tab draws no frames, so a second
+// at the latest (`fn` may run twice: starting is idempotent).
 function afterFirstFrame(fn: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(fn, 0))
-  else setTimeout(fn, 0)
+  if (typeof requestAnimationFrame !== 'function') return void setTimeout(fn, 0)
+  requestAnimationFrame(() => setTimeout(fn, 0))
+  setTimeout(fn, HiddenTabStartMs)
 }
+
+const HiddenTabStartMs = 1000
