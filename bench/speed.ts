@@ -148,7 +148,7 @@ async function buttonRepetition(url: string, runs: Record<string, Run[]>, i: num
     const p = await openPage(browser, `${url}/${which}.html`, rpcUrl)
     const button = await mark(p, 'button')
     if (p.errors.length) throw new Error(`page errors on ${which}: ${p.errors.join('; ')}`)
-    runs[which === 'host' ? 'hostButton' : 'aloneButton'].push({ ms: button, button, chunks: p.take() })
+    runs[which === 'host' ? 'hostButton' : 'aloneButton'].push({ ms: button, chunks: p.take() })
     await p.close()
   }
 }
@@ -165,15 +165,16 @@ async function repetition(
   const loaded = []
   for (const which of order) {
     const p = await openPage(browser, `${url}/${which}.html`, rpcUrl)
-    loaded.push({ which, p, button: await mark(p, 'button') })
+    await mark(p, 'button')
+    loaded.push({ which, p })
   }
-  for (const { which, p, button } of loaded) {
+  for (const { which, p } of loaded) {
     await p.page.waitForLoadState('networkidle')
     const initial = p.take()
     const ms = await clickUntil(p, 'connect-button', 'wallets', Wallets)
     await p.page.waitForLoadState('networkidle')
-    runs[which].push({ ms, button, chunks: p.take() })
-    if (which === 'host') runs.initial.push({ ms: button, chunks: initial })
+    runs[which].push({ ms, chunks: p.take() })
+    if (which === 'host') runs.initial.push({ ms: 0, chunks: initial })
     if (p.errors.length) throw new Error(`page errors on ${which}: ${p.errors.join('; ')}`)
     await p.close()
   }

@@ -89,7 +89,7 @@ export function startFoyer(builtins: Builtins, options: FoyerOptions, config: Co
     kernel.hasRequest('project/init') ? kernel.request('project/init').catch(() => undefined) : undefined
   const foyer: Foyer = {
     kernel,
-    options: Object.freeze({ ...options }),
+    options: self.options,
     async open(o) {
       foyer.prefetch(o)
       await initialize()

@@ -7,9 +7,8 @@ export const SpeedBudgets = { clickToWalletsMs: 100, buttonVsReact: 1.25, clickT
 
 /** One measured phase of one repetition. */
 export interface Run {
+  /** The phase's figure (`runs.initial` keeps only its chunks). */
   ms: number
-  /** Time to button, where the phase loads a page. */
-  button?: number
   /** Script files requested in the phase. */
   chunks: string[]
 }
