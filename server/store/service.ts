@@ -1,6 +1,6 @@
 // The store as a service: PGlite under config.dataDir (one process per directory: `lockDataDir`) or PostgreSQL
 // at config.databaseUrl, migrated and seeded before any service that needs it starts.
-import { mkdirSync } from 'node:fs'
+import fs, { mkdirSync, realpathSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { logLine } from '../observe/log.js'
 import { defineService } from '../compose.js'
@@ -8,6 +8,7 @@ import { migrate } from './migrate.js'
 import { seedRegistry } from '../registry/seed.js'
 import type { RegistryData } from '../registry/types.js'
 import { openStore, type Store } from './store.js'
+import { ownerIsDead, writeOwner } from './lock-owner.js'
 
 /** The running store service. */
 export interface StoreService {
@@ -58,17 +59,29 @@ export const storeService = defineService({
 
 // One process per data directory: two PGlite instances on one directory lose each other's writes. The lock is a
 // directory next to it (`<dataDir>.lock`, made atomically by mkdir, its mtime refreshed while we live), so it also
-// holds across PID namespaces (containers of a rolling restart) and hosts sharing the volume; a process that died
-// without releasing it leaves a lock that goes stale after LOCK_STALE_MS, which a restart waits out.
+// holds across PID namespaces (containers of a rolling restart) and hosts sharing the volume. It records its holder
+// (lock-owner.ts): a restart on the same host takes a dead holder's lock at once; a holder it cannot see (another
+// container or host) that died leaves a lock that goes stale after LOCK_STALE_MS, which a restart waits out.
 // PGlite runs on the main thread and can hold it for seconds on a busy machine, which delays the refresh.
 const LOCK_STALE_MS = 20_000
+
+// The lock library removes its directory with rmdir; ours holds the owner record, so removal takes the contents.
+const lockFs = {
+  ...fs,
+  rmdir: (path: string, cb: (err: NodeJS.ErrnoException | null) => void) =>
+    fs.rm(path, { recursive: true, force: true }, cb),
+  rmdirSync: (path: string) => fs.rmSync(path, { recursive: true, force: true }),
+}
 
 /** Takes the exclusive lock on `dataDir` or throws a message saying who to stop; resolves the release. */
 export async function lockDataDir(dataDir: string, waitMs = LOCK_STALE_MS + 2_000): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true })
+  const lockDir = `${realpathSync(dataDir)}.lock`
   const { lock } = await import('proper-lockfile')
-  const take = (retries: number) =>
-    lock(dataDir, {
+  const take = async (retries: number) => {
+    const release = await lock(dataDir, {
+      fs: lockFs,
+      lockfilePath: lockDir,
       stale: LOCK_STALE_MS,
       update: LOCK_STALE_MS / 5,
       retries: { retries, factor: 1, minTimeout: 1000, maxTimeout: 1000 },
@@ -84,10 +97,19 @@ export async function lockDataDir(dataDir: string, waitMs = LOCK_STALE_MS + 2_00
         )
       },
     })
+    writeOwner(lockDir)
+    return release
+  }
   const locked = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ELOCKED'
   try {
     return await take(0).catch((err: unknown) => {
-      if (!locked(err) || waitMs <= 0) throw err
+      if (!locked(err)) throw err
+      if (ownerIsDead(lockDir)) {
+        lockFs.rmdirSync(lockDir)
+        logLine('warn', 'store', 'data_dir_lock_taken_from_dead_owner', { dataDir: resolve(dataDir) })
+        return take(0)
+      }
+      if (waitMs <= 0) throw err
       logLine('warn', 'store', 'data_dir_locked', {
         dataDir: resolve(dataDir),
         waitingSeconds: Math.ceil(waitMs / 1000),
