@@ -104,6 +104,8 @@ export interface ServerConfig {
   spamTokens: string[]
   /** Suffix of names registered through the names endpoints, e.g. alice.foyer.id. */
   nameSuffix: string
+  /** Names one address may hold (0 = unlimited); a registration past it → 403 name_budget_exceeded. */
+  namesPerAddress: number
   /** POST /e: events one client IP may send per rate-limit window (0 = unlimited); above it → 429. */
   analyticsRateLimitPerIp: number
   /** POST /e: events stored per project per hour before sampling starts (0 = no cap). */
@@ -199,6 +201,7 @@ export function defaultConfig(): ServerConfig {
     priceTable: {},
     spamTokens: [],
     nameSuffix: 'foyer.id',
+    namesPerAddress: 5,
     relayPort: 8788,
     localChains: [],
     fund: [DEV_WALLET_ADDRESS],
@@ -322,6 +325,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (set('FOYER_ANALYTICS_SAMPLE')) out.analyticsSampleOneIn = int('FOYER_ANALYTICS_SAMPLE')
   if (set('FOYER_ANALYTICS_MAX_ROWS')) out.analyticsMaxRows = int('FOYER_ANALYTICS_MAX_ROWS')
   if (env.FOYER_NAME_SUFFIX) out.nameSuffix = env.FOYER_NAME_SUFFIX
+  if (set('FOYER_NAMES_PER_ADDRESS')) out.namesPerAddress = int('FOYER_NAMES_PER_ADDRESS')
   if (env.REDIS_URL) out.redisUrl = env.REDIS_URL
   if (env.FOYER_REDIS_PREFIX) out.redisPrefix = env.FOYER_REDIS_PREFIX
   if (set('FOYER_RATE_LIMIT_WINDOW')) out.rateLimitWindowSeconds = int('FOYER_RATE_LIMIT_WINDOW')
@@ -488,6 +492,7 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
     'apiRateLimitPerProject',
     'relayRateLimitPerIp',
     'relayRateLimitPerProject',
+    'namesPerAddress',
   ] as const)
     if (p[k] !== undefined && (!Number.isInteger(p[k]) || (p[k] as number) < 0))
       fail(where, k, 'a non-negative integer', p[k])

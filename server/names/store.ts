@@ -75,6 +75,8 @@ export type RegisterResult =
   | { kind: 'conflict' }
   /** This very message was used before, or a message signed after it already wrote the name. */
   | { kind: 'replayed' }
+  /** The name is new and the address already holds `held` names, its budget. */
+  | { kind: 'overBudget'; held: number }
 
 /** How long a used message's digest is kept: longer than a message stays fresh (±10 min around the server time). */
 export const USED_MESSAGE_RETENTION_MINUTES = 30
@@ -94,6 +96,8 @@ export async function registerName(
     signedAt: number
     digest: string
   },
+  /** Names one address may hold; 0 = unlimited. */
+  budget = 0,
 ): Promise<RegisterResult> {
   return store.transaction(async (tx) => {
     await tx.query(
@@ -131,6 +135,19 @@ export async function registerName(
         q.signedAt,
       ])
     } else {
+      if (budget > 0) {
+        // one registration per address at a time (until commit), so racing ones count each other's names
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`names:${q.address.toLowerCase()}`])
+        const { rows } = await tx.query<{ held: string | number }>(
+          'SELECT count(DISTINCT name) AS held FROM name_addresses WHERE address_lower = $1',
+          [q.address.toLowerCase()],
+        )
+        const held = Number(rows[0]?.held ?? 0)
+        if (held >= budget) {
+          await tx.query('DELETE FROM names WHERE name = $1', [q.name])
+          return { kind: 'overBudget' as const, held }
+        }
+      }
       // a name that did not exist cannot have been written by this message before: just remember it
       await firstUse()
     }

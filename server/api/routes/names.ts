@@ -73,7 +73,15 @@ export function namesRoutes(deps: ApiDeps): Hono {
 
   app.post('/v1/names', async (c) => {
     const req = await checkRegistration(await readJson(c), suffix, Math.floor(Date.now() / 1000), verify)
-    const result = await registerName(deps.store, req)
+    const result = await registerName(deps.store, req, deps.config.namesPerAddress)
+    if (result.kind === 'overBudget') {
+      throw new ApiError(403, 'name_budget_exceeded', `${req.address} cannot register more names`, [
+        {
+          field: 'address',
+          description: `${req.address} holds ${result.held} names already, the most one address may register here`,
+        },
+      ])
+    }
     if (result.kind === 'conflict') {
       throw new ApiError(409, 'name_taken', `${req.name} is already registered to another address`, [
         { field: 'message.name', description: `${req.name} is already registered; choose another name` },
