@@ -21,7 +21,7 @@ async function register(
   label: string,
   attributes: Record<string, string> = {},
   target: TestApi = api,
-) {
+): Promise<{ status: number; body: any }> {
   const message = JSON.stringify({
     coinType: 60,
     name: `${label}.foyer.id`,
