@@ -3,6 +3,7 @@
 import { isHex, type Hex } from 'viem'
 import { ConfigError, DEFAULT_ALLOWED_ORIGINS } from '../config.js'
 import type { SmtpConfig } from '../mail/mailer.js'
+import type { TrustProxy } from '../net/client-address.js'
 import type { WalletChain } from './chains.js'
 import type { FarcasterRegistry } from './farcaster/verify.js'
 import type { SocialClientSettings, SocialProvider } from './social/providers.js'
@@ -46,6 +47,8 @@ export interface SecureSiteConfig {
   /** Key of the account that submits user operations (handleOps) and is paid back by the accounts. */
   bundlerKey?: Hex
   codes: CodeLimits
+  /** Which proxies' X-Forwarded-For to believe for the client address (ServerConfig.trustProxy); default none. */
+  trustProxy: TrustProxy
   /** Session lifetime. */
   sessionDays: number
   /** Social providers with the operator's client credentials (the others are not offered). */
@@ -85,6 +88,7 @@ export function resolveSecureSiteConfig(
     solana: [],
     sessionDays: 30,
     social: {},
+    trustProxy: false,
     ...partial,
     farcaster: { appUrl: FARCASTER_APP_URL, ...partial.farcaster },
     codes: { ...DEFAULT_CODE_LIMITS, ...partial.codes },
