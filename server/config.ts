@@ -31,6 +31,8 @@ import {
 } from './secure-site/settings.js'
 import { SOLANA_DEV_WALLET_ADDRESS } from './solana/keys.js'
 import { checkRelayLimits, type RelayLimits } from './relay/limits.js'
+import type { TrustProxy } from './net/client-address.js'
+import { checkTrustProxy, parseTrustProxy } from './net/trust-setting.js'
 import type { ChainConfig, SolanaChainConfig } from './types.js'
 
 export { ConfigError }
@@ -128,8 +130,13 @@ export interface ServerConfig {
   relayRateLimitPerProject: number
   /** On SIGTERM, how long requests in flight and relay sockets get to finish before they are cut. */
   shutdownDrainMs: number
-  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean
+  /**
+   * Which reverse proxies' X-Forwarded-For to believe (server/net/client-address.ts): false (none), a hop count
+   * (true = 1), or proxy addresses and networks (CIDR, `loopback`, `private`, `linklocal`).
+   */
+  trustProxy: TrustProxy
+  /** IPv6 clients are counted by this prefix in every per-address limit (a subscriber usually holds a /64). */
+  rateLimitIpv6Prefix: number
   /** Prefix of every Redis key and channel of this installation (several may share one Redis). */
   redisPrefix: string
   /** Services this process runs (server/services.ts names); absent = all of them. */
@@ -217,6 +224,7 @@ export function defaultConfig(): ServerConfig {
     relayRateLimitPerIp: 120,
     relayRateLimitPerProject: 6000,
     trustProxy: false,
+    rateLimitIpv6Prefix: 64,
     redisPrefix: 'foyer:',
     shutdownDrainMs: 5000,
     analyticsRateLimitPerIp: 120,
@@ -335,7 +343,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (set('FOYER_RELAY_RATE_LIMIT_IP')) out.relayRateLimitPerIp = int('FOYER_RELAY_RATE_LIMIT_IP')
   if (set('FOYER_RELAY_RATE_LIMIT_PROJECT')) out.relayRateLimitPerProject = int('FOYER_RELAY_RATE_LIMIT_PROJECT')
   if (set('FOYER_SHUTDOWN_DRAIN_MS')) out.shutdownDrainMs = int('FOYER_SHUTDOWN_DRAIN_MS')
-  if (set('FOYER_TRUST_PROXY')) out.trustProxy = ['1', 'true', 'yes'].includes(env.FOYER_TRUST_PROXY!.toLowerCase())
+  if (set('FOYER_TRUST_PROXY')) out.trustProxy = parseTrustProxy(env.FOYER_TRUST_PROXY!)
+  if (set('FOYER_RATE_LIMIT_IPV6_PREFIX')) out.rateLimitIpv6Prefix = int('FOYER_RATE_LIMIT_IPV6_PREFIX')
   if (env.FOYER_SERVICES) out.services = list(env.FOYER_SERVICES)
   if (set('FOYER_RELAY_PORT')) out.relayPort = int('FOYER_RELAY_PORT')
   if (env.FOYER_RELAY_PUBLIC_URL) out.relayPublicUrl = env.FOYER_RELAY_PUBLIC_URL
@@ -505,8 +514,12 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
     fail(where, 'shutdownDrainMs', 'a non-negative integer', p.shutdownDrainMs)
   if (p.redisPrefix !== undefined && typeof p.redisPrefix !== 'string')
     fail(where, 'redisPrefix', 'a string', p.redisPrefix)
-  if (p.trustProxy !== undefined && typeof p.trustProxy !== 'boolean')
-    fail(where, 'trustProxy', 'a boolean', p.trustProxy)
+  if (p.trustProxy !== undefined) checkTrustProxy(p.trustProxy, where)
+  if (
+    p.rateLimitIpv6Prefix !== undefined &&
+    (!Number.isInteger(p.rateLimitIpv6Prefix) || p.rateLimitIpv6Prefix < 1 || p.rateLimitIpv6Prefix > 128)
+  )
+    fail(where, 'rateLimitIpv6Prefix (FOYER_RATE_LIMIT_IPV6_PREFIX)', 'an integer from 1 to 128', p.rateLimitIpv6Prefix)
   if (p.demoPort !== undefined) checkPort(p.demoPort, where, 'demoPort (FOYER_DEMO_PORT)')
   if (
     p.demoProjectId !== undefined &&

@@ -7,6 +7,7 @@ import type { Context, Hono } from 'hono'
 import { routePath } from 'hono/route'
 import { processMetrics } from '../observe/metrics.js'
 import { serviceLog } from '../observe/log.js'
+import { clientAddress, type TrustProxy } from '../net/client-address.js'
 import type { RateLimiter } from '../rate-limit/limiter.js'
 import { ApiError } from './errors.js'
 
@@ -14,14 +15,10 @@ const log = serviceLog('api')
 // Operator endpoints are never limited: a load balancer polling them must not lock itself out.
 const UNLIMITED = new Set(['/healthz', '/readyz', '/metrics', '/health'])
 
-/** The client address: the socket's peer, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
+/** The client's address: the socket's peer, or behind a trusted proxy the address it forwarded (net/client-address). */
+export function clientIp(c: Context, trustProxy: TrustProxy): string {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-  return incoming?.socket.remoteAddress ?? 'unknown'
+  return clientAddress(incoming?.socket.remoteAddress, incoming?.headers['x-forwarded-for'], trustProxy)
 }
 
 /** The project a request is for: the `projectId` query parameter or the /v1/projects/{id}/ path segment. */
@@ -47,7 +44,7 @@ export function stackFrames(err: unknown, max = 8): string[] {
 }
 
 /** Installs the request-id, logging, metrics and rate-limit middleware on `app` (before its routes). */
-export function installOperations(app: Hono, opts: { limiter?: RateLimiter; trustProxy: boolean }): void {
+export function installOperations(app: Hono, opts: { limiter?: RateLimiter; trustProxy: TrustProxy }): void {
   const m = processMetrics()
   app.use('*', async (c, next) => {
     const given = c.req.header('x-request-id')

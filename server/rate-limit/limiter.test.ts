@@ -41,3 +41,22 @@ describe('openLimits (memory)', () => {
     await limiter.close()
   })
 })
+
+describe('the ip scope', () => {
+  it('counts IPv6 addresses by /64, or by the configured prefix, and IPv4 addresses one by one', async () => {
+    const budgets = { ip: { points: 1, seconds: 60 } }
+    const by64 = await openLimits({ name: 'v6', budgets })
+    expect(await by64.take([['ip', '2001:db8:0:1::1']])).toEqual({ ok: true })
+    expect(await by64.take([['ip', '2001:db8:0:1:ffff::2']])).toMatchObject({ ok: false, scope: 'ip' })
+    expect(await by64.take([['ip', '2001:db8:0:2::1']])).toEqual({ ok: true })
+    expect(await by64.take([['ip', '10.0.0.1']])).toEqual({ ok: true })
+    expect(await by64.take([['ip', '10.0.0.2']])).toEqual({ ok: true })
+    expect(by64.address('2001:db8:0:1::9')).toBe('2001:db8:0:1::/64')
+    await by64.close()
+
+    const by48 = await openLimits({ name: 'v6-48', budgets, ipv6Prefix: 48 })
+    expect(await by48.take([['ip', '2001:db8:0:1::1']])).toEqual({ ok: true })
+    expect(await by48.take([['ip', '2001:db8:0:2::1']])).toMatchObject({ ok: false, scope: 'ip' })
+    await by48.close()
+  })
+})

@@ -2,8 +2,9 @@
 // when REDIS_URL is set, else PostgreSQL when DATABASE_URL is set, else this process's memory. `openLimits` counts
 // named budgets per key (the secure site's email codes: per address, per client IP, the resend cooldown);
 // `openRateLimiter` is the API's and the relay's per-IP and per-project pair over it. Every process on one store
-// counts against the same budget.
+// counts against the same budget. Keys of the `ip` scope are client addresses, counted by addressKey: IPv6 by prefix.
 import type { ServerConfig } from '../config.js'
+import { addressKey, DEFAULT_IPV6_PREFIX } from '../net/client-address.js'
 
 /** One budget: `points` requests per `seconds`; 0 points means unlimited. */
 export interface Budget {
@@ -24,11 +25,15 @@ export interface LimitStore {
   databaseUrl?: string
   /** Prefix of the counters' keys (tests isolate themselves with one). */
   prefix?: string
+  /** Prefix length IPv6 client addresses are counted by (default 64). */
+  ipv6Prefix?: number
 }
 
 /** Budgets by scope, counted per key on one store. */
 export interface Limits<S extends string> {
   readonly backend: LimitBackend
+  /** The key a client address is counted under (IPv6 by prefix); the `ip` scope applies it itself. */
+  address(ip: string): string
   /** Takes a point from each `[scope, key]` in turn; a refusal gives the earlier points back and is answered. */
   take(entries: ReadonlyArray<readonly [S, string]>): Promise<Verdict<S>>
   /** Gives back points taken for an attempt that did not happen (e.g. a mail that failed to send). */
@@ -66,6 +71,7 @@ export const limitStoreOf = (config: ServerConfig): LimitStore => ({
   redisUrl: config.redisUrl,
   databaseUrl: config.databaseUrl,
   prefix: `${config.redisPrefix}rl:`,
+  ipv6Prefix: config.rateLimitIpv6Prefix,
 })
 
 /** The budgets of `service` from the config. */
@@ -126,9 +132,11 @@ export async function openLimits<S extends string>(opts: LimitsOptions<S>): Prom
     throw err
   }
 
+  const address = (ip: string) => addressKey(ip, opts.ipv6Prefix ?? DEFAULT_IPV6_PREFIX)
+  const keyOf = (scope: S, key: string) => (scope === 'ip' ? address(key) : key)
   const consume = async (scope: S, key: string): Promise<Verdict<S>> => {
     try {
-      await limiters[scope].consume(key)
+      await limiters[scope].consume(keyOf(scope, key))
       return { ok: true }
     } catch (res) {
       if (res instanceof flex.RateLimiterRes)
@@ -140,11 +148,12 @@ export async function openLimits<S extends string>(opts: LimitsOptions<S>): Prom
   }
   const refund = async (entries: ReadonlyArray<readonly [S, string]>) => {
     await Promise.allSettled(
-      entries.filter(([s]) => opts.budgets[s].points > 0).map(([s, key]) => limiters[s].reward(key, 1)),
+      entries.filter(([s]) => opts.budgets[s].points > 0).map(([s, key]) => limiters[s].reward(keyOf(s, key), 1)),
     )
   }
   return {
     backend,
+    address,
     async take(entries) {
       const taken: Array<readonly [S, string]> = []
       for (const entry of entries) {

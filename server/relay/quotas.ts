@@ -81,22 +81,3 @@ export class PublishRates {
     this.byIp.prune()
   }
 }
-
-/**
- * The key an address's share is counted under: an IPv4 address as is (also when written IPv4-mapped, `::ffff:a.b.c.d`),
- * an IPv6 address by its /64 prefix, since one host or subscriber line is routinely given a whole /64.
- */
-export function addressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
-  if (mapped) return mapped[1]
-  if (!ip.includes(':')) return ip
-  const [head, tail] = ip.toLowerCase().split('%')[0].split('::')
-  const left = head ? head.split(':') : []
-  const right = tail === undefined ? [] : tail ? tail.split(':') : []
-  const groups =
-    tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`
-}

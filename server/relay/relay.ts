@@ -10,8 +10,9 @@ import { resolveLimits, type RelayLimits } from './limits.js'
 import { Mailbox } from './mailbox.js'
 import { MemoryStore } from './memory-store.js'
 import { openRedisStore } from './redis-store.js'
-import { addressKey, PublishRates, Tally } from './quotas.js'
+import { PublishRates, Tally } from './quotas.js'
 import { RPC_ERROR, formatError } from './protocol.js'
+import { addressKey, clientAddress, type TrustProxy } from '../net/client-address.js'
 import type { RateLimiter } from '../rate-limit/limiter.js'
 import { processMetrics } from '../observe/metrics.js'
 
@@ -37,8 +38,10 @@ export interface RelayOptions extends Partial<RelayLimits> {
   redisPrefix?: string
   /** Connections per client IP and per project id; refused upgrades get HTTP 429 with Retry-After. */
   limiter?: RateLimiter
-  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy?: boolean
+  /** Which proxies' X-Forwarded-For to believe (net/client-address.ts); default none. */
+  trustProxy?: TrustProxy
+  /** IPv6 clients share their per-address counts by this prefix; default 64. */
+  ipv6Prefix?: number
   /** On close(), how long sockets get to close cleanly (code 1001, so the SDKs reconnect elsewhere). Default 1 s. */
   drainMs?: number
   /** Receives notable events (refused upgrades, errors); default silent. */
@@ -126,14 +129,10 @@ export async function startRelay(opts: RelayOptions = {}): Promise<RunningRelay>
       log('upgrade_refused', { reason })
       return refuse(socket, 401, reason)
     }
-    const forwarded = opts.trustProxy
-      ? String(req.headers['x-forwarded-for'] ?? '')
-          .split(',')[0]
-          .trim()
-      : ''
-    // The address is a key in the relay's tallies and in Redis: address characters only, bounded, IPv6 by /64.
+    // A key in the relay's tallies and in Redis: a valid address (or 'unknown'), IPv6 by its prefix.
     const ip = addressKey(
-      (forwarded || req.socket.remoteAddress || 'unknown').replace(/[^0-9a-zA-Z.:_%-]/g, '').slice(0, 64),
+      clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], opts.trustProxy ?? false),
+      opts.ipv6Prefix,
     )
     if (!socketsPerIp.take(ip)) return refuse(socket, 429, 'too many connections from this address', 10)
     if (!socketsPerClient.take(claims.clientId)) {

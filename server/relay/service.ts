@@ -30,6 +30,7 @@ export const relayService = defineService({
         publishRateLimit: { burst: 2 * config.relayPublishRatePerSocket, perSecond: config.relayPublishRatePerSocket },
         ...config.relayLimits,
         trustProxy: config.trustProxy,
+        ipv6Prefix: config.rateLimitIpv6Prefix,
         drainMs: config.shutdownDrainMs,
         log: (event, detail) => log(event, detail, 'warn'),
       })

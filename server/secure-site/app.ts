@@ -2,13 +2,12 @@
 // may call. The API answers requests from the site's own origin only (checked on Origin, plus a custom header that
 // forces a CORS preflight we never grant), so a host page cannot drive it even though the session cookie, being
 // partitioned by the host's site, would ride along on its requests.
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { routePath } from 'hono/route'
 import type { EmbeddedAccountType } from '../../plugins/auth/protocol.js'
-import { errorClassOf, stackFrames } from '../api/operate.js'
+import { clientIp as apiClientIp, errorClassOf, stackFrames } from '../api/operate.js'
 import { originAllowed } from '../api/origins.js'
 import { logLine } from '../observe/log.js'
 import type { Mailer } from '../mail/mailer.js'
@@ -120,13 +119,7 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
     if (!user) throw new WalletError(401, 'not_signed_in', 'Not signed in')
     return user
   }
-  const clientIp = (c: Context) => {
-    try {
-      return getConnInfo(c).remote.address ?? 'unknown'
-    } catch {
-      return 'unknown'
-    }
-  }
+  const clientIp = (c: Context) => apiClientIp(c, config.trustProxy)
   const sendCode = (to: string, code: string, why: string) =>
     deps.mailer.send({
       to,
@@ -174,7 +167,7 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
     const b = await body(c)
     const email = normalizeEmail(b.email)
     if (b.caipNetworkId !== undefined) network(b.caipNetworkId)
-    await deps.codes.verify({ email, purpose: 'login', code: str(b.otp, 'otp') })
+    await deps.codes.verify({ email, purpose: 'login', code: str(b.otp, 'otp'), ip: clientIp(c) })
     return signIn(c, { provider: 'email', subject: email }, b)
   })
   api.post('/user', async (c) => {
@@ -234,8 +227,9 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
     const user = await session(c)
     const next = normalizeEmail(b.email)
     if (!user.email) throw new WalletError(400, 'no_email', 'This wallet has no email address to change')
-    await deps.codes.verify({ email: user.email, purpose: 'update-current', code: str(b.currentOtp, 'currentOtp') })
-    await deps.codes.verify({ email: next, purpose: 'update-new', code: str(b.newOtp, 'newOtp') })
+    const ip = clientIp(c)
+    await deps.codes.verify({ email: user.email, purpose: 'update-current', code: str(b.currentOtp, 'currentOtp'), ip })
+    await deps.codes.verify({ email: next, purpose: 'update-new', code: str(b.newOtp, 'newOtp'), ip })
     await changeEmail(deps.store, user.id, next)
     return c.json({ email: next })
   })

@@ -3,22 +3,34 @@
 import { isHex, type Hex } from 'viem'
 import { ConfigError, DEFAULT_ALLOWED_ORIGINS } from '../config.js'
 import type { SmtpConfig } from '../mail/mailer.js'
+import type { TrustProxy } from '../net/client-address.js'
 import type { WalletChain } from './chains.js'
 import type { FarcasterRegistry } from './farcaster/verify.js'
 import type { SocialClientSettings, SocialProvider } from './social/providers.js'
 import { parseKek } from './seal.js'
 
-/** Limits of the email one-time codes (SPEC §9: resend cooldown 30 s). */
+/**
+ * Limits of the email one-time codes (SPEC §9: resend cooldown 30 s). Requests are counted per requester (the client
+ * address, IPv6 by prefix) as well as per address, so a stranger asking for codes to someone's address spends their
+ * own budget, not the owner's.
+ */
 export interface CodeLimits {
   /** How long a code is valid. */
   ttlSeconds: number
   /** Wrong tries before a code is void. */
   maxAttempts: number
-  /** Wait between two codes to one address. */
+  /** Wait between two codes to one address from one requester. */
   resendSeconds: number
-  /** Codes per address per window, and per client IP per window (the "try again after N seconds" limit). */
+  /** Codes to one address per requester per window (the "try again after N seconds" limit). */
   maxPerEmail: number
+  /** Codes to one address per window from requesters that never logged in to it (bounds the mail to one inbox). */
+  maxPerEmailTotal: number
+  /** Codes per requester per window, to any addresses. */
   maxPerIp: number
+  /** Code checks for one address per requester per window. */
+  maxVerifyPerEmail: number
+  /** Code checks per requester per window, for any addresses. */
+  maxVerifyPerIp: number
   windowSeconds: number
 }
 
@@ -46,6 +58,8 @@ export interface SecureSiteConfig {
   /** Key of the account that submits user operations (handleOps) and is paid back by the accounts. */
   bundlerKey?: Hex
   codes: CodeLimits
+  /** Which proxies' X-Forwarded-For to believe for the client address (ServerConfig.trustProxy); default none. */
+  trustProxy: TrustProxy
   /** Session lifetime. */
   sessionDays: number
   /** Social providers with the operator's client credentials (the others are not offered). */
@@ -63,7 +77,10 @@ export const DEFAULT_CODE_LIMITS: CodeLimits = {
   maxAttempts: 5,
   resendSeconds: 30,
   maxPerEmail: 5,
+  maxPerEmailTotal: 20,
   maxPerIp: 30,
+  maxVerifyPerEmail: 20,
+  maxVerifyPerIp: 60,
   windowSeconds: 3600,
 }
 
@@ -85,6 +102,7 @@ export function resolveSecureSiteConfig(
     solana: [],
     sessionDays: 30,
     social: {},
+    trustProxy: false,
     ...partial,
     farcaster: { appUrl: FARCASTER_APP_URL, ...partial.farcaster },
     codes: { ...DEFAULT_CODE_LIMITS, ...partial.codes },

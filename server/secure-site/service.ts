@@ -96,6 +96,7 @@ export const secureSiteService = defineService({
         solana: SOLANA_NETWORKS.map((caipNetworkId) => ({ caipNetworkId })),
         bundlerKey,
         codes: s.codes,
+        trustProxy: ctx.config.trustProxy,
         social: social ?? {},
         farcaster: {
           ...(f?.appUrl ? { appUrl: f.appUrl } : {}),

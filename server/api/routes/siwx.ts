@@ -198,7 +198,14 @@ export function siwxRoutes(deps: ApiDeps): Hono {
     if (typeof body.code !== 'string' || !body.code)
       throw invalidField('invalid_body', 'code', 'the 6-digit code is required')
     const checking = await capture()
-    await walletCall(() => checking.verify({ email, purpose: 'capture', code: String(body.code).trim() }))
+    await walletCall(() =>
+      checking.verify({
+        email,
+        purpose: 'capture',
+        code: String(body.code).trim(),
+        ip: clientIp(c, config.trustProxy),
+      }),
+    )
     const at = new Date()
     await saveAccountEmail(store, { ...session, email, sessionId: session.id, at })
     return c.json({ email, verifiedAt: at.toISOString() })
