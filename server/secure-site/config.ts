@@ -53,7 +53,7 @@ export interface SecureSiteConfig {
   bundlerKey?: Hex
   codes: CodeLimits
   /** Social starts and Farcaster channels per client address. */
-  loginStarts: LoginStartLimits
+  logins: LoginStartLimits
   /** Session lifetime. */
   sessionDays: number
   /** Social providers with the operator's client credentials (the others are not offered). */
@@ -80,10 +80,10 @@ export const DEFAULT_LOGIN_STARTS: LoginStartLimits = { maxPerIp: 60, windowSeco
 
 /** Fills defaults into `partial` and checks it; `kek` and `smtp` have no default. */
 export function resolveSecureSiteConfig(
-  given: Partial<Omit<SecureSiteConfig, 'codes' | 'farcaster' | 'loginStarts'>> &
+  given: Partial<Omit<SecureSiteConfig, 'codes' | 'farcaster' | 'logins'>> &
     Pick<SecureSiteConfig, 'kek' | 'smtp'> & {
       codes?: Partial<CodeLimits>
-      loginStarts?: Partial<LoginStartLimits>
+      logins?: Partial<LoginStartLimits>
       farcaster?: Partial<SecureSiteConfig['farcaster']>
     },
 ): SecureSiteConfig {
@@ -100,7 +100,7 @@ export function resolveSecureSiteConfig(
     ...partial,
     farcaster: { appUrl: FARCASTER_APP_URL, ...partial.farcaster },
     codes: { ...DEFAULT_CODE_LIMITS, ...partial.codes },
-    loginStarts: { ...DEFAULT_LOGIN_STARTS, ...partial.loginStarts },
+    logins: { ...DEFAULT_LOGIN_STARTS, ...partial.logins },
   }
   try {
     parseKek(config.kek)
@@ -113,8 +113,8 @@ export function resolveSecureSiteConfig(
     throw new ConfigError('FOYER_BUNDLER_KEY must be a 32-byte 0x-hex private key')
   for (const [k, v] of Object.entries(config.codes))
     if (!Number.isInteger(v) || v <= 0) throw new ConfigError(`codes.${k} must be a positive integer, got ${String(v)}`)
-  for (const [k, v] of Object.entries(config.loginStarts))
+  for (const [k, v] of Object.entries(config.logins))
     if (!Number.isInteger(v) || v <= 0)
-      throw new ConfigError(`loginStarts.${k} must be a positive integer, got ${String(v)}`)
+      throw new ConfigError(`logins.${k} must be a positive integer, got ${String(v)}`)
   return config
 }

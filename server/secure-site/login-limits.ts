@@ -1,5 +1,5 @@
 // The budget of login starts: every social start and Farcaster channel writes a row, so each client address gets a
-// limited number per window (secureSite.loginStarts), counted by the server's one limiter (server/rate-limit) on the
+// limited number per window (secureSite.logins), counted by the server's one limiter (server/rate-limit) on the
 // store the code limits use, so it holds across processes.
 import { openLimits, type LimitStore, type Limits } from '../rate-limit/limiter.js'
 import type { LoginStartLimits } from './config.js'

@@ -51,7 +51,7 @@ export async function startSecureSite(opts: StartSecureSiteOptions): Promise<Run
   kek.fill(0)
   const now = opts.now ?? (() => Date.now())
   const codeLimits = await openCodeLimits(config.codes, opts.limitStore ?? {})
-  const loginLimits = await openLoginLimits(config.loginStarts, opts.limitStore ?? {}).catch(async (err: unknown) => {
+  const loginLimits = await openLoginLimits(config.logins, opts.limitStore ?? {}).catch(async (err: unknown) => {
     await codeLimits.close()
     throw err
   })

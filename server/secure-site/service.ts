@@ -96,7 +96,7 @@ export const secureSiteService = defineService({
         solana: SOLANA_NETWORKS.map((caipNetworkId) => ({ caipNetworkId })),
         bundlerKey,
         codes: s.codes,
-        loginStarts: s.loginStarts,
+        logins: s.logins,
         social: social ?? {},
         farcaster: {
           ...(f?.appUrl ? { appUrl: f.appUrl } : {}),

@@ -35,7 +35,7 @@ export interface SecureSiteSettings {
   /** One-time-code limits over the defaults (config/config.ts DEFAULT_CODE_LIMITS). */
   codes?: Partial<CodeLimits>
   /** Social starts and Farcaster channels per client address over the defaults (DEFAULT_LOGIN_STARTS). */
-  loginStarts?: Partial<LoginStartLimits>
+  logins?: Partial<LoginStartLimits>
   /** The local mailbox (SMTP catcher and its page); off when absent. */
   mailbox?: { port: number; smtpPort: number }
   /** Social providers' client credentials; a provider without them is not offered. */
@@ -125,11 +125,11 @@ export function checkSecureSiteSettings(v: unknown, where: string): void {
     for (const [k, n] of Object.entries(v.codes))
       if (!Number.isInteger(n) || (n as number) <= 0) fail(where, `${field}.codes.${k}`, 'a positive integer', n)
   }
-  if (v.loginStarts !== undefined) {
-    if (!isRecord(v.loginStarts)) fail(where, `${field}.loginStarts`, 'an object', v.loginStarts)
-    for (const [k, n] of Object.entries(v.loginStarts))
+  if (v.logins !== undefined) {
+    if (!isRecord(v.logins)) fail(where, `${field}.logins`, 'an object', v.logins)
+    for (const [k, n] of Object.entries(v.logins))
       if (!['maxPerIp', 'windowSeconds'].includes(k) || !Number.isInteger(n) || (n as number) <= 0)
-        fail(where, `${field}.loginStarts.${k}`, 'maxPerIp or windowSeconds, a positive integer', n)
+        fail(where, `${field}.logins.${k}`, 'maxPerIp or windowSeconds, a positive integer', n)
   }
   if (v.mailbox !== undefined) {
     if (!isRecord(v.mailbox)) fail(where, `${field}.mailbox`, 'an object { port, smtpPort }', v.mailbox)
