@@ -75,6 +75,11 @@ declare module '../types.js' {
     'auth/confirmEmailUpdate': { input: { currentOtp: string; newOtp: string }; output: void }
     /** Switches the account type on the active EVM network (SPEC §6: to smartAccount only from eoa, where enabled). */
     'auth/setAccountType': { input: { accountType: AuthAccountType }; output: void }
+    /** Starts a social login in the wallet frame (SPEC §7 "get a social redirect URI"): where the popup or page goes. */
+    'auth/socialUri': {
+      input: { provider: string; mode: 'popup' | 'redirect'; returnUrl?: string }
+      output: { url: string }
+    }
     /** Logs in with the result URI a social provider's popup or redirect brought back (SPEC §4 "Social login"). */
     'auth/connectSocial': { input: { provider: string; resultUri: string }; output: void }
     /** Opens a Farcaster sign-in channel: the URL the Farcaster app opens (QR code). */

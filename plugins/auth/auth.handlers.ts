@@ -92,6 +92,10 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
       await loggedIn(ctx, user)
     },
 
+    async 'auth/socialUri'(input) {
+      return getFrame().request('GET_SOCIAL_URI', input)
+    },
+
     async 'auth/connectSocial'({ provider, resultUri }, ctx) {
       await loggedIn(ctx, await getFrame().request('CONNECT_SOCIAL', { provider, uri: resultUri, ...loginTarget(ctx) }))
     },

@@ -17,6 +17,7 @@ export const authManifest = defineManifest({
     'auth/updateEmail',
     'auth/confirmEmailUpdate',
     'auth/setAccountType',
+    'auth/socialUri',
     'auth/connectSocial',
     'auth/farcasterUri',
     'auth/connectFarcaster',

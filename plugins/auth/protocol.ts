@@ -7,6 +7,7 @@
 export const AppRequestKinds = [
   'CONNECT_EMAIL',
   'CONNECT_OTP',
+  'GET_SOCIAL_URI',
   'CONNECT_SOCIAL',
   'GET_FARCASTER_URI',
   'CONNECT_FARCASTER',
@@ -31,6 +32,8 @@ export type EmbeddedAccountType = 'eoa' | 'smartAccount'
 export interface AppRequestPayloads {
   CONNECT_EMAIL: { email: string }
   CONNECT_OTP: { otp: string; caipNetworkId?: string; accountType?: EmbeddedAccountType }
+  /** Starts a social login bound to this frame session: the secure-site URL the popup or the page goes to. */
+  GET_SOCIAL_URI: { provider: string; mode: 'popup' | 'redirect'; returnUrl?: string }
   /** `uri`: the result URI the social popup or the redirect brought back. */
   CONNECT_SOCIAL: { provider: string; uri?: string; caipNetworkId?: string; accountType?: EmbeddedAccountType }
   /** Opens a Farcaster sign-in channel; its URL is for the Farcaster app (QR code). */
@@ -77,6 +80,7 @@ export interface EmbeddedUser {
 export interface FrameResults {
   CONNECT_EMAIL: { action: 'VERIFY_OTP'; resendAfterSeconds: number }
   CONNECT_OTP: EmbeddedUser
+  GET_SOCIAL_URI: { url: string }
   CONNECT_SOCIAL: EmbeddedUser
   GET_FARCASTER_URI: { url: string }
   CONNECT_FARCASTER: EmbeddedUser
@@ -153,6 +157,11 @@ const payloadChecks: { [K in AppRequestKind]: Check } = {
     caipNetworkId: optional(caip2),
     accountType: optional(accountType),
   }),
+  GET_SOCIAL_URI: shape({
+    provider: text(32),
+    mode: oneOf('popup', 'redirect'),
+    returnUrl: optional(text(2048)),
+  }),
   CONNECT_SOCIAL: shape({
     provider: text(32),
     uri: optional(text(2048)),
@@ -210,6 +219,7 @@ const userCheck = shape({
 const resultChecks: { [K in AppRequestKind]: Check } = {
   CONNECT_EMAIL: shape({ action: oneOf('VERIFY_OTP'), resendAfterSeconds: (v) => Number.isInteger(v) }),
   CONNECT_OTP: userCheck,
+  GET_SOCIAL_URI: shape({ url: (v) => typeof v === 'string' && /^https?:\/\//.test(v) && v.length <= 2048 }),
   CONNECT_SOCIAL: userCheck,
   GET_FARCASTER_URI: shape({ url: (v) => typeof v === 'string' && /^https?:\/\//.test(v) && v.length <= 2048 }),
   CONNECT_FARCASTER: userCheck,

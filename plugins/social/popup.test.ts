@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest'
 import { createFakeClock, FoyerError } from '../../kernel/index.js'
 import { SocialResultType, waitForPopupResult } from './popup.js'
 import { openPopup, PopupFeatures } from './flow.js'
-import { newState, socialStartUrl } from './start.js'
 
 const SITE = 'http://localhost:8790'
 const HOST = 'http://127.0.0.1:5173'
@@ -31,21 +30,6 @@ function setup() {
 }
 
 describe('social popup', () => {
-  it('starts at the secure site with provider, origin, state and mode', () => {
-    const url = new URL(socialStartUrl(SITE, { provider: 'google', state: 's1', origin: HOST, mode: 'popup' }))
-    expect(url.origin + url.pathname).toBe(`${SITE}/social/start`)
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      provider: 'google',
-      origin: HOST,
-      state: 's1',
-      mode: 'popup',
-    })
-    const back = new URL(
-      socialStartUrl(SITE, { provider: 'x', state: 's', origin: HOST, mode: 'redirect', return: `${HOST}/a?b=1` }),
-    )
-    expect(back.searchParams.get('return')).toBe(`${HOST}/a?b=1`)
-  })
-
   it('opens 600×800 and answers null when the browser blocks it', () => {
     const open = vi.fn(() => null)
     expect(openPopup({ open } as unknown as Window)).toBeNull()
@@ -57,12 +41,6 @@ describe('social popup', () => {
       },
     } as unknown as Window
     expect(openPopup(thrower)).toBeNull()
-  })
-
-  it('makes a fresh 43-character base64url state each time', () => {
-    const a = newState()
-    expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(newState()).not.toBe(a)
   })
 
   it('takes the result only from the secure site origin and from the popup it opened', async () => {

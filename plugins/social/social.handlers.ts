@@ -1,11 +1,12 @@
-// The social login's requests. `social/connect` sends the popup the click opened (flow.ts) to the secure site, shows
+// The social login's requests. `social/connect` has the wallet frame start the login (the secure site binds it to that
+// frame session and picks its `state`), sends the popup the click opened (flow.ts) to the secure site, shows
 // ConnectingSocial, waits for the popup's result and logs in; with no popup it sends the page instead. A redirect login comes back with `result_uri`, which the
 // manifest's boot hands to `social/finishRedirect`, which reads and removes it. Farcaster opens a relay channel and waits for the app. Every
 // result is checked for this page's `state` before the wallet frame redeems it; failures read as SPEC §8 says.
 import { currentView, FoyerError, type Handler, type HandlerContext, type RequestName } from '../../kernel/index.js'
 import type { SocialFlow } from './flow.js'
 import { waitForPopupResult } from './popup.js'
-import { DefaultSecureSiteUrl, newState, socialStartUrl } from './start.js'
+import { DefaultSecureSiteUrl } from './start.js'
 import './social.events.js'
 
 type Handlers = { [R in RequestName]?: Handler<R> }
@@ -55,19 +56,28 @@ export function socialHandlers(flow: SocialFlow): Handlers {
     async 'social/connect'({ provider, popup: id }, ctx) {
       const w = window
       const site = flow.ctx?.options.secureSiteUrl ?? DefaultSecureSiteUrl
-      const state = newState(w.crypto)
-      const at = { provider, state, origin: w.location.origin }
       const popup = id ? flow.popups.get(id) : undefined
       ctx.emit('social/started', { provider })
-      if (!id) {
-        // no popup: the page itself goes to the provider and comes back with result_uri (social/finishRedirect)
-        ctx.storage.set(PendingRedirectKey, { provider, state } satisfies PendingRedirect)
-        w.location.assign(socialStartUrl(site, { ...at, mode: 'redirect', return: w.location.href }))
-        return
-      }
+      // the frame starts the login: only that frame session can redeem its result, and it comes back only here
+      const start = (mode: 'popup' | 'redirect') =>
+        ctx
+          .request('auth/socialUri', { provider, mode, ...(mode === 'redirect' ? { returnUrl: w.location.href } : {}) })
+          .then(({ url }) => ({ url, state: new URL(url).searchParams.get('state') ?? '' }))
+          .catch((e: unknown) => {
+            warn(`${provider} login`, e)
+            throw FoyerError.of('socialInitFailed', { cause: e })
+          })
       try {
+        if (!id) {
+          // no popup: the page itself goes to the provider and comes back with result_uri (social/finishRedirect)
+          const { url, state } = await start('redirect')
+          ctx.storage.set(PendingRedirectKey, { provider, state } satisfies PendingRedirect)
+          w.location.assign(url)
+          return
+        }
         if (!popup) throw FoyerError.of('socialInitFailed')
-        popup.location.href = socialStartUrl(site, { ...at, mode: 'popup' })
+        const { url, state } = await start('popup')
+        popup.location.href = url
         await ctx.request('router/push', { view: 'ConnectingSocial', data: { provider } })
         const resultUri = await waitForPopupResult({
           win: w,
@@ -89,7 +99,7 @@ export function socialHandlers(flow: SocialFlow): Handlers {
       } finally {
         // a popup never outlives its login, also when the plugin is torn down mid-login (the signal aborts the wait)
         popup?.close()
-        flow.popups.delete(id)
+        if (id) flow.popups.delete(id)
       }
     },
 

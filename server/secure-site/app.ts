@@ -14,10 +14,11 @@ import type { Mailer } from '../mail/mailer.js'
 import type { Store } from '../store/store.js'
 import { normalizeEmail, type Codes } from './codes.js'
 import type { SecureSiteConfig } from './config.js'
-import { WalletError } from './errors.js'
+import { rejectNul, WalletError } from './errors.js'
 import { frameScript, framePage, FRAME_CSS } from './frame-page.js'
 import { SESSION_COOKIE, type Sessions } from './sessions.js'
 import type { Channels } from './farcaster/relay.js'
+import { takeLoginStart, type LoginLimits } from './login-limits.js'
 import type { FarcasterRegistry } from './farcaster/verify.js'
 import type { SocialFlows } from './social/flow.js'
 import { addLoginRoutes } from './social/routes.js'
@@ -39,6 +40,8 @@ export interface SecureSiteDeps {
   social: SocialFlows
   channels: Channels
   farcaster: { registry?: FarcasterRegistry }
+  /** Social starts and Farcaster channels per client address. */
+  loginLimits: LoginLimits
   now: () => number
 }
 
@@ -111,6 +114,7 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
     const b = (await c.req.json().catch(() => undefined)) as unknown
     if (typeof b !== 'object' || b === null || Array.isArray(b))
       throw new WalletError(400, 'invalid_json', 'Expected a JSON object')
+    rejectNul(b)
     return b as Record<string, unknown>
   }
   const session = async (c: Context<{ Variables: { hostOrigin: string } }>): Promise<WalletUser> => {
@@ -244,12 +248,20 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
     now: deps.now,
     signIn,
     body,
+    limitStart: (c) => takeLoginStart(deps.loginLimits, clientIp(c)),
   })
   app.route('/api', api)
 
   app.notFound((c) => c.json({ error: 'not_found', message: 'Not found' }, 404))
   app.onError((err, c) => {
     if (err instanceof WalletError) return c.json(err.toBody(), err.status)
+    // PostgreSQL refusing the bytes of a value (NUL in text, bad UTF-8) is bad input, as the API answers it.
+    const pgCode = (err as { code?: unknown }).code
+    if (pgCode === '22021' || pgCode === '22P05')
+      return c.json(
+        new WalletError(400, 'invalid_text', 'A text value contains characters the database cannot store').toBody(),
+        400,
+      )
     // never echo internals (they could name a key or a row); log without request bodies
     // The message and path can carry what the visitor sent (an address, a code): the class and frames only.
     logLine('error', 'secure-site', 'request_failed', {

@@ -34,6 +34,12 @@ export interface CodeLimits {
   windowSeconds: number
 }
 
+/** How many logins (social starts, Farcaster channels) one client address may start per window: each writes a row. */
+export interface LoginStartLimits {
+  maxPerIp: number
+  windowSeconds: number
+}
+
 /** A Solana network the wallet signs for (sending needs an RPC). */
 export interface SolanaNetwork {
   caipNetworkId: string
@@ -60,6 +66,8 @@ export interface SecureSiteConfig {
   codes: CodeLimits
   /** Which proxies' X-Forwarded-For to believe for the client address (ServerConfig.trustProxy); default none. */
   trustProxy: TrustProxy
+  /** Social starts and Farcaster channels per client address. */
+  logins: LoginStartLimits
   /** Session lifetime. */
   sessionDays: number
   /** Social providers with the operator's client credentials (the others are not offered). */
@@ -84,11 +92,15 @@ export const DEFAULT_CODE_LIMITS: CodeLimits = {
   windowSeconds: 3600,
 }
 
+/** Default login-start budget: a person signs in a few times; a loop writing rows is stopped within a minute. */
+export const DEFAULT_LOGIN_STARTS: LoginStartLimits = { maxPerIp: 60, windowSeconds: 600 }
+
 /** Fills defaults into `partial` and checks it; `kek` and `smtp` have no default. */
 export function resolveSecureSiteConfig(
-  given: Partial<Omit<SecureSiteConfig, 'codes' | 'farcaster'>> &
+  given: Partial<Omit<SecureSiteConfig, 'codes' | 'farcaster' | 'logins'>> &
     Pick<SecureSiteConfig, 'kek' | 'smtp'> & {
       codes?: Partial<CodeLimits>
+      logins?: Partial<LoginStartLimits>
       farcaster?: Partial<SecureSiteConfig['farcaster']>
     },
 ): SecureSiteConfig {
@@ -106,6 +118,7 @@ export function resolveSecureSiteConfig(
     ...partial,
     farcaster: { appUrl: FARCASTER_APP_URL, ...partial.farcaster },
     codes: { ...DEFAULT_CODE_LIMITS, ...partial.codes },
+    logins: { ...DEFAULT_LOGIN_STARTS, ...partial.logins },
   }
   try {
     parseKek(config.kek)
@@ -118,5 +131,8 @@ export function resolveSecureSiteConfig(
     throw new ConfigError('FOYER_BUNDLER_KEY must be a 32-byte 0x-hex private key')
   for (const [k, v] of Object.entries(config.codes))
     if (!Number.isInteger(v) || v <= 0) throw new ConfigError(`codes.${k} must be a positive integer, got ${String(v)}`)
+  for (const [k, v] of Object.entries(config.logins))
+    if (!Number.isInteger(v) || v <= 0)
+      throw new ConfigError(`logins.${k} must be a positive integer, got ${String(v)}`)
   return config
 }

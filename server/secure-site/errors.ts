@@ -18,3 +18,14 @@ export class WalletError extends Error {
     return { error: this.code, message: this.message, ...(this.rpcCode ? { rpcCode: this.rpcCode } : {}) }
   }
 }
+
+/** Throws 400 when a string anywhere in `v` holds NUL, which PostgreSQL text and jsonb cannot store. */
+export function rejectNul(v: unknown, depth = 0): void {
+  if (typeof v === 'string') {
+    if (v.includes('\u0000')) throw new WalletError(400, 'invalid_text', 'A text value must not contain NUL (\\u0000)')
+  } else if (typeof v === 'object' && v !== null && depth < 16)
+    for (const [k, x] of Object.entries(v)) {
+      rejectNul(k, depth + 1)
+      rejectNul(x, depth + 1)
+    }
+}

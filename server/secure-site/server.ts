@@ -16,6 +16,7 @@ import { createCodes, openCodeLimits } from './codes.js'
 import type { SecureSiteConfig } from './config.js'
 import { createSealer, parseKek } from './seal.js'
 import { createChannels } from './farcaster/relay.js'
+import { openLoginLimits } from './login-limits.js'
 import { createSessions } from './sessions.js'
 import { createSocialFlows } from './social/flow.js'
 import { createWallet } from './wallet.js'
@@ -50,6 +51,10 @@ export async function startSecureSite(opts: StartSecureSiteOptions): Promise<Run
   kek.fill(0)
   const now = opts.now ?? (() => Date.now())
   const codeLimits = await openCodeLimits(config.codes, opts.limitStore ?? {})
+  const loginLimits = await openLoginLimits(config.logins, opts.limitStore ?? {}).catch(async (err: unknown) => {
+    await codeLimits.close()
+    throw err
+  })
   const mailer = opts.mailer ?? createMailer(config.smtp)
   const wallet = createWallet({
     store,
@@ -73,6 +78,7 @@ export async function startSecureSite(opts: StartSecureSiteOptions): Promise<Run
     social: createSocialFlows({ store, settings: config.social, origin: () => origin, now }),
     channels: createChannels(store, config.farcaster.appUrl, now),
     farcaster: { registry: config.farcaster.registry },
+    loginLimits,
     now,
   })
   const server = await new Promise<Server>((resolve, reject) => {
@@ -81,7 +87,7 @@ export async function startSecureSite(opts: StartSecureSiteOptions): Promise<Run
     s.once('listening', () => resolve(s))
   }).catch(async (err: unknown) => {
     mailer.close()
-    await codeLimits.close()
+    await Promise.all([codeLimits.close(), loginLimits.close()])
     throw err
   })
   const port = (server.address() as AddressInfo).port
@@ -98,6 +104,6 @@ export async function startSecureSite(opts: StartSecureSiteOptions): Promise<Run
         mailer.close()
         server.close(() => resolve())
         server.closeAllConnections()
-      }).then(() => codeLimits.close())),
+      }).then(() => Promise.all([codeLimits.close(), loginLimits.close()]).then(() => undefined))),
   }
 }

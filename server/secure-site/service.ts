@@ -97,6 +97,7 @@ export const secureSiteService = defineService({
         bundlerKey,
         codes: s.codes,
         trustProxy: ctx.config.trustProxy,
+        logins: s.logins,
         social: social ?? {},
         farcaster: {
           ...(f?.appUrl ? { appUrl: f.appUrl } : {}),

@@ -2,7 +2,7 @@
 // key-encryption key (or a file holding one), SMTP, the bundler key, code limits, and the local mailbox that
 // `npm start` runs. Parsed from FOYER_SECURE_* / FOYER_SMTP_* / FOYER_MAILBOX_* here, so server/config.ts stays small.
 import { ConfigError, checkPort, checkUrl, fail, isRecord, parseIntStrict } from '../config-checks.js'
-import type { CodeLimits } from './config.js'
+import type { CodeLimits, LoginStartLimits } from './config.js'
 import { parseKek } from './seal.js'
 import { SOCIAL_PROVIDERS, type SocialClientSettings, type SocialProvider } from './social/providers.js'
 
@@ -34,6 +34,8 @@ export interface SecureSiteSettings {
   smtp?: SmtpSettings
   /** One-time-code limits over the defaults (config/config.ts DEFAULT_CODE_LIMITS). */
   codes?: Partial<CodeLimits>
+  /** Social starts and Farcaster channels per client address over the defaults (DEFAULT_LOGIN_STARTS). */
+  logins?: Partial<LoginStartLimits>
   /** The local mailbox (SMTP catcher and its page); off when absent. */
   mailbox?: { port: number; smtpPort: number }
   /** Social providers' client credentials; a provider without them is not offered. */
@@ -122,6 +124,12 @@ export function checkSecureSiteSettings(v: unknown, where: string): void {
     if (!isRecord(v.codes)) fail(where, `${field}.codes`, 'an object', v.codes)
     for (const [k, n] of Object.entries(v.codes))
       if (!Number.isInteger(n) || (n as number) <= 0) fail(where, `${field}.codes.${k}`, 'a positive integer', n)
+  }
+  if (v.logins !== undefined) {
+    if (!isRecord(v.logins)) fail(where, `${field}.logins`, 'an object', v.logins)
+    for (const [k, n] of Object.entries(v.logins))
+      if (!['maxPerIp', 'windowSeconds'].includes(k) || !Number.isInteger(n) || (n as number) <= 0)
+        fail(where, `${field}.logins.${k}`, 'maxPerIp or windowSeconds, a positive integer', n)
   }
   if (v.mailbox !== undefined) {
     if (!isRecord(v.mailbox)) fail(where, `${field}.mailbox`, 'an object { port, smtpPort }', v.mailbox)

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Store } from '../../store/store.js'
-import { WalletError } from '../errors.js'
+import { rejectNul, WalletError } from '../errors.js'
 
 /** What the Farcaster app posts when the person approved the sign-in. */
 export interface ChannelCompletion {
@@ -49,6 +49,8 @@ export function createChannels(store: Store, appUrl: string, now: () => number) 
       const token = randomBytes(24).toString('base64url')
       const nonce = c.nonce ?? randomBytes(12).toString('hex')
       const t = now()
+      // every new channel sweeps the expired ones: the table holds at most one lifetime of (rate-limited) channels
+      await store.query('DELETE FROM wallet_farcaster_channels WHERE expires_ms <= $1', [t])
       await store.query(
         `INSERT INTO wallet_farcaster_channels (token_hash, nonce, domain, siwe_uri, host_origin, created_ms, expires_ms)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -106,14 +108,15 @@ export type Channels = ReturnType<typeof createChannels>
 
 const bearer = (c: Context) => /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1]
 
-/** The relay's public routes (mounted at /farcaster). */
-export function relayRoutes(channels: Channels): Hono {
+/** The relay's public routes (mounted at /farcaster); `limitStart` takes a new channel from the requester's budget. */
+export function relayRoutes(channels: Channels, limitStart: (c: Context) => Promise<void>): Hono {
   const app = new Hono()
   app.use('*', bodyLimit({ maxSize: 16 * 1024 }))
   const body = async (c: Context) => {
     const b = (await c.req.json().catch(() => undefined)) as Record<string, unknown> | undefined
     if (!b || typeof b !== 'object' || Array.isArray(b))
       throw new WalletError(400, 'invalid_json', 'Expected a JSON object')
+    rejectNul(b)
     return b
   }
   const status = (token: string, ch: Channel) => ({
@@ -130,6 +133,7 @@ export function relayRoutes(channels: Channels): Hono {
     const nonce = b.nonce === undefined ? undefined : text(b.nonce, 96)
     if (b.nonce !== undefined && !/^[A-Za-z0-9]{8,96}$/.test(nonce ?? ''))
       throw new WalletError(400, 'invalid_params', 'nonce must be 8 or more letters and digits')
+    await limitStart(c)
     return c.json(await channels.create({ siweUri, domain, nonce }), 201)
   })
   app.get('/v1/channel/status', async (c) => {

@@ -125,6 +125,8 @@ const handlers: { [K in keyof AppRequestPayloads]: Handler<K> } = {
     pendingEmail = undefined
     return user
   },
+  // the site binds the login to this frame session (its cookie): only this frame can redeem what comes back
+  GET_SOCIAL_URI: (p) => api('/social/start', p),
   CONNECT_SOCIAL: async ({ provider, uri, ...rest }) => {
     if (!uri) throw new FrameFailure(`Sign in with ${provider} first`)
     return api('/social/connect', { resultUri: uri, ...rest })

@@ -37,10 +37,11 @@ afterAll(async () => {
   await Promise.all([oidc?.close(), store?.close()])
 })
 
-/** Calls the frame API as the frame on HOST would (cookie kept). */
+/** Calls the frame API as the frame on HOST would (its cookies kept: one frame session). */
 function frame() {
-  let cookie = ''
+  const jar = new Map<string, string>()
   return async (path: string, body: unknown = {}, host = HOST) => {
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
     const res = await fetch(`${site.url}/api${path}`, {
       method: 'POST',
       headers: {
@@ -52,14 +53,16 @@ function frame() {
       },
       body: JSON.stringify(body),
     })
-    const set = res.headers.get('set-cookie')
-    if (set) cookie = set.split(';')[0]
+    for (const set of res.headers.getSetCookie()) {
+      const [k, v] = set.split(';')[0].split(/=(.*)/s)
+      jar.set(k, v)
+    }
     return { status: res.status, body: (await res.json()) as Record<string, any> }
   }
 }
 
 /** A browser tab's walk through redirects: one cookie jar per origin, forms posted like a person would. */
-async function walk(start: string, username: string | undefined): Promise<string> {
+async function walk(start: string, username: string | undefined, stopAt = HOST): Promise<string> {
   const jars = new Map<string, string>()
   let url = start
   let method = 'GET'
@@ -90,7 +93,7 @@ async function walk(start: string, username: string | undefined): Promise<string
     const location = res.headers.get('location')
     if (location) {
       url = new URL(location, url).href
-      if (url.startsWith(HOST)) return url
+      if (url.startsWith(stopAt)) return url
       continue
     }
     const html = await res.text()
@@ -105,8 +108,12 @@ async function walk(start: string, username: string | undefined): Promise<string
 }
 
 const newState = () => randomBytes(24).toString('base64url')
-const startUrl = (provider: string, state: string) =>
-  `${site.url}/social/start?${new URLSearchParams({ provider, origin: HOST, state, mode: 'redirect', return: `${HOST}/app?x=1` })}`
+/** The frame session `call` starts a redirect login; the URL the page sends the visitor to. */
+async function startUrl(call: ReturnType<typeof frame>, provider: string): Promise<string> {
+  const started = await call('/social/start', { provider, mode: 'redirect', returnUrl: `${HOST}/app?x=1` })
+  expect(started.status).toBe(200)
+  return started.body.url as string
+}
 const resultOf = (back: string) => {
   const u = new URL(back)
   expect(`${u.origin}${u.pathname}`).toBe(`${HOST}/app`)
@@ -115,51 +122,96 @@ const resultOf = (back: string) => {
 
 describe('social login', () => {
   it('walks the redirect dance; the same person gets the same wallet; a result is redeemed once, by its page', async () => {
-    const state = newState()
-    const resultUri = resultOf(await walk(startUrl('google', state), 'ada'))
-    expect(new URL(resultUri).searchParams.get('state')).toBe(state)
-    expect(new URL(resultUri).searchParams.get('code')).toBeTruthy()
     const call = frame()
+    const url = await startUrl(call, 'google')
+    const resultUri = resultOf(await walk(url, 'ada'))
+    expect(new URL(resultUri).searchParams.get('state')).toBe(new URL(url).searchParams.get('state'))
+    expect(new URL(resultUri).searchParams.get('code')).toBeTruthy()
     const first = await call('/social/connect', { resultUri, caipNetworkId: SOL })
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({ socialProvider: 'google', username: 'ada', caipNetworkId: SOL })
     expect((await call('/user', { caipNetworkId: SOL })).body.address).toBe(first.body.address)
     // replayed: refused
-    expect((await frame()('/social/connect', { resultUri, caipNetworkId: SOL })).status).toBe(400)
+    expect((await call('/social/connect', { resultUri, caipNetworkId: SOL })).status).toBe(400)
 
-    const again = resultOf(await walk(startUrl('google', newState()), 'ada'))
-    expect((await frame()('/social/connect', { resultUri: again, caipNetworkId: SOL })).body.address).toBe(
+    const next = frame()
+    const again = resultOf(await walk(await startUrl(next, 'google'), 'ada'))
+    expect((await next('/social/connect', { resultUri: again, caipNetworkId: SOL })).body.address).toBe(
       first.body.address,
     )
     // the same name at another provider is another person
-    const github = resultOf(await walk(startUrl('github', newState()), 'ada'))
-    const other = await frame()('/social/connect', { resultUri: github, caipNetworkId: SOL })
+    const gh = frame()
+    const github = resultOf(await walk(await startUrl(gh, 'github'), 'ada'))
+    const other = await gh('/social/connect', { resultUri: github, caipNetworkId: SOL })
     expect(other.body).toMatchObject({ socialProvider: 'github', username: 'ada' })
     expect(other.body.address).not.toBe(first.body.address)
   })
 
-  it('refuses a result on another page, a cancelled sign-in, a reused state and an unknown provider', async () => {
-    const resultUri = resultOf(await walk(startUrl('discord', newState()), 'bo'))
-    const foreign = await frame()('/social/connect', { resultUri }, 'http://localhost:3000')
+  it('refuses a result on another page, a cancelled sign-in, a spent start link and an unknown provider', async () => {
+    const call = frame()
+    const resultUri = resultOf(await walk(await startUrl(call, 'discord'), 'bo'))
+    const foreign = await call('/social/connect', { resultUri }, 'http://localhost:3000')
     expect(foreign.status).toBe(403)
 
-    const cancelled = resultOf(await walk(startUrl('x', newState()), undefined))
+    const cancelled = resultOf(await walk(await startUrl(call, 'x'), undefined))
     expect(new URL(cancelled).searchParams.get('error')).toBe('access_denied')
-    const refused = await frame()('/social/connect', { resultUri: cancelled })
+    const refused = await call('/social/connect', { resultUri: cancelled })
     expect(refused.body.message).toMatch(/refused the sign-in \(access_denied\)/)
 
-    const state = newState()
-    await walk(startUrl('apple', state), 'cy')
-    const reused = await fetch(startUrl('apple', state), { redirect: 'manual' })
-    const failed = new URL(new URL(reused.headers.get('location')!).searchParams.get('result_uri')!)
-    expect(failed.searchParams.get('error')).toBe('start_failed')
+    const link = await startUrl(call, 'apple')
+    const done = resultOf(await walk(link, 'cy'))
+    expect((await call('/social/connect', { resultUri: done })).status).toBe(200)
+    const spent = await fetch(link, { redirect: 'manual' })
+    expect(spent.status).toBe(400)
+    expect(spent.headers.get('location')).toBeNull()
 
-    const unknown = await fetch(startUrl('myspace', newState()), { redirect: 'manual' })
-    expect(new URL(unknown.headers.get('location')!).searchParams.get('result_uri')).toMatch(/error=start_failed/)
-    const foreignStart = await fetch(
-      startUrl('google', newState()).replace(encodeURIComponent(HOST), 'https%3A%2F%2Fevil.example'),
-    )
+    const unknown = await call('/social/start', { provider: 'myspace', mode: 'popup' })
+    expect(unknown.status).toBe(404)
+    const foreignStart = await call('/social/start', { provider: 'google', mode: 'popup' }, 'https://evil.example')
     expect(foreignStart.status).toBe(403)
+  })
+})
+
+describe('social login takeover (issue 29)', () => {
+  const ATTACKER = 'https://foyer-attacker.vercel.app'
+  const link = (provider: string, origin: string, state = newState()) =>
+    `${site.url}/social/start?${new URLSearchParams({ provider, origin, state, mode: 'redirect', return: `${origin}/grab` })}`
+
+  it('a link that returns to a preview-host page hands its script no session on the victim’s wallet', async () => {
+    // the victim follows a link on the wallet's own domain and signs in at the provider
+    const landed = await walk(link('google', ATTACKER), 'victim', ATTACKER)
+    const stolen = landed.startsWith(ATTACKER) ? new URL(landed).searchParams.get('result_uri') : null
+    // the attacker's script redeems whatever came back, as the frame on its own page would
+    const redeemed = stolen && (await frame()('/social/connect', { resultUri: stolen, caipNetworkId: SOL }, ATTACKER))
+    expect(redeemed && redeemed.body.address).toBeFalsy()
+    expect(stolen).toBeNull()
+  })
+
+  it('is no open redirect: an unknown provider is refused on the spot, without a redirect', async () => {
+    const res = await fetch(link('nope', HOST), { redirect: 'manual' })
+    expect(res.headers.get('location')).toBeNull()
+    expect(res.status).toBe(400)
+  })
+
+  it('a result is redeemed only by the frame session that started it, and returns only to its page', async () => {
+    const started = frame()
+    const begun = await started('/social/start', { provider: 'google', mode: 'redirect', returnUrl: `${HOST}/app?x=1` })
+    expect(begun.status).toBe(200)
+    const resultUri = resultOf(await walk(begun.body.url, 'ada'))
+    // another browser (no binding cookie) on the same page: refused, and the login is not spent
+    const other = await frame()('/social/connect', { resultUri, caipNetworkId: SOL })
+    expect(other.status).toBe(403)
+    const mine = await started('/social/connect', { resultUri, caipNetworkId: SOL })
+    expect(mine.body).toMatchObject({ socialProvider: 'google', username: 'ada' })
+    // a return page on another origin than the frame's page is refused
+    const away = await frame()('/social/start', { provider: 'google', mode: 'redirect', returnUrl: `${ATTACKER}/x` })
+    expect(away.status).toBe(400)
+  })
+
+  it('a preview-host page of the default origin list cannot start a social login', async () => {
+    const res = await frame()('/social/start', { provider: 'google', mode: 'popup' }, ATTACKER)
+    expect(res.status).toBe(403)
+    expect(res.body.message).toMatch(/social login/i)
   })
 })
 
