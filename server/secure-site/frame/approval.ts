@@ -4,6 +4,7 @@ import { base58 } from '@scure/base'
 import { formatUnits, hexToBigInt, isHex } from 'viem'
 import { formatDecimal } from '../../../shell/ui/decimal.js'
 import type { FrameSettings } from '../frame-page.js'
+import type { VisibilityGate } from './visibility.js'
 
 /** An RPC request waiting for the visitor. */
 export interface PendingApproval {
@@ -84,12 +85,13 @@ export function describe(
   }
 }
 
-/** Renders the first pending request into `root`; the buttons call back. */
+/** Renders the first pending request into `root`; the buttons call back, Approve only while `gate` is open. */
 export function renderApproval(
   root: HTMLElement,
   req: PendingApproval,
   waiting: number,
   settings: FrameSettings,
+  gate: VisibilityGate,
   on: { approve(): void; reject(): void },
   error?: string,
 ): void {
@@ -113,17 +115,31 @@ export function renderApproval(
   const approve = el('button', 'Approve', 'approve')
   approve.dataset.testid = 'approve-button'
   approve.type = 'button'
-  approve.onclick = () => {
+  let settled = false
+  // Checked again at the click itself: the button's state may lag the last visibility report by a frame.
+  approve.onclick = (event) => {
+    if (settled || !event.isTrusted || !gate.open()) return
+    settled = true
     approve.disabled = reject.disabled = true
     approve.textContent = 'Approving…'
     on.approve()
   }
+  const hiddenNote = el('p', 'Approve works once this window is fully visible: the page covers or hides it.', 'error')
+  hiddenNote.dataset.testid = 'approval-hidden'
   const buttons = el('div', undefined, 'buttons')
   buttons.append(reject, approve)
+  const update = () => {
+    if (settled) return
+    approve.disabled = !gate.open()
+    approve.title = approve.disabled ? 'Approve works after the wallet has been fully visible for a moment' : ''
+    hiddenNote.hidden = !gate.hidden()
+  }
+  gate.onChange = update
+  update()
   root.replaceChildren(el('h1', d.title), el('p', settings.hostOrigin, 'sub'), list)
   if (d.block !== undefined) root.append(el('pre', d.block))
   if (error) root.append(el('p', error, 'error'))
   if (waiting > 0) root.append(el('p', `${waiting} more waiting`, 'queue'))
-  root.append(buttons)
+  root.append(hiddenNote, buttons)
   root.hidden = false
 }

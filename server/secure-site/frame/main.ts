@@ -14,6 +14,7 @@ import {
 } from '../../../plugins/auth/protocol.js'
 import type { FrameSettings } from '../frame-page.js'
 import { renderApproval, type PendingApproval } from './approval.js'
+import { watchVisibility } from './visibility.js'
 
 const settings = JSON.parse(document.getElementById('foyer-frame-settings')?.textContent ?? '{}') as FrameSettings
 const host = settings.hostOrigin
@@ -51,6 +52,8 @@ let pendingNewEmail: string | undefined
 let farcasterChannel: string | undefined
 const approvals: Array<{ message: AppMessage & { type: '@foyer-app/RPC_REQUEST' }; error?: string }> = []
 const root = document.getElementById('approval') as HTMLElement
+// Approve works only once the visitor has been able to see the approval (clickjacking; see visibility.ts).
+const gate = watchVisibility(root)
 
 function answer(message: AppMessage, ok: boolean, payload: unknown): void {
   const kind = kindOf(message)
@@ -74,12 +77,14 @@ function showNext(): void {
     next.message.payload as PendingApproval,
     approvals.length - 1,
     settings,
+    gate,
     {
       approve: () => void decide(true),
       reject: () => void decide(false),
     },
     next.error,
   )
+  gate.restart()
 }
 
 let busy = false
