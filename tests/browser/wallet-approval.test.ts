@@ -4,8 +4,24 @@
 // changes simulated on the chain).
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { createPublicClient, createTestClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
+import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { createTransferCheckedInstruction } from '@solana/spl-token'
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  maxUint256,
+  parseEther,
+  verifyMessage,
+  type Address,
+  type Hex,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { DEV_WALLET_ADDRESS } from '../../server/chains/dev-wallet.js'
+import { SOLANA_NETWORKS } from '../../server/secure-site/service.js'
 import { browserFixture } from './fixture.js'
 
 const stack = browserFixture({
@@ -172,6 +188,120 @@ describe('clickjacking the approval (product defaults: smart account)', () => {
     expect(signed.ok).toBe(true)
     const { signature } = signed.value as { signature: Hex }
     expect(await verifyMessage({ address, message: 'hello', signature })).toBe(true)
+    await page.context().close()
+  })
+})
+
+/** The approval screen's cards as text: "title | label: value | …" per call, then the simulation's lines. */
+async function screenText(page: Page): Promise<{ sections: string[]; simulation: string }> {
+  const frame = page.frameLocator(FRAME)
+  await frame.getByTestId('approval-simulation').waitFor()
+  const sections = await frame
+    .getByTestId('approval-section')
+    .evaluateAll((els) =>
+      els.map((el) =>
+        [
+          el.querySelector('h2')?.textContent,
+          ...[...el.querySelectorAll('dl > div')].map(
+            (row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`,
+          ),
+          el.querySelector('[data-testid="approval-warning"]')?.textContent,
+        ]
+          .filter(Boolean)
+          .join(' | '),
+      ),
+    )
+  const simulation = (await frame.getByTestId('approval-simulation').textContent()) ?? ''
+  return { sections, simulation }
+}
+
+describe('the approval screen says what the visitor agrees to (product defaults)', () => {
+  it('ERC-20 transfer and unlimited approval: token, amount, receiver or spender, the simulated balance change', async () => {
+    const page = await newPage()
+    const account = await login(page, 'tokens@example.com')
+    const usdc = stack.services.need('chains').chains[0].tokens.find((t) => t.symbol === 'USDC')!
+    await anvil().setBalance({ address: account, value: parseEther('1') })
+    // 100 USDC for the smart account, from the funded dev wallet
+    await anvil().impersonateAccount({ address: DEV_WALLET_ADDRESS })
+    const dev = createWalletClient({ account: DEV_WALLET_ADDRESS, transport: http(rpcUrl()) })
+    await pub().waitForTransactionReceipt({
+      hash: await dev.writeContract({
+        address: usdc.address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [account, 100_000_000n],
+        chain: null,
+      }),
+    })
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [receiver, 12_500_000n] })
+    const sending = pageRequest(page, 'wallet/sendTransaction', { to: usdc.address, data: transfer })
+    await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+    const sent = await screenText(page)
+    expect(sent.sections).toEqual([`Send USDC | Amount: 12.5 USDC | To: ${receiver} | Token: USDC (${usdc.address})`])
+    expect(sent.simulation).toContain('You send-12.5 USDC')
+    await page.frameLocator(FRAME).getByTestId('approve-button').click()
+    expect((await sending).ok).toBe(true)
+    await expect
+      .poll(() =>
+        pub().readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] }),
+      )
+      .toBe(12_500_000n)
+
+    const spender = privateKeyToAccount(generatePrivateKey()).address
+    const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] })
+    const approving = pageRequest(page, 'wallet/sendTransaction', { to: usdc.address, data: approve })
+    await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+    const allowed = await screenText(page)
+    expect(allowed.sections[0]).toMatch(
+      new RegExp(
+        `^Allow spending USDC \\| Amount: Unlimited USDC \\| Spender: ${spender} \\| Token: USDC .* \\| Unlimited approval: `,
+      ),
+    )
+    expect(allowed.simulation).toContain('No balance changes.')
+    await page.frameLocator(FRAME).getByTestId('reject-button').click()
+    expect(await approving).toMatchObject({ ok: false, value: { code: 4001 } })
+
+    // a native transfer counts in the chain's currency and shows what leaves the account
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const paying = pageRequest(page, 'wallet/sendTransaction', { to, value: parseEther('0.25').toString() })
+    await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+    const paid = await screenText(page)
+    expect(paid.sections).toEqual([`Send ETH | Amount: 0.25 ETH | To: ${to}`])
+    expect(paid.simulation).toContain('You send-0.25 ETH')
+    await page.frameLocator(FRAME).getByTestId('reject-button').click()
+    expect(await paying).toMatchObject({ ok: false, value: { code: 4001 } })
+    await page.context().close()
+  })
+
+  it('SOL and SPL transfers: amount and receiver (and an honest "could not simulate" without a Solana RPC)', async () => {
+    const page = await newPage()
+    await login(page, 'solana@example.com')
+    const caipNetworkId = SOLANA_NETWORKS[0]
+    const rpc = (method: string, params: unknown) =>
+      pageRequest(page, 'auth/rpc', { namespace: 'solana', caipNetworkId, method, params })
+    const [{ pubkey }] = (await rpc('solana_getAccounts', {})).value as Array<{ pubkey: string }>
+    const owner = new PublicKey(pubkey)
+    const receiver = Keypair.generate().publicKey
+    const [mint, source, target] = [0, 0, 0].map(() => Keypair.generate().publicKey)
+    const tx = new Transaction({ feePayer: owner, recentBlockhash: Keypair.generate().publicKey.toBase58() })
+      .add(SystemProgram.transfer({ fromPubkey: owner, toPubkey: receiver, lamports: 1_500_000_000 }))
+      .add(createTransferCheckedInstruction(source, mint, target, owner, 2_500_000n, 6))
+    const transaction = tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64')
+    const signing = rpc('solana_signTransaction', { transaction })
+    await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+    const shown = await screenText(page)
+    expect(shown.sections).toEqual([
+      `Send SOL | Amount: 1.5 SOL | From: ${pubkey} | To: ${receiver.toBase58()}`,
+      `Send tokens | Amount: 2.5 | To: ${target.toBase58()} (token account) | Token (mint): ${mint.toBase58()} | From: ${source.toBase58()}`,
+    ])
+    expect(shown.simulation).toContain('Could not simulate: no Solana RPC is configured for this network.')
+    await page.frameLocator(FRAME).getByTestId('approve-button').click()
+    const signed = await signing
+    expect(signed.ok).toBe(true)
+    expect(
+      Transaction.from(Buffer.from((signed.value as { transaction: string }).transaction, 'base64')).verifySignatures(),
+    ).toBe(true)
     await page.context().close()
   })
 })
