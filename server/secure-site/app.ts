@@ -23,6 +23,8 @@ import type { FarcasterRegistry } from './farcaster/verify.js'
 import type { SocialFlows } from './social/flow.js'
 import { addLoginRoutes } from './social/routes.js'
 import { changeEmail, getUser, loginIdentity, type Identity, type WalletUser } from './users.js'
+import { nativeOf, previewEvm, previewSolana } from './preview/preview.js'
+import { PREVIEW_METHODS } from './preview/types.js'
 import type { Sealer } from './seal.js'
 import type { Wallet } from './wallet.js'
 
@@ -50,6 +52,7 @@ const str = (v: unknown, field: string): string => {
     throw new WalletError(400, 'invalid_params', `${field} is required`)
   return v
 }
+const pick = ({ symbol, decimals }: { symbol: string; decimals: number }) => ({ symbol, decimals })
 const type = (v: unknown): EmbeddedAccountType | undefined => (v === 'eoa' || v === 'smartAccount' ? v : undefined)
 
 /** Builds the secure site's Hono app. */
@@ -57,7 +60,7 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
   const { config } = deps
   const app = new Hono()
   const networks = [
-    ...config.chains.map((c) => ({ caipNetworkId: c.caipNetworkId, name: c.name, symbol: 'ETH', decimals: 18 })),
+    ...config.chains.map((c) => ({ caipNetworkId: c.caipNetworkId, name: c.name, ...pick(nativeOf(c)) })),
     ...config.solana.map((n) => ({ caipNetworkId: n.caipNetworkId, name: 'Solana', symbol: 'SOL', decimals: 9 })),
   ]
 
@@ -204,6 +207,24 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
       params: b.params,
     })
     return c.json({ result: result ?? null })
+  })
+  // What a transaction request would do, for the approval screen (decoded and simulated; nothing is signed).
+  api.post('/preview', async (c) => {
+    const b = await body(c)
+    const user = await session(c)
+    const caipNetworkId = network(b.caipNetworkId)
+    const method = str(b.method, 'method')
+    if (!PREVIEW_METHODS.includes(method)) throw new WalletError(400, 'invalid_params', `${method} has no preview`)
+    const solana = config.solana.find((n) => n.caipNetworkId === caipNetworkId)
+    if (solana) {
+      if (!user.addresses.solana) throw new WalletError(400, 'invalid_params', 'This wallet has no Solana account')
+      return c.json(
+        await previewSolana(solana, { caipNetworkId, method, params: b.params, account: user.addresses.solana }),
+      )
+    }
+    const chain = config.chains.find((x) => x.caipNetworkId === caipNetworkId)!
+    const { address } = await deps.wallet.view(user, caipNetworkId)
+    return c.json(await previewEvm(chain, { caipNetworkId, method, params: b.params, account: address }))
   })
   api.post('/email/update', async (c) => {
     const b = await body(c)

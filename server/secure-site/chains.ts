@@ -8,6 +8,8 @@ export interface WalletChain {
   chainId: number
   name: string
   rpcUrl: string
+  /** The chain's own currency (the approval screen counts in it); Ether when absent. */
+  nativeCurrency?: { name: string; symbol: string; decimals: number }
   /** EntryPoint v0.8 address; smart accounts are enabled on the chain when this and the factory are set. */
   entryPoint?: Address
   /** SimpleAccountFactory (v0.8) address. */

@@ -76,7 +76,11 @@ dt { color: var(--muted); flex: none; }
 dd { margin: 0; text-align: right; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 pre { margin: 0; background: var(--card); border: 1px solid var(--line); border-radius: var(--radius); padding: 10px 12px;
   white-space: pre-wrap; overflow-wrap: anywhere; max-height: 140px; overflow: auto; font: 13px/1.45 ui-monospace, monospace; }
-.buttons { display: flex; gap: 8px; margin-top: auto; }
+.buttons { display: flex; gap: 8px; margin-top: auto; position: sticky; bottom: 0; padding: 8px 0 0;
+  background: var(--bg); }
+section { display: flex; flex-direction: column; gap: 6px; }
+h2 { font-size: 14px; margin: 0; }
+.warning { color: var(--danger); font-size: 13px; margin: 0; }
 button { flex: 1; border: 0; border-radius: 999px; padding: 11px 14px; font: inherit; font-weight: 600; cursor: pointer; }
 button.reject { background: var(--card); color: var(--fg); border: 1px solid var(--line); }
 button.approve { background: var(--accent); color: var(--accent-fg); }

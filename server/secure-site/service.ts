@@ -65,7 +65,13 @@ export const secureSiteService = defineService({
     if (!bundlerKey && local.length) bundlerKey = LOCAL_BUNDLER_KEY
     const chains: WalletChain[] = await Promise.all(
       chainsOf(ctx).map(async (c) => {
-        const base = { caipNetworkId: c.caipNetworkId, chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl }
+        const base: WalletChain = {
+          caipNetworkId: c.caipNetworkId,
+          chainId: c.chainId,
+          name: c.name,
+          rpcUrl: c.rpcUrl,
+          nativeCurrency: { name: c.nativeName, symbol: c.nativeSymbol, decimals: c.nativeDecimals },
+        }
         if (!local.some((l) => l.chainId === c.chainId)) return base
         const aa = await deployAccountAbstraction(c.rpcUrl)
         if (bundlerKey === LOCAL_BUNDLER_KEY)

@@ -4,6 +4,8 @@ import { base58 } from '@scure/base'
 import { formatUnits, hexToBigInt, isHex } from 'viem'
 import { formatDecimal } from '../../../shell/ui/decimal.js'
 import type { FrameSettings } from '../frame-page.js'
+import { previewNodes, type PreviewState } from './preview-view.js'
+import type { VisibilityGate } from './visibility.js'
 
 /** An RPC request waiting for the visitor. */
 export interface PendingApproval {
@@ -84,16 +86,22 @@ export function describe(
   }
 }
 
-/** Renders the first pending request into `root`; the buttons call back. */
-export function renderApproval(
-  root: HTMLElement,
-  req: PendingApproval,
-  waiting: number,
-  settings: FrameSettings,
-  on: { approve(): void; reject(): void },
-  error?: string,
-): void {
-  const d = describe(req, settings)
+/** What the approval screen shows: the request, how many wait behind it, its preview (transactions) and error. */
+export interface ApprovalScreen {
+  req: PendingApproval
+  waiting: number
+  settings: FrameSettings
+  /** Approve works only while this is open (clickjacking guard). */
+  gate: VisibilityGate
+  /** The secure site's description of a transaction; Approve waits until it is read (or failed). */
+  preview?: PreviewState
+  error?: string
+}
+
+/** Renders the first pending request into `root`; the buttons call back, Approve only while the gate is open. */
+export function renderApproval(root: HTMLElement, s: ApprovalScreen, on: { approve(): void; reject(): void }): void {
+  const { gate, preview } = s
+  const d = describe(s.req, s.settings)
   const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: string) => {
     const e = document.createElement(tag)
     if (text !== undefined) e.textContent = text
@@ -101,7 +109,9 @@ export function renderApproval(
     return e
   }
   const list = el('dl')
-  for (const [label, value] of d.rows) {
+  // once the site has described the transaction, its cards replace the raw fields (the network stays)
+  const rows = preview?.state === 'done' ? d.rows.filter(([label]) => label === 'Network') : d.rows
+  for (const [label, value] of rows) {
     const row = el('div')
     row.append(el('dt', label), el('dd', value))
     list.append(row)
@@ -113,17 +123,33 @@ export function renderApproval(
   const approve = el('button', 'Approve', 'approve')
   approve.dataset.testid = 'approve-button'
   approve.type = 'button'
-  approve.onclick = () => {
+  let settled = false
+  const ready = () => gate.open() && preview?.state !== 'loading'
+  // Checked again at the click itself: the button's state may lag the last visibility report by a frame.
+  approve.onclick = (event) => {
+    if (settled || !event.isTrusted || !ready()) return
+    settled = true
     approve.disabled = reject.disabled = true
     approve.textContent = 'Approving…'
     on.approve()
   }
+  const hiddenNote = el('p', 'Approve works once this window is fully visible: the page covers or hides it.', 'error')
+  hiddenNote.dataset.testid = 'approval-hidden'
   const buttons = el('div', undefined, 'buttons')
   buttons.append(reject, approve)
-  root.replaceChildren(el('h1', d.title), el('p', settings.hostOrigin, 'sub'), list)
+  const update = () => {
+    if (settled) return
+    approve.disabled = !ready()
+    approve.title = approve.disabled ? 'Approve works after the wallet has been fully visible for a moment' : ''
+    hiddenNote.hidden = !gate.hidden()
+  }
+  gate.onChange = update
+  update()
+  root.replaceChildren(el('h1', d.title), el('p', s.settings.hostOrigin, 'sub'), list)
+  if (preview) root.append(...previewNodes(preview, el))
   if (d.block !== undefined) root.append(el('pre', d.block))
-  if (error) root.append(el('p', error, 'error'))
-  if (waiting > 0) root.append(el('p', `${waiting} more waiting`, 'queue'))
-  root.append(buttons)
+  if (s.error) root.append(el('p', s.error, 'error'))
+  if (s.waiting > 0) root.append(el('p', `${s.waiting} more waiting`, 'queue'))
+  root.append(hiddenNote, buttons)
   root.hidden = false
 }

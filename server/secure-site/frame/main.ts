@@ -14,6 +14,9 @@ import {
 } from '../../../plugins/auth/protocol.js'
 import type { FrameSettings } from '../frame-page.js'
 import { renderApproval, type PendingApproval } from './approval.js'
+import type { PreviewState } from './preview-view.js'
+import { watchVisibility } from './visibility.js'
+import { PREVIEW_METHODS, type ApprovalPreview } from '../preview/types.js'
 
 const settings = JSON.parse(document.getElementById('foyer-frame-settings')?.textContent ?? '{}') as FrameSettings
 const host = settings.hostOrigin
@@ -49,8 +52,14 @@ async function api<T>(path: string, body: unknown = {}): Promise<T> {
 let pendingEmail: string | undefined
 let pendingNewEmail: string | undefined
 let farcasterChannel: string | undefined
-const approvals: Array<{ message: AppMessage & { type: '@foyer-app/RPC_REQUEST' }; error?: string }> = []
+const approvals: Array<{
+  message: AppMessage & { type: '@foyer-app/RPC_REQUEST' }
+  error?: string
+  preview?: PreviewState
+}> = []
 const root = document.getElementById('approval') as HTMLElement
+// Approve works only once the visitor has been able to see the approval (clickjacking; see visibility.ts).
+const gate = watchVisibility(root)
 
 function answer(message: AppMessage, ok: boolean, payload: unknown): void {
   const kind = kindOf(message)
@@ -69,17 +78,26 @@ function showNext(): void {
     root.replaceChildren()
     return
   }
+  const req = next.message.payload as PendingApproval
+  if (!next.preview && PREVIEW_METHODS.includes(req.method)) {
+    // what the transaction does, decoded and simulated by the site; the screen is drawn again when it arrives
+    next.preview = { state: 'loading' }
+    api<ApprovalPreview>('/preview', req)
+      .then(
+        (preview): PreviewState => ({ state: 'done', preview }),
+        (err: unknown): PreviewState => ({ state: 'failed', message: failure(err).message }),
+      )
+      .then((settled) => {
+        next.preview = settled
+        if (approvals[0] === next && !busy) showNext()
+      })
+  }
   renderApproval(
     root,
-    next.message.payload as PendingApproval,
-    approvals.length - 1,
-    settings,
-    {
-      approve: () => void decide(true),
-      reject: () => void decide(false),
-    },
-    next.error,
+    { req, waiting: approvals.length - 1, settings, gate, preview: next.preview, error: next.error },
+    { approve: () => void decide(true), reject: () => void decide(false) },
   )
+  gate.restart()
 }
 
 let busy = false

@@ -1,0 +1,307 @@
+// The embedded wallet's approval screen in Chromium with the product's defaults (smart accounts on EVM): a host page
+// that hides the secure frame (opacity, a decoy over it) gets nothing from the visitor's click, while an honest page
+// approves in one click; and the screen says what is agreed to (ERC-20 and SOL amounts and receivers, the balance
+// changes simulated on the chain).
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { createTransferCheckedInstruction } from '@solana/spl-token'
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  maxUint256,
+  parseEther,
+  verifyMessage,
+  type Address,
+  type Hex,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { DEV_WALLET_ADDRESS } from '../../server/chains/dev-wallet.js'
+import { SOLANA_NETWORKS } from '../../server/secure-site/service.js'
+import { browserFixture } from './fixture.js'
+
+const stack = browserFixture({
+  services: ['api', 'chains', 'secureSite', 'mailbox'],
+  chains: [1],
+  // no injected dev wallet; every product option at its default (EVM accounts are smart accounts)
+  demo: { devWallet: false },
+  config: { secureSite: { port: 0, kekFile: 'secure-site.kek', mailbox: { port: 0, smtpPort: 0 } } },
+})
+
+const FRAME = 'iframe[data-testid="foyer-wallet-frame"]'
+const rpcUrl = () => stack.services.need('chains').chains[0].rpcUrl
+const pub = () => createPublicClient({ transport: http(rpcUrl()) })
+const anvil = () => createTestClient({ mode: 'anvil', transport: http(rpcUrl()) })
+
+async function newPage(url = stack.demo.url): Promise<Page> {
+  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.goto(url)
+  await page.getByTestId('connect-button').first().waitFor()
+  return page
+}
+
+async function codeFor(email: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(`${stack.services.need('mailbox').url}/api/messages?to=${encodeURIComponent(email)}`)
+    const { messages } = (await res.json()) as { messages: Array<{ subject: string }> }
+    const code = /\b(\d{6})\b/.exec(messages.at(-1)?.subject ?? '')?.[1]
+    if (code) return code
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no code mailed to ${email}`)
+}
+
+/** Logs in by email; answers the EVM address the page is connected with. */
+async function login(page: Page, email: string): Promise<Address> {
+  await page.getByTestId('connect-button').first().click()
+  await page.getByTestId('connect-email-button').click()
+  await page.getByTestId('email-input').fill(email)
+  await page.getByTestId('email-submit').click()
+  await page.getByTestId('otp-input').fill(await codeFor(email))
+  await page.getByTestId('foyer-view-EmailLogin').waitFor({ state: 'detached' })
+  const caip = await page.evaluate(() => window.foyer.getState().account.namespaces.eip155?.caipAddress)
+  return caip!.split(':')[2] as Address
+}
+
+function pageRequest(page: Page, name: string, input: unknown): Promise<{ ok: boolean; value: unknown }> {
+  return page.evaluate(
+    ([n, i]) =>
+      (window.foyer.kernel.request as (n: string, i: unknown) => Promise<unknown>)(n as string, i).then(
+        (value) => ({ ok: true, value }),
+        (e: { message: string; code?: unknown }) => ({ ok: false, value: { message: e.message, code: e.code } }),
+      ),
+    [name, input] as const,
+  )
+}
+
+type Attack = 'transparent frame' | 'decoy drawn over the frame'
+
+/**
+ * The host page's attack, set up before the request: the frame made invisible with a decoy button under the spot
+ * where Approve will be, or a decoy painted over the frame that lets clicks through (pointer-events: none).
+ */
+async function arm(page: Page, attack: Attack): Promise<void> {
+  await page.evaluate((kind) => {
+    const style = document.createElement('style')
+    style.id = 'attack-style'
+    style.textContent =
+      kind === 'transparent frame'
+        ? 'iframe[data-testid="foyer-wallet-frame"] { opacity: 0 !important }'
+        : '#decoy { pointer-events: none !important; z-index: 2147483647 !important }'
+    document.head.append(style)
+  }, attack)
+}
+
+/** Once Approve is laid out, puts the decoy on it; resolves with the decoy's centre (where the visitor clicks). */
+async function placeDecoy(page: Page): Promise<{ x: number; y: number }> {
+  const approve = page.frameLocator(FRAME).getByTestId('approve-button')
+  await approve.waitFor()
+  const box = (await approve.boundingBox())!
+  await page.evaluate((b) => {
+    const decoy = document.createElement('button')
+    decoy.id = 'decoy'
+    decoy.textContent = 'Claim your prize'
+    // under the frame (which sits on top) unless the attack style lifts it over
+    decoy.style.cssText = `position:fixed;left:${b.x}px;top:${b.y}px;width:${b.width}px;height:${b.height}px;z-index:1;background:gold;font-size:16px`
+    document.body.append(decoy)
+  }, box)
+  // Give the frame the time an honest approval needs, so a guard that only waits cannot pass this test.
+  await page
+    .frameLocator(FRAME)
+    .getByTestId('approval-hidden')
+    .waitFor({ timeout: 3_000 })
+    .catch(() => undefined)
+  // a fixed wait on purpose: the attack outwaits any guard that only delays Approve
+  await page.waitForTimeout(1_200)
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+async function disarm(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.getElementById('attack-style')?.remove()
+    document.getElementById('decoy')?.remove()
+  })
+}
+
+/** After the decoy click: the page shows the frame again and the visitor rejects; answers how the request ended. */
+async function outcomeAfterDecoy(
+  page: Page,
+  request: Promise<{ ok: boolean; value: unknown }>,
+): Promise<{ ok: boolean; value: unknown }> {
+  await disarm(page)
+  const reject = page
+    .frameLocator(FRAME)
+    .getByTestId('reject-button')
+    .click({ timeout: 10_000 })
+    .then(() => request)
+  return Promise.race([request, reject])
+}
+
+describe('clickjacking the approval (product defaults: smart account)', () => {
+  for (const attack of ['transparent frame', 'decoy drawn over the frame'] as const)
+    it(`a click on a decoy sends nothing (${attack}); the honest approval still takes one click`, async () => {
+      const page = await newPage()
+      const account = await login(page, `clickjack-${attack.split(' ')[0]}@example.com`)
+      expect(await page.evaluate(() => window.foyer.getState().auth?.user?.accountType)).toBe('smartAccount')
+      await anvil().setBalance({ address: account, value: parseEther('1') })
+      const receiver = privateKeyToAccount(generatePrivateKey()).address
+
+      await arm(page, attack)
+      const sending = pageRequest(page, 'wallet/sendTransaction', { to: receiver, value: parseEther('0.1').toString() })
+      await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+      const spot = await placeDecoy(page)
+      await page.mouse.click(spot.x, spot.y)
+      expect(await outcomeAfterDecoy(page, sending)).toMatchObject({ ok: false, value: { code: 4001 } })
+      expect(await pub().getBalance({ address: receiver })).toBe(0n)
+
+      // the same page, honest now: one click on the visible Approve sends
+      const honest = pageRequest(page, 'wallet/sendTransaction', { to: receiver, value: parseEther('0.1').toString() })
+      await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+      await page.frameLocator(FRAME).getByTestId('approve-button').click()
+      const sent = await honest
+      expect(sent.ok).toBe(true)
+      await pub().waitForTransactionReceipt({ hash: (sent.value as { hash: Hex }).hash })
+      expect(await pub().getBalance({ address: receiver })).toBe(parseEther('0.1'))
+      await page.context().close()
+    })
+
+  it('personal_sign on an EOA page (defaultAccountTypes eip155: eoa): no signature for the decoy, one click when honest', async () => {
+    const eoaDemo = await stack.startDemo({ devWallet: false, options: { defaultAccountTypes: { eip155: 'eoa' } } })
+    const page = await newPage(eoaDemo.url)
+    const address = await login(page, 'clickjack-sign@example.com')
+    await arm(page, 'transparent frame')
+    const signing = pageRequest(page, 'wallet/signMessage', { message: 'Transfer all my funds' })
+    await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+    const spot = await placeDecoy(page)
+    await page.mouse.click(spot.x, spot.y)
+    expect(await outcomeAfterDecoy(page, signing)).toMatchObject({ ok: false, value: { code: 4001 } })
+
+    const honest = pageRequest(page, 'wallet/signMessage', { message: 'hello' })
+    await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+    await page.frameLocator(FRAME).getByTestId('approve-button').click()
+    const signed = await honest
+    expect(signed.ok).toBe(true)
+    const { signature } = signed.value as { signature: Hex }
+    expect(await verifyMessage({ address, message: 'hello', signature })).toBe(true)
+    await page.context().close()
+  })
+})
+
+/** The approval screen's cards as text: "title | label: value | …" per call, then the simulation's lines. */
+async function screenText(page: Page): Promise<{ sections: string[]; simulation: string }> {
+  const frame = page.frameLocator(FRAME)
+  await frame.getByTestId('approval-simulation').waitFor()
+  const sections = await frame
+    .getByTestId('approval-section')
+    .evaluateAll((els) =>
+      els.map((el) =>
+        [
+          el.querySelector('h2')?.textContent,
+          ...[...el.querySelectorAll('dl > div')].map(
+            (row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`,
+          ),
+          el.querySelector('[data-testid="approval-warning"]')?.textContent,
+        ]
+          .filter(Boolean)
+          .join(' | '),
+      ),
+    )
+  const simulation = (await frame.getByTestId('approval-simulation').textContent()) ?? ''
+  return { sections, simulation }
+}
+
+describe('the approval screen says what the visitor agrees to (product defaults)', () => {
+  it('ERC-20 transfer and unlimited approval: token, amount, receiver or spender, the simulated balance change', async () => {
+    const page = await newPage()
+    const account = await login(page, 'tokens@example.com')
+    const usdc = stack.services.need('chains').chains[0].tokens.find((t) => t.symbol === 'USDC')!
+    await anvil().setBalance({ address: account, value: parseEther('1') })
+    // 100 USDC for the smart account, from the funded dev wallet
+    await anvil().impersonateAccount({ address: DEV_WALLET_ADDRESS })
+    const dev = createWalletClient({ account: DEV_WALLET_ADDRESS, transport: http(rpcUrl()) })
+    await pub().waitForTransactionReceipt({
+      hash: await dev.writeContract({
+        address: usdc.address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [account, 100_000_000n],
+        chain: null,
+      }),
+    })
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [receiver, 12_500_000n] })
+    const sending = pageRequest(page, 'wallet/sendTransaction', { to: usdc.address, data: transfer })
+    await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+    const sent = await screenText(page)
+    expect(sent.sections).toEqual([`Send USDC | Amount: 12.5 USDC | To: ${receiver} | Token: USDC (${usdc.address})`])
+    expect(sent.simulation).toContain('You send-12.5 USDC')
+    await page.frameLocator(FRAME).getByTestId('approve-button').click()
+    expect((await sending).ok).toBe(true)
+    await expect
+      .poll(() =>
+        pub().readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] }),
+      )
+      .toBe(12_500_000n)
+
+    const spender = privateKeyToAccount(generatePrivateKey()).address
+    const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] })
+    const approving = pageRequest(page, 'wallet/sendTransaction', { to: usdc.address, data: approve })
+    await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+    const allowed = await screenText(page)
+    expect(allowed.sections[0]).toMatch(
+      new RegExp(
+        `^Allow spending USDC \\| Amount: Unlimited USDC \\| Spender: ${spender} \\| Token: USDC .* \\| Unlimited approval: `,
+      ),
+    )
+    expect(allowed.simulation).toContain('No balance changes.')
+    await page.frameLocator(FRAME).getByTestId('reject-button').click()
+    expect(await approving).toMatchObject({ ok: false, value: { code: 4001 } })
+
+    // a native transfer counts in the chain's currency and shows what leaves the account
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const paying = pageRequest(page, 'wallet/sendTransaction', { to, value: parseEther('0.25').toString() })
+    await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+    const paid = await screenText(page)
+    expect(paid.sections).toEqual([`Send ETH | Amount: 0.25 ETH | To: ${to}`])
+    expect(paid.simulation).toContain('You send-0.25 ETH')
+    await page.frameLocator(FRAME).getByTestId('reject-button').click()
+    expect(await paying).toMatchObject({ ok: false, value: { code: 4001 } })
+    await page.context().close()
+  })
+
+  it('SOL and SPL transfers: amount and receiver (and an honest "could not simulate" without a Solana RPC)', async () => {
+    const page = await newPage()
+    await login(page, 'solana@example.com')
+    const caipNetworkId = SOLANA_NETWORKS[0]
+    const rpc = (method: string, params: unknown) =>
+      pageRequest(page, 'auth/rpc', { namespace: 'solana', caipNetworkId, method, params })
+    const [{ pubkey }] = (await rpc('solana_getAccounts', {})).value as Array<{ pubkey: string }>
+    const owner = new PublicKey(pubkey)
+    const receiver = Keypair.generate().publicKey
+    const [mint, source, target] = [0, 0, 0].map(() => Keypair.generate().publicKey)
+    const tx = new Transaction({ feePayer: owner, recentBlockhash: Keypair.generate().publicKey.toBase58() })
+      .add(SystemProgram.transfer({ fromPubkey: owner, toPubkey: receiver, lamports: 1_500_000_000 }))
+      .add(createTransferCheckedInstruction(source, mint, target, owner, 2_500_000n, 6))
+    const transaction = tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64')
+    const signing = rpc('solana_signTransaction', { transaction })
+    await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+    const shown = await screenText(page)
+    expect(shown.sections).toEqual([
+      `Send SOL | Amount: 1.5 SOL | From: ${pubkey} | To: ${receiver.toBase58()}`,
+      `Send tokens | Amount: 2.5 | To: ${target.toBase58()} (token account) | Token (mint): ${mint.toBase58()} | From: ${source.toBase58()}`,
+    ])
+    expect(shown.simulation).toContain('Could not simulate: no Solana RPC is configured for this network.')
+    await page.frameLocator(FRAME).getByTestId('approve-button').click()
+    const signed = await signing
+    expect(signed.ok).toBe(true)
+    expect(
+      Transaction.from(Buffer.from((signed.value as { transaction: string }).transaction, 'base64')).verifySignatures(),
+    ).toBe(true)
+    await page.context().close()
+  })
+})
