@@ -133,6 +133,36 @@ describe.each(BACKENDS)('Mailbox quotas on %s', (_name, make) => {
     expect(await box.publish(msg('t4', 'd', 'attacker', 60))).toEqual(OK)
   })
 
+  it('keeps a message as long as the SDKs publish its tag with, whatever ttl the publisher asks for', async () => {
+    const { box, clock } = await setup(make, {}, { ...DEFAULT_LIMITS })
+    const month = 30 * 24 * 3600
+    const tagged = (topic: string, tag: number, ttlSeconds: number) => ({ ...msg(topic, topic, 'p', ttlSeconds), tag })
+    const alive = async (topic: string) => list(await box.subscribe(topic, subscriber(`r${Math.random()}`))).length
+    // Proposals and settlements: 5 min; pairing pings: 30 s; tag 0 (the SDK's unregistered methods): a day; a session
+    // request: its expiry, up to the SDK's bound of 7 days; its response: 15 min.
+    for (const [topic, tag, ttl] of [
+      ['proposal', 1100, month],
+      ['ping', 1002, month],
+      ['untagged', 0, month],
+      ['request', 1108, 7 * 86400],
+      ['response', 1109, 7 * 86400],
+    ] as const)
+      expect(await box.publish(tagged(topic, tag, ttl))).toEqual(OK)
+    clock.advance(31_000)
+    expect(await alive('ping')).toBe(0)
+    expect(await alive('proposal')).toBe(1)
+    clock.advance(5 * 60_000)
+    expect(await alive('proposal')).toBe(0)
+    expect(await alive('response')).toBe(1)
+    clock.advance(15 * 60_000)
+    expect(await alive('response')).toBe(0)
+    clock.advance(24 * 3600_000)
+    expect(await alive('untagged')).toBe(0)
+    expect(await alive('request')).toBe(1)
+    clock.advance(6 * 86400_000)
+    expect(await alive('request')).toBe(0)
+  })
+
   it('counts stored bytes per client and per address, across the clients of one address', async () => {
     const { box } = await setup(make, { maxStoredBytesPerClient: 300, maxStoredBytesPerIp: 500 })
     const big = (c: string) => c.repeat(200)

@@ -4,6 +4,7 @@
 // and never sees its own messages. The store (memory or Redis) keeps the messages; this class keeps the sockets of
 // this process and delivers both local publishes and those other relay processes stored.
 import { Tally } from './quotas.js'
+import { storedTtlSeconds } from './ttl-policy.js'
 import type { MailboxStore, PublishInput, StoredMessage } from './store.js'
 
 /** One message as delivered. */
@@ -22,6 +23,8 @@ export interface MailboxOptions {
   /** Topics with live subscribers in this process. */
   maxTopics: number
   maxTtlSeconds: number
+  /** Longest ttl for tags the SDKs do not publish with a fixed ttl (default: maxTtlSeconds). */
+  maxTtlSecondsOtherTags?: number
   /** Live subscriptions of one client id in this process (default unlimited). */
   maxSubscriptionsPerClient?: number
   /** Live subscriptions from one IP address in this process (default unlimited). */
@@ -81,7 +84,8 @@ export class Mailbox {
 
   /** Stores a message and delivers it to every local subscriber but its publisher; false (with why) when refused. */
   async publish(input: PublishInput): Promise<{ ok: true } | { ok: false; reason: string }> {
-    const ttlSeconds = Math.min(Math.max(1, input.ttlSeconds), this.opts.maxTtlSeconds)
+    const { maxTtlSeconds, maxTtlSecondsOtherTags = maxTtlSeconds } = this.opts
+    const ttlSeconds = storedTtlSeconds(input.tag, input.ttlSeconds, { maxTtlSeconds, maxTtlSecondsOtherTags })
     const result = await this.store.publish({ ...input, ttlSeconds }, this.now())
     if (result.status === 'full') return { ok: false, reason: result.reason }
     if (result.status === 'stored') {
