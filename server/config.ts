@@ -128,6 +128,8 @@ export interface ServerConfig {
   relayRateLimitPerIp: number
   /** Relay connections one project id may open per window (0 = unlimited). */
   relayRateLimitPerProject: number
+  /** Relay connections per window from one address to one project that the project's budget never refuses (0 = none). */
+  relayProjectAllowancePerIp: number
   /** On SIGTERM, how long requests in flight and relay sockets get to finish before they are cut. */
   shutdownDrainMs: number
   /**
@@ -223,6 +225,7 @@ export function defaultConfig(): ServerConfig {
     relayPublishRatePerSocket: 50,
     relayRateLimitPerIp: 120,
     relayRateLimitPerProject: 6000,
+    relayProjectAllowancePerIp: 30,
     trustProxy: false,
     rateLimitIpv6Prefix: 64,
     redisPrefix: 'foyer:',
@@ -342,6 +345,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (set('FOYER_RELAY_PUBLISH_RATE')) out.relayPublishRatePerSocket = int('FOYER_RELAY_PUBLISH_RATE')
   if (set('FOYER_RELAY_RATE_LIMIT_IP')) out.relayRateLimitPerIp = int('FOYER_RELAY_RATE_LIMIT_IP')
   if (set('FOYER_RELAY_RATE_LIMIT_PROJECT')) out.relayRateLimitPerProject = int('FOYER_RELAY_RATE_LIMIT_PROJECT')
+  if (set('FOYER_RELAY_PROJECT_ALLOWANCE_IP')) out.relayProjectAllowancePerIp = int('FOYER_RELAY_PROJECT_ALLOWANCE_IP')
   if (set('FOYER_SHUTDOWN_DRAIN_MS')) out.shutdownDrainMs = int('FOYER_SHUTDOWN_DRAIN_MS')
   if (set('FOYER_TRUST_PROXY')) out.trustProxy = parseTrustProxy(env.FOYER_TRUST_PROXY!)
   if (set('FOYER_RATE_LIMIT_IPV6_PREFIX')) out.rateLimitIpv6Prefix = int('FOYER_RATE_LIMIT_IPV6_PREFIX')
@@ -502,6 +506,7 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
     'relayRateLimitPerIp',
     'relayRateLimitPerProject',
     'namesPerAddress',
+    'relayProjectAllowancePerIp',
   ] as const)
     if (p[k] !== undefined && (!Number.isInteger(p[k]) || (p[k] as number) < 0))
       fail(where, k, 'a non-negative integer', p[k])

@@ -106,6 +106,11 @@ export class RelayConnection implements MailboxSubscriber {
     this.send(formatRequest(id, 'irn_subscription', { id: subId, data }))
   }
 
+  /** The relay dropped this subscription to make room (a full topic table): deliveries on it stop. */
+  dropped(topic: string): void {
+    this.subscriptions.delete(topic)
+  }
+
   /** Takes a publish token from this socket, its client and its address; the refusal's reason, or null. */
   allowPublish(): string | null {
     if (!this.bucket.take()) return 'Rate limit exceeded: too many publishes'

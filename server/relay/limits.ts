@@ -21,12 +21,16 @@ export interface RelayLimits {
   maxTopicsPerSocket: number
   /** Messages kept per topic mailbox; the oldest is dropped first. */
   maxMessagesPerTopic: number
-  /** Topics with stored messages or subscribers across the process. */
+  /** Topics with live subscribers in one process; a new one past it drops the heaviest address's oldest subscription. */
   maxTopics: number
-  /** Total message text kept in all mailboxes; publishes beyond it are refused until messages expire. */
+  /** Total message text kept in all mailboxes; past it the heaviest address's oldest messages are evicted. */
   maxStoredBytes: number
-  /** Longest `ttl` honoured, in seconds; longer ones are clamped. */
+  /** Messages kept in all mailboxes (so also topics holding messages); past it, as for maxStoredBytes. */
+  maxStoredMessages: number
+  /** Longest `ttl` honoured for any message, in seconds; longer ones are clamped (tags the SDKs use: ttl-policy.ts). */
   maxTtlSeconds: number
+  /** Longest `ttl` honoured for tags the SDKs do not publish with a fixed ttl (tag 0, unknown tags). */
+  maxTtlSecondsOtherTags: number
   /** Topics in one batch call. */
   maxBatchTopics: number
   /** Concurrent sockets. */
@@ -55,16 +59,21 @@ export interface RelayLimits {
   ipPublishRateLimit: RateLimit
 }
 
-/** The per-client and per-IP shares of the store, which the store itself enforces. */
+/** The per-client and per-IP shares of the store and its whole-store caps, which the store itself enforces. */
 export type StoreQuotas = Pick<
   RelayLimits,
-  'maxStoredMessagesPerClient' | 'maxStoredMessagesPerIp' | 'maxStoredBytesPerClient' | 'maxStoredBytesPerIp'
+  | 'maxStoredMessagesPerClient'
+  | 'maxStoredMessagesPerIp'
+  | 'maxStoredBytesPerClient'
+  | 'maxStoredBytesPerIp'
+  | 'maxStoredBytes'
+  | 'maxStoredMessages'
 >
 
 // Defaults: generous for a few thousand wallets on one small machine, and no client or address may take more than
 // a small share of what the whole process holds. Where the WalletConnect SDKs (2.25) set the need, the figure follows
-// them (server/relay/README.md "Quotas" cites the sources): their longest ttl is one day, a wallet holds a handful of
-// subscriptions per session, and publishes a few messages per user action.
+// them (server/relay/README.md "Quotas" cites the sources): their longest ttl is a session request's expiry (7 days at
+// most), a wallet holds a handful of subscriptions per session, and publishes a few messages per user action.
 /** Defaults of every limit. */
 export const DEFAULT_LIMITS: RelayLimits = {
   maxMessageBytes: 512 * 1024,
@@ -74,7 +83,9 @@ export const DEFAULT_LIMITS: RelayLimits = {
   maxMessagesPerTopic: 200,
   maxTopics: 200_000,
   maxStoredBytes: 256 * 1024 * 1024,
-  maxTtlSeconds: 24 * 3600,
+  maxStoredMessages: 200_000,
+  maxTtlSeconds: 7 * 24 * 3600,
+  maxTtlSecondsOtherTags: 24 * 3600,
   maxBatchTopics: 500,
   maxConnections: 20_000,
   maxPublishBytes: 256 * 1024,

@@ -30,7 +30,7 @@ const BACKENDS: Array<[string, (o: MemoryStoreOptions) => Promise<MailboxStore>]
 
 async function setup(
   make: (o: MemoryStoreOptions) => Promise<MailboxStore>,
-  overrides: Partial<MemoryStoreOptions> = {},
+  overrides: Partial<MemoryStoreOptions & { maxTopics: number }> = {},
   mailbox: Partial<MailboxOptions> = {},
 ) {
   // Real time as the origin: Redis expires keys on its own clock.
@@ -116,11 +116,7 @@ describe.each(BACKENDS)('Mailbox quotas on %s', (_name, make) => {
   const refused = (reason: RegExp) => ({ ok: false, reason: expect.stringMatching(reason) })
 
   it("a 30-day tiny message lives a day at most (the SDKs' longest ttl), then frees its publisher's share", async () => {
-    const { box, clock } = await setup(
-      make,
-      { maxStoredMessagesPerClient: 2 },
-      { maxTtlSeconds: DEFAULT_LIMITS.maxTtlSeconds },
-    )
+    const { box, clock } = await setup(make, { maxStoredMessagesPerClient: 2 }, { ...DEFAULT_LIMITS })
     const month = 30 * 24 * 3600
     expect(await box.publish(msg('t1', 'a', 'attacker', month))).toEqual(OK)
     expect(await box.publish(msg('t2', 'b', 'attacker', month))).toEqual(OK)
@@ -131,6 +127,36 @@ describe.each(BACKENDS)('Mailbox quotas on %s', (_name, make) => {
     clock.advance(24 * 3600 * 1000 + 1000)
     expect(list(await box.subscribe('t1', subscriber('late')))).toEqual([])
     expect(await box.publish(msg('t4', 'd', 'attacker', 60))).toEqual(OK)
+  })
+
+  it('keeps a message as long as the SDKs publish its tag with, whatever ttl the publisher asks for', async () => {
+    const { box, clock } = await setup(make, {}, { ...DEFAULT_LIMITS })
+    const month = 30 * 24 * 3600
+    const tagged = (topic: string, tag: number, ttlSeconds: number) => ({ ...msg(topic, topic, 'p', ttlSeconds), tag })
+    const alive = async (topic: string) => list(await box.subscribe(topic, subscriber(`r${Math.random()}`))).length
+    // Proposals and settlements: 5 min; pairing pings: 30 s; tag 0 (the SDK's unregistered methods): a day; a session
+    // request: its expiry, up to the SDK's bound of 7 days; its response: 15 min.
+    for (const [topic, tag, ttl] of [
+      ['proposal', 1100, month],
+      ['ping', 1002, month],
+      ['untagged', 0, month],
+      ['request', 1108, 7 * 86400],
+      ['response', 1109, 7 * 86400],
+    ] as const)
+      expect(await box.publish(tagged(topic, tag, ttl))).toEqual(OK)
+    clock.advance(31_000)
+    expect(await alive('ping')).toBe(0)
+    expect(await alive('proposal')).toBe(1)
+    clock.advance(5 * 60_000)
+    expect(await alive('proposal')).toBe(0)
+    expect(await alive('response')).toBe(1)
+    clock.advance(15 * 60_000)
+    expect(await alive('response')).toBe(0)
+    clock.advance(24 * 3600_000)
+    expect(await alive('untagged')).toBe(0)
+    expect(await alive('request')).toBe(1)
+    clock.advance(6 * 86400_000)
+    expect(await alive('request')).toBe(0)
   })
 
   it('counts stored bytes per client and per address, across the clients of one address', async () => {
@@ -188,29 +214,58 @@ describe.skipIf(!redisAvailable)('Mailbox on Redis, two relay processes', () => 
   })
 })
 
-describe('Mailbox on memory: process-wide bounds', () => {
-  it('refuses new topics beyond maxTopics', async () => {
-    const { box } = await setup(BACKENDS[0][1], { maxTopics: 2 })
-    expect(await box.publish(msg('a', 'm', 'p'))).toEqual(OK)
-    expect(await box.publish(msg('b', 'm', 'p'))).toEqual(OK)
-    expect((await box.publish(msg('c', 'm', 'p'))).ok).toBe(false)
-    expect(await box.subscribe('x', subscriber('x'))).toEqual([])
-    expect(await box.subscribe('y', subscriber('x'))).toEqual([])
-    expect(await box.subscribe('z', subscriber('x'))).toEqual({ refused: 'Relay is at its topic limit' })
-    expect(await box.publish(msg('a', 'm2', 'p'))).toEqual(OK)
+const refused = (reason: RegExp) => ({ ok: false, reason: expect.stringMatching(reason) })
+
+// Issue 30: a crowd of addresses filling a whole-process cap pushes out its own heaviest members, never a newcomer.
+describe.each(BACKENDS)('Mailbox on %s: whole-store caps evict the heaviest address first', (_name, make) => {
+  it('a full store (bytes) drops the oldest messages of the address holding the most bytes', async () => {
+    const { box } = await setup(make, { maxStoredBytes: 10 })
+    expect(await box.publish(msg('a', '1234', 'p1', 60, '10.0.0.1'))).toEqual(OK)
+    expect(await box.publish(msg('b', '5678', 'p2', 60, '10.0.0.1'))).toEqual(OK)
+    expect(await box.publish(msg('c', '9', 'h', 60, '10.0.0.9'))).toEqual(OK)
+    // 10.0.0.1 holds 8 bytes, 10.0.0.9 one: room for 'xy' comes from 10.0.0.1's oldest ('a').
+    expect(await box.publish(msg('d', 'xy', 'h', 60, '10.0.0.9'))).toEqual(OK)
+    const alive = async (t: string) => list(await box.subscribe(t, subscriber(`r-${t}`))).map((m) => m.message)
+    expect(await alive('a')).toEqual([])
+    expect([await alive('b'), await alive('c'), await alive('d')]).toEqual([['5678'], ['9'], ['xy']])
+    // A message larger than the whole store is refused, and evicts nothing.
+    expect(await box.publish(msg('e', '12345678901', 'h', 60, '10.0.0.9'))).toEqual(refused(/storage is full/))
+    expect(await alive('b')).toEqual(['5678'])
   })
 
-  it('refuses publishes beyond maxStoredBytes until expired messages free room', async () => {
-    const { box, clock } = await setup(BACKENDS[0][1], { maxStoredBytes: 10 })
-    expect(await box.publish(msg('a', '123456', 'p', 5))).toEqual(OK)
-    expect(await box.publish(msg('b', '7890', 'p', 60))).toEqual(OK)
-    expect((await box.publish(msg('c', 'x', 'p'))).ok).toBe(false)
-    expect(await box.publish(msg('a', '123456', 'p'))).toEqual(OK)
-    expect(box.stats()).toMatchObject({ messages: 2, storedBytes: 10 })
+  it('a full store (messages) drops the oldest message of the address holding the most, expired ones first', async () => {
+    const { box, clock } = await setup(make, { maxStoredMessages: 3 })
+    expect(await box.publish(msg('a', 'a', 'p1', 5, '10.0.0.1'))).toEqual(OK)
+    expect(await box.publish(msg('b', 'b', 'p1', 60, '10.0.0.1'))).toEqual(OK)
+    expect(await box.publish(msg('c', 'c', 'h', 60, '10.0.0.9'))).toEqual(OK)
     clock.advance(5_001)
-    expect(await box.publish(msg('c', 'x', 'p'))).toEqual(OK)
-    expect(box.stats()).toMatchObject({ messages: 2, storedBytes: 5 })
-    expect(await box.sweep()).toBe(0)
+    // 'a' has expired: it goes, and nobody's live message does.
+    expect(await box.publish(msg('d', 'd', 'h', 60, '10.0.0.9'))).toEqual(OK)
+    const alive = async (t: string) => list(await box.subscribe(t, subscriber(`r-${t}`))).map((m) => m.message)
+    expect([await alive('b'), await alive('c'), await alive('d')]).toEqual([['b'], ['c'], ['d']])
+    // Now 10.0.0.9 holds two, 10.0.0.1 one: the next message from 10.0.0.1 pushes out 10.0.0.9's oldest ('c').
+    expect(await box.publish(msg('e', 'e', 'p1', 60, '10.0.0.1'))).toEqual(OK)
+    expect([await alive('c'), await alive('d'), await alive('b'), await alive('e')]).toEqual([[], ['d'], ['b'], ['e']])
+  })
+})
+
+describe('Mailbox: the topic table of live subscriptions', () => {
+  it("a full table drops the heaviest address's oldest subscription, never a light newcomer's", async () => {
+    const { box } = await setup(BACKENDS[0][1], { maxTopics: 3 })
+    const dropped: string[] = []
+    const heavy = { ...subscriber('heavy', '10.0.0.1'), dropped: (t: string) => void dropped.push(t) }
+    const light = subscriber('light', '10.0.0.2')
+    expect(list(await box.subscribe('h1', heavy))).toEqual([])
+    expect(list(await box.subscribe('h2', heavy))).toEqual([])
+    expect(list(await box.subscribe('l1', light))).toEqual([])
+    expect(list(await box.subscribe('n1', subscriber('newcomer', '10.0.0.3')))).toEqual([])
+    expect(dropped).toEqual(['h1'])
+    expect(box.stats().topics).toBe(3)
+    // The dropped subscription gets nothing more; the others still do.
+    await box.publish(msg('h1', 'lost', 'p', 30, '10.0.0.9'))
+    await box.publish(msg('l1', 'kept', 'p', 30, '10.0.0.9'))
+    expect(heavy.got).toEqual([])
+    expect(light.got.map((m) => m.message)).toEqual(['kept'])
   })
 })
 

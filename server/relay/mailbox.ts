@@ -4,6 +4,7 @@
 // and never sees its own messages. The store (memory or Redis) keeps the messages; this class keeps the sockets of
 // this process and delivers both local publishes and those other relay processes stored.
 import { Tally } from './quotas.js'
+import { storedTtlSeconds } from './ttl-policy.js'
 import type { MailboxStore, PublishInput, StoredMessage } from './store.js'
 
 /** One message as delivered. */
@@ -15,13 +16,17 @@ export interface MailboxSubscriber {
   /** The socket's IP address: its subscriptions count against that address's share too. */
   readonly ip: string
   deliver(msg: MailboxMessage): void
+  /** Told when the relay drops this subscription to make room in a full topic table (the socket stays open). */
+  dropped?(topic: string): void
 }
 
 /** Bounds and clock of a {@link Mailbox}. */
 export interface MailboxOptions {
-  /** Topics with live subscribers in this process. */
+  /** Topics with live subscribers in this process; a new one past it drops the heaviest address's oldest subscription. */
   maxTopics: number
   maxTtlSeconds: number
+  /** Longest ttl for tags the SDKs do not publish with a fixed ttl (default: maxTtlSeconds). */
+  maxTtlSecondsOtherTags?: number
   /** Live subscriptions of one client id in this process (default unlimited). */
   maxSubscriptionsPerClient?: number
   /** Live subscriptions from one IP address in this process (default unlimited). */
@@ -39,6 +44,10 @@ export class Mailbox {
   private readonly now: () => number
   private readonly perClient: Tally
   private readonly perIp: Tally
+  /** Each address's live subscriptions, oldest first: what a full topic table drops first. */
+  private readonly held = new Map<string, Map<string, { topic: string; sub: MailboxSubscriber }>>()
+  private readonly serials = new WeakMap<MailboxSubscriber, number>()
+  private nextSerial = 0
 
   constructor(
     readonly store: MailboxStore,
@@ -54,18 +63,25 @@ export class Mailbox {
   async subscribe(topic: string, sub: MailboxSubscriber): Promise<MailboxMessage[] | { refused: string }> {
     let subs = this.subscribers.get(topic)
     if (!subs?.has(sub)) {
-      if (!subs && this.subscribers.size >= this.opts.maxTopics) return { refused: 'Relay is at its topic limit' }
       if (!this.perClient.take(sub.clientId))
         return { refused: 'Quota exceeded: too many subscriptions for this client' }
       if (!this.perIp.take(sub.ip)) {
         this.perClient.give(sub.clientId)
         return { refused: 'Quota exceeded: too many subscriptions from this address' }
       }
+      if (!subs && !this.roomForTopic()) {
+        this.perClient.give(sub.clientId)
+        this.perIp.give(sub.ip)
+        return { refused: 'Relay is at its topic limit' }
+      }
       if (!subs) {
         subs = new Set()
         this.subscribers.set(topic, subs)
       }
       subs.add(sub)
+      const mine = this.held.get(sub.ip) ?? new Map<string, { topic: string; sub: MailboxSubscriber }>()
+      mine.set(this.heldKey(topic, sub), { topic, sub })
+      this.held.set(sub.ip, mine)
     }
     return this.store.unseen([topic], sub.clientId, this.now())
   }
@@ -76,12 +92,38 @@ export class Mailbox {
     if (!subs?.delete(sub)) return
     this.perClient.give(sub.clientId)
     this.perIp.give(sub.ip)
+    const mine = this.held.get(sub.ip)
+    mine?.delete(this.heldKey(topic, sub))
+    if (mine?.size === 0) this.held.delete(sub.ip)
     if (subs.size === 0) this.subscribers.delete(topic)
+  }
+
+  // Room for one more topic: while the table is full, the address holding the most subscriptions loses its oldest, so
+  // a crowd of addresses filling the table pushes out its own heaviest members and never a light newcomer. Bounded:
+  // a dropped subscription frees a topic unless others share it, so a few rounds suffice.
+  private roomForTopic(): boolean {
+    for (let round = 0; this.subscribers.size >= this.opts.maxTopics; round++) {
+      if (round >= 64) return false
+      let heaviest: Map<string, { topic: string; sub: MailboxSubscriber }> | undefined
+      for (const mine of this.held.values()) if (!heaviest || mine.size > heaviest.size) heaviest = mine
+      const oldest = heaviest?.values().next().value
+      if (!oldest) return false
+      this.unsubscribe(oldest.topic, oldest.sub)
+      oldest.sub.dropped?.(oldest.topic)
+    }
+    return true
+  }
+
+  private heldKey(topic: string, sub: MailboxSubscriber): string {
+    let serial = this.serials.get(sub)
+    if (serial === undefined) this.serials.set(sub, (serial = this.nextSerial++))
+    return `${serial} ${topic}`
   }
 
   /** Stores a message and delivers it to every local subscriber but its publisher; false (with why) when refused. */
   async publish(input: PublishInput): Promise<{ ok: true } | { ok: false; reason: string }> {
-    const ttlSeconds = Math.min(Math.max(1, input.ttlSeconds), this.opts.maxTtlSeconds)
+    const { maxTtlSeconds, maxTtlSecondsOtherTags = maxTtlSeconds } = this.opts
+    const ttlSeconds = storedTtlSeconds(input.tag, input.ttlSeconds, { maxTtlSeconds, maxTtlSecondsOtherTags })
     const result = await this.store.publish({ ...input, ttlSeconds }, this.now())
     if (result.status === 'full') return { ok: false, reason: result.reason }
     if (result.status === 'stored') {

@@ -1,16 +1,12 @@
 // The default mailbox store: every topic's messages in this process's memory, bounded by the relay's limits and
-// shared fairly: each publisher and each publisher address holds at most its quota, and a full mailbox evicts from
-// its heaviest publisher.
+// shared fairly: each publisher and each publisher address holds at most its quota, a full mailbox evicts from its
+// heaviest publisher, and a full store (bytes or messages) evicts the oldest messages of its heaviest address.
 import type { StoreQuotas } from './limits.js'
 import { REFUSED, type MailboxStore, type PublishInput, type PublishResult, type StoredMessage } from './store.js'
 
-/** Bounds of a {@link MemoryStore}; quotas left out are unlimited. */
+/** Bounds of a {@link MemoryStore}; quotas and caps left out are unlimited. */
 export interface MemoryStoreOptions extends Partial<StoreQuotas> {
   maxMessagesPerTopic: number
-  /** Topics holding messages. */
-  maxTopics: number
-  /** Total message text kept across all mailboxes (UTF-16 code units, close to bytes for base64). */
-  maxStoredBytes: number
 }
 
 interface Kept extends StoredMessage {
@@ -20,6 +16,12 @@ interface Kept extends StoredMessage {
 
 interface Usage {
   messages: number
+  bytes: number
+}
+
+/** What one address holds: its messages oldest first (a Set keeps insertion order), and their bytes. */
+interface Holding {
+  messages: Set<Kept>
   bytes: number
 }
 
@@ -33,10 +35,13 @@ interface TopicState {
 export class MemoryStore implements MailboxStore {
   readonly kind = 'memory'
   private readonly topics = new Map<string, TopicState>()
-  /** Stored messages and bytes per `c:<client id>` and `i:<ip>`. */
+  /** Stored messages and bytes per client id. */
   private readonly usage = new Map<string, Usage>()
+  /** Stored messages per address, oldest first: the address's share, and what a full store evicts. */
+  private readonly holdings = new Map<string, Holding>()
   private seq = 0
   private storedBytes = 0
+  private storedMessages = 0
   private lastSweep = 0
 
   constructor(private readonly opts: MemoryStoreOptions) {}
@@ -47,13 +52,13 @@ export class MemoryStore implements MailboxStore {
     // When full, expired messages may free room; sweeping is O(topics), so at most once a second.
     let refusal = this.refusal(input)
     if (refusal && now - this.lastSweep >= 1000) {
-      await this.sweep(now)
+      this.dropExpired(now)
       refusal = this.refusal(input)
     }
     if (refusal) return { status: 'full', reason: refusal }
+    if (!this.makeRoom(input.message.length, now)) return { status: 'full', reason: REFUSED.storeFull }
     let state = this.topics.get(input.topic)
     if (!state) {
-      if (this.topics.size >= this.opts.maxTopics) return { status: 'full', reason: REFUSED.topics }
       state = { messages: [], texts: new Set() }
       this.topics.set(input.topic, state)
     }
@@ -71,39 +76,73 @@ export class MemoryStore implements MailboxStore {
     state.messages.push(msg)
     state.texts.add(msg.message)
     this.count(msg, 1)
-    if (state.messages.length > this.opts.maxMessagesPerTopic) {
-      const [evicted] = state.messages.splice(heaviestOldest(state.messages), 1)
-      state.texts.delete(evicted.message)
-      this.count(evicted, -1)
-    }
+    if (state.messages.length > this.opts.maxMessagesPerTopic)
+      this.remove(state.messages[heaviestOldest(state.messages)])
     return { status: 'stored', message: strip(msg), mailboxSize: state.messages.length }
   }
 
-  // Why `input` may not be stored now, if it may not: the whole store, then the publisher's and its address's shares.
+  // Why `input` may not be stored now, if it may not: the publisher's and its address's shares.
   private refusal(input: PublishInput): string | null {
     const bytes = input.message.length
     const o = this.opts
-    if (this.storedBytes + bytes > o.maxStoredBytes) return REFUSED.storeFull
-    const client = this.usage.get(`c:${input.publisherId}`) ?? { messages: 0, bytes: 0 }
-    const ip = this.usage.get(`i:${input.publisherIp}`) ?? { messages: 0, bytes: 0 }
+    const client = this.usage.get(input.publisherId) ?? { messages: 0, bytes: 0 }
+    const ip = this.holdings.get(input.publisherIp) ?? { messages: new Set(), bytes: 0 }
     if (client.messages + 1 > (o.maxStoredMessagesPerClient ?? Infinity)) return REFUSED.clientMessages
     if (client.bytes + bytes > (o.maxStoredBytesPerClient ?? Infinity)) return REFUSED.clientBytes
-    if (ip.messages + 1 > (o.maxStoredMessagesPerIp ?? Infinity)) return REFUSED.ipMessages
+    if (ip.messages.size + 1 > (o.maxStoredMessagesPerIp ?? Infinity)) return REFUSED.ipMessages
     if (ip.bytes + bytes > (o.maxStoredBytesPerIp ?? Infinity)) return REFUSED.ipBytes
     return null
+  }
+
+  // Room for one more message of `bytes` under the whole-store caps: expired messages go first (a sweep, at most once
+  // a second), then the oldest messages of the address holding the most, so a crowd of addresses filling the store
+  // pushes out its own heaviest members and never a light newcomer. False only for a message larger than the store.
+  private makeRoom(bytes: number, now: number): boolean {
+    const maxBytes = this.opts.maxStoredBytes ?? Infinity
+    const maxMessages = this.opts.maxStoredMessages ?? Infinity
+    const full = () => this.storedBytes + bytes > maxBytes || this.storedMessages + 1 > maxMessages
+    if (bytes > maxBytes) return false
+    if (full() && now - this.lastSweep >= 1000) this.dropExpired(now)
+    while (full()) {
+      const byBytes = this.storedBytes + bytes > maxBytes
+      let heaviest: Holding | undefined
+      for (const h of this.holdings.values())
+        if (!heaviest || (byBytes ? h.bytes > heaviest.bytes : h.messages.size > heaviest.messages.size)) heaviest = h
+      const oldest = heaviest?.messages.values().next().value
+      if (!oldest) return false
+      this.remove(oldest)
+    }
+    return true
+  }
+
+  // Drops one stored message from its mailbox, and the mailbox when it empties.
+  private remove(m: Kept): void {
+    const state = this.topics.get(m.topic)
+    if (!state) return
+    const i = state.messages.indexOf(m)
+    if (i < 0) return
+    state.messages.splice(i, 1)
+    state.texts.delete(m.message)
+    this.count(m, -1)
+    if (state.messages.length === 0) this.topics.delete(m.topic)
   }
 
   // Adds (sign 1) or removes (sign -1) a message from the totals and from its publisher's and address's shares.
   private count(m: Kept, sign: 1 | -1): void {
     const bytes = m.message.length
     this.storedBytes += sign * bytes
-    for (const key of [`c:${m.publisherId}`, `i:${m.publisherIp}`]) {
-      const u = this.usage.get(key) ?? { messages: 0, bytes: 0 }
-      u.messages += sign
-      u.bytes += sign * bytes
-      if (u.messages <= 0) this.usage.delete(key)
-      else this.usage.set(key, u)
-    }
+    this.storedMessages += sign
+    const u = this.usage.get(m.publisherId) ?? { messages: 0, bytes: 0 }
+    u.messages += sign
+    u.bytes += sign * bytes
+    if (u.messages <= 0) this.usage.delete(m.publisherId)
+    else this.usage.set(m.publisherId, u)
+    const h = this.holdings.get(m.publisherIp) ?? { messages: new Set<Kept>(), bytes: 0 }
+    if (sign > 0) h.messages.add(m)
+    else h.messages.delete(m)
+    h.bytes += sign * bytes
+    if (h.messages.size === 0) this.holdings.delete(m.publisherIp)
+    else this.holdings.set(m.publisherIp, h)
   }
 
   async unseen(topics: string[], clientId: string, now: number): Promise<StoredMessage[]> {
@@ -120,6 +159,10 @@ export class MemoryStore implements MailboxStore {
   }
 
   async sweep(now: number): Promise<number> {
+    return this.dropExpired(now)
+  }
+
+  private dropExpired(now: number): number {
     this.lastSweep = now
     let dropped = 0
     for (const [topic, state] of this.topics) {
@@ -136,9 +179,7 @@ export class MemoryStore implements MailboxStore {
   }
 
   stats(): { messages: number; storedBytes: number } {
-    let messages = 0
-    for (const s of this.topics.values()) messages += s.messages.length
-    return { messages, storedBytes: this.storedBytes }
+    return { messages: this.storedMessages, storedBytes: this.storedBytes }
   }
 
   onRemote(): void {
@@ -150,6 +191,7 @@ export class MemoryStore implements MailboxStore {
   async close(): Promise<void> {
     this.topics.clear()
     this.usage.clear()
+    this.holdings.clear()
   }
 }
 

@@ -5,6 +5,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { StoreQuotas } from './limits.js'
+import { PUBLISH_SCRIPT } from './redis-script.js'
 import { REFUSED, type MailboxStore, type PublishInput, type PublishResult, type StoredMessage } from './store.js'
 
 /** Options of {@link openRedisStore}. */
@@ -13,86 +14,13 @@ export interface RedisStoreOptions {
   /** Prefix of every key and of the fan-out channel (tests isolate themselves with one). Default `foyer:relay:`. */
   prefix?: string
   maxMessagesPerTopic: number
-  /** Shares per client id and per IP, across every relay process on this Redis; left out = unlimited. */
+  /** Shares per client id and per IP and the whole-store caps, across every relay process on this Redis; left out =
+   * unlimited. */
   quotas?: Partial<StoreQuotas>
 }
 
-// Atomic publish: de-duplicate, check the publisher's and its address's shares, number, store, charge the shares,
-// evict fairly beyond the cap, extend the topic's expiry to the newest message. A mailbox member is
-// "<seq> <message JSON>"; the topic's index holds "<seq> <client id> <ip> <charged bytes>" per message (eviction reads
-// it, not the messages); a share is a sorted set of "<seq>:<bytes>" scored by expiry (entries
-// past it are dropped on the owner's next publish) plus a byte counter. Evicted messages are uncharged from their
-// own publisher's share, whose keys the script derives from the prefix (so one Redis, not a cluster).
-// KEYS: topic set, dedup key, sequence counter, client share, client bytes, ip share, ip bytes, topic index.
-// ARGV: now, ttl ms, message JSON, cap, client id, ip, max client messages/bytes, max ip messages/bytes, prefix,
-// charged bytes (the message text's length, as the memory store counts).
-const PUBLISH = `
-local now, ttl, body = tonumber(ARGV[1]), tonumber(ARGV[2]), ARGV[3]
-local bytes = tonumber(ARGV[12])
-if redis.call('EXISTS', KEYS[2]) == 1 then return {0, 0} end
-local function usage(z, b)
-  local gone = redis.call('ZRANGEBYSCORE', z, '-inf', now)
-  if #gone > 0 then
-    local sum = 0
-    for _, m in ipairs(gone) do sum = sum + tonumber(string.match(m, ':(%d+)$')) end
-    redis.call('ZREMRANGEBYSCORE', z, '-inf', now)
-    redis.call('DECRBY', b, sum)
-  end
-  return redis.call('ZCARD', z), math.max(0, tonumber(redis.call('GET', b) or '0'))
-end
-local cm, cb = usage(KEYS[4], KEYS[5])
-if cm + 1 > tonumber(ARGV[7]) then return {-1, 0} end
-if cb + bytes > tonumber(ARGV[8]) then return {-2, 0} end
-local im, ib = usage(KEYS[6], KEYS[7])
-if im + 1 > tonumber(ARGV[9]) then return {-3, 0} end
-if ib + bytes > tonumber(ARGV[10]) then return {-4, 0} end
-redis.call('SET', KEYS[2], '1', 'PX', ttl)
-local seq = redis.call('INCR', KEYS[3])
-local expires = now + ttl
-redis.call('ZADD', KEYS[1], seq, seq .. ' ' .. body)
-redis.call('ZADD', KEYS[8], seq, seq .. ' ' .. ARGV[5] .. ' ' .. ARGV[6] .. ' ' .. bytes)
-local function extend(k)
-  if redis.call('PEXPIRETIME', k) < expires then redis.call('PEXPIREAT', k, expires) end
-end
-for _, pair in ipairs({{KEYS[4], KEYS[5]}, {KEYS[6], KEYS[7]}}) do
-  redis.call('ZADD', pair[1], expires, seq .. ':' .. bytes)
-  redis.call('INCRBY', pair[2], bytes)
-  extend(pair[1])
-  extend(pair[2])
-end
-local size = redis.call('ZCARD', KEYS[1])
-if size > tonumber(ARGV[4]) then
-  local members = redis.call('ZRANGE', KEYS[8], 0, -1)
-  local counts, first, order = {}, {}, {}
-  for i, m in ipairs(members) do
-    local pub = string.match(m, '^%d+ (%S+) ')
-    if counts[pub] == nil then counts[pub] = 0; first[pub] = i; order[#order + 1] = pub end
-    counts[pub] = counts[pub] + 1
-  end
-  local best = order[1]
-  if best == nil then
-    redis.call('ZREMRANGEBYRANK', KEYS[1], 0, 0) -- a mailbox stored before the index existed: oldest first
-  else
-    for _, pub in ipairs(order) do if counts[pub] > counts[best] then best = pub end end
-    local victim = members[first[best]]
-    local vseq, vpub, vip, vbytes = string.match(victim, '^(%d+) (%S+) (%S+) (%d+)$')
-    redis.call('ZREMRANGEBYSCORE', KEYS[1], vseq, vseq)
-    redis.call('ZREM', KEYS[8], victim)
-    for _, owner in ipairs({'c:' .. vpub, 'i:' .. vip}) do
-      if redis.call('ZREM', ARGV[11] .. 'q:' .. owner, vseq .. ':' .. vbytes) == 1 then
-        redis.call('DECRBY', ARGV[11] .. 'qb:' .. owner, vbytes)
-      end
-    end
-  end
-  size = size - 1
-end
-extend(KEYS[1])
-extend(KEYS[8])
-return {seq, size}
-`
-
 // Publish script answers below zero: which share refused.
-const REFUSALS = [REFUSED.clientMessages, REFUSED.clientBytes, REFUSED.ipMessages, REFUSED.ipBytes]
+const REFUSALS = [REFUSED.clientMessages, REFUSED.clientBytes, REFUSED.ipMessages, REFUSED.ipBytes, REFUSED.storeFull]
 
 /** Connects to Redis (two connections: commands and the fan-out subscription) and resolves once both answer. */
 export async function openRedisStore(opts: RedisStoreOptions): Promise<MailboxStore> {
@@ -107,7 +35,7 @@ export async function openRedisStore(opts: RedisStoreOptions): Promise<MailboxSt
   const sub: Redis = connect()
   for (const c of [cmd, sub]) c.on('error', () => {}) // reconnects on its own; ping() reports it to /readyz
   await Promise.all([cmd.connect(), sub.connect()])
-  cmd.defineCommand('foyerPublish', { numberOfKeys: 8, lua: PUBLISH })
+  cmd.defineCommand('foyerPublish', { numberOfKeys: 8, lua: PUBLISH_SCRIPT })
   const listeners: Array<(m: StoredMessage) => void> = []
   sub.on('message', (_ch: string, raw: string) => {
     const { from, msg } = JSON.parse(raw) as { from: string; msg: StoredMessage }
@@ -120,6 +48,7 @@ export async function openRedisStore(opts: RedisStoreOptions): Promise<MailboxSt
   // Lua reads no Infinity: an unlimited share is the largest safe integer.
   const quota = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? Number.MAX_SAFE_INTEGER : n)
   const q = opts.quotas ?? {}
+  let totals = { messages: 0, storedBytes: 0 }
 
   return {
     kind: 'redis',
@@ -134,7 +63,7 @@ export async function openRedisStore(opts: RedisStoreOptions): Promise<MailboxSt
         publisherId: input.publisherId,
       }
       const hash = createHash('sha256').update(input.message).digest('base64url')
-      const [seq, size] = (await (cmd as unknown as RedisWithScript).foyerPublish(
+      const [seq, size, tb, tm] = (await (cmd as unknown as RedisWithScript).foyerPublish(
         topicKey(input.topic),
         `${prefix}d:${input.topic}:${hash}`,
         `${prefix}seq`,
@@ -155,7 +84,11 @@ export async function openRedisStore(opts: RedisStoreOptions): Promise<MailboxSt
         quota(q.maxStoredBytesPerIp),
         prefix,
         input.message.length,
-      )) as [number, number]
+        quota(q.maxStoredBytes),
+        quota(q.maxStoredMessages),
+        input.topic,
+      )) as [number, number, number, number]
+      totals = { storedBytes: tb, messages: tm }
       if (seq === 0) return { status: 'duplicate' }
       if (seq < 0) return { status: 'full', reason: REFUSALS[-seq - 1] }
       const message = { seq, ...body }
@@ -193,7 +126,8 @@ export async function openRedisStore(opts: RedisStoreOptions): Promise<MailboxSt
     async sweep() {
       return 0 // Redis expires the keys itself
     },
-    stats: () => null,
+    // As of this process's last publish: the totals live in Redis, shared by every relay process.
+    stats: () => totals,
     onRemote(listener) {
       listeners.push(listener)
     },

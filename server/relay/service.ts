@@ -1,8 +1,9 @@
 // The WalletConnect relay as a service, on config.relayPort: mailboxes in Redis when REDIS_URL is set (shared by
-// every relay process), connections rate limited per client IP and per project, JSON log lines on stderr.
+// every relay process), connections rate limited per client IP and per project (project-budget.ts), JSON log lines on
+// stderr.
 import { defineService } from '../compose.js'
 import { serviceLog } from '../observe/log.js'
-import { openServiceLimiter } from '../rate-limit/limiter.js'
+import { openRelayConnectionLimiter } from './project-budget.js'
 import { startRelay, type RunningRelay } from './relay.js'
 
 declare module '../compose.js' {
@@ -17,7 +18,7 @@ const log = serviceLog('relay')
 export const relayService = defineService({
   name: 'relay',
   async start({ config }) {
-    const limiter = await openServiceLimiter(config, 'relay')
+    const limiter = await openRelayConnectionLimiter(config)
     try {
       const relay = await startRelay({
         port: config.relayPort,

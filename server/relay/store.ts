@@ -2,7 +2,8 @@
 // every relay process. The store owns messages, TTLs, de-duplication and who has seen what; the Mailbox in front of
 // it owns this process's live sockets. publish() enforces the per-client and per-IP shares of the store (publisher
 // pays: messages and bytes count against who published them until they expire or are evicted), and evicts fairly:
-// a full mailbox drops the oldest message of its heaviest publisher, never a lighter publisher's first.
+// a full mailbox drops the oldest message of its heaviest publisher, and a full store (maxStoredBytes,
+// maxStoredMessages) the messages of its heaviest address, never a lighter one's first.
 
 /** One stored message. */
 export interface StoredMessage {
@@ -29,14 +30,13 @@ export interface PublishInput {
   publisherIp: string
 }
 
-/** Why a publish was refused: a quota of the publisher or of its address, or the whole store. */
+/** Why a publish was refused: a quota of the publisher or of its address, or a message larger than the store. */
 export const REFUSED = {
   clientMessages: 'Quota exceeded: too many stored messages for this client, retry after they expire',
   clientBytes: 'Quota exceeded: too many stored bytes for this client, retry after they expire',
   ipMessages: 'Quota exceeded: too many stored messages from this address, retry after they expire',
   ipBytes: 'Quota exceeded: too many stored bytes from this address, retry after they expire',
   storeFull: 'Relay storage is full, retry later',
-  topics: 'Relay is at its topic limit',
 } as const
 
 /** What publish did: stored (with the mailbox's size now), a duplicate of a stored message, or refused. */
