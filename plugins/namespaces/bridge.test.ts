@@ -191,7 +191,10 @@ function twoNamespaces(hasSolana: boolean): { k: Kernel; asked: string[] } {
       ...corePlugins({
         config: {
           projectId: 'p',
-          networks: [...networks, { caipNetworkId: SOLANA, name: 'Solana', chainNamespace: 'solana' }],
+          networks: [
+            ...networks,
+            { caipNetworkId: SOLANA, name: 'Solana', chainNamespace: 'solana', nativeSymbol: 'SOL' },
+          ],
           namespaces: ['eip155', 'solana'],
           mobile: false,
           features: {},

@@ -117,7 +117,7 @@ async function send(page: Page, symbol: string, amount: string, to: string): Pro
             .catch(() => undefined)
         return (await waiting())?.pendingApprovals ?? 0
       },
-      { timeout: 60_000, intervals: [500] },
+      { timeout: 60_000, interval: 500 },
     )
     .toBe(0)
   // the outcome as the send request recorded it (SPEC §4: after an approval without a transaction stack the modal
