@@ -138,4 +138,75 @@ describe('bridged connections', () => {
     await third.request('wallet/reconnect')
     expect(third.getState().account.namespaces.eip155?.status ?? 'disconnected').toBe('disconnected')
   })
+
+  it('SPEC §4: switching to the other namespace connects the embedded session there first, not SwitchActiveChain', async () => {
+    const { k, asked } = twoNamespaces(true)
+    // only the EVM side is connected (e.g. its Solana side did not answer at login)
+    await k.request('wallet/adoptConnection', embeddedWallet().connection())
+    await k.request('network/switch', { caipNetworkId: SOLANA })
+    const s = k.getState()
+    expect(asked).toEqual(['solana'])
+    expect(s.account).toMatchObject({ activeNamespace: 'solana', activeCaipNetworkId: SOLANA })
+    expect(s.account.namespaces.solana).toEqual({
+      status: 'connected',
+      caipAddress: `${SOLANA}:${SOLANA_ADDRESS}`,
+      connectorId: 'auth',
+    })
+    expect(s.account.namespaces.eip155?.status).toBe('connected')
+    expect(s.modal.open && s.router.history.at(-1)?.view).not.toBe('SwitchActiveChain')
+  })
+
+  it('falls back to SwitchActiveChain when the embedded session has no account in that namespace', async () => {
+    const { k, asked } = twoNamespaces(false)
+    await k.request('wallet/adoptConnection', embeddedWallet().connection())
+    await k.request('network/switch', { caipNetworkId: SOLANA })
+    const s = k.getState()
+    expect(asked).toEqual(['solana'])
+    expect(s.account.namespaces.solana?.status ?? 'disconnected').not.toBe('connected')
+    expect(s.router.history.at(-1)?.view).toBe('SwitchActiveChain')
+  })
 })
+
+const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const SOLANA_ADDRESS = 'Gf1x4T9bKJWhEPELMJmeyJYAkHyp9bUcKRUbXSzEbAhh'
+
+/** A kernel with EVM and Solana networks whose embedded wallet has (or lacks) a Solana account. */
+function twoNamespaces(hasSolana: boolean): { k: Kernel; asked: string[] } {
+  const auth = embeddedWallet()
+  const asked: string[] = []
+  const plugin = definePlugin({
+    id: 'auth',
+    handlers: {
+      ...auth.plugin.handlers,
+      'auth/reconnect': async ({ namespace }: { namespace: string }) => {
+        asked.push(namespace)
+        if (namespace !== 'solana') return auth.connection()
+        if (!hasSolana) return undefined
+        return { connectorId: 'auth', name: 'Email', namespace, address: SOLANA_ADDRESS, caipNetworkId: SOLANA }
+      },
+    },
+  })
+  const k = createKernel({
+    plugins: [
+      ...corePlugins({
+        config: {
+          projectId: 'p',
+          networks: [
+            ...networks,
+            { caipNetworkId: SOLANA, name: 'Solana', chainNamespace: 'solana', nativeSymbol: 'SOL' },
+          ],
+          namespaces: ['eip155', 'solana'],
+          mobile: false,
+          features: {},
+        },
+      }),
+      { id: 'views', views: { Connect: { component: 'C' }, Account: { component: 'A' } } },
+      createNamespacesPlugin(),
+      plugin,
+    ],
+    storage: createStorage(memoryBackend()),
+    http: { get: async () => ({ balances: [] }) } as unknown as HttpClient,
+  })
+  cleanups.push(() => k.dispose())
+  return { k, asked }
+}

@@ -1,7 +1,8 @@
 // Connections another plugin provides (the embedded wallet): `wallet/adoptConnection` makes them ordinary connections
 // here, and every wallet request on them goes to the provider's `auth/*` requests — `auth/rpc` with WalletConnect's
 // method vocabulary, so the namespaces' wallet requests need no third code path. Which connector ids are bridged is
-// remembered, so a reload restores them through `auth/reconnect`.
+// remembered, so a reload restores them through `auth/reconnect`, which also connects a namespace the session has not
+// connected yet when the visitor switches to it (SPEC §4).
 import { namespaceOf, type BridgedConnection, type HandlerContext, type PluginContext } from '../../kernel/index.js'
 import type { AdapterConnection, NamespaceAdapter } from './adapter.js'
 import type { ConnectorRoute } from './routing.js'
@@ -62,8 +63,27 @@ export function createBridge(ctx: () => PluginContext, sessions: Sessions, names
     request: (_id, call) => ctx().request('auth/rpc', { namespace, ...call }),
   })
   const route: ConnectorRoute = { namespaces, serves: (id, ns) => known()[ns] === id, adapter }
+  /** Connects `namespace` through a bridged session connected in another namespace; false when there is none. */
+  async function connectOther(namespace: string): Promise<boolean> {
+    const k = ctx()
+    const { account } = k.getState()
+    const session = Object.entries(known()).some(
+      ([ns, id]) =>
+        ns !== namespace &&
+        account.namespaces[ns]?.status === 'connected' &&
+        account.namespaces[ns]?.connectorId === id,
+    )
+    if (!session || !namespaces.includes(namespace) || !k.hasRequest('auth/reconnect')) return false
+    // a namespace the session cannot serve stays for the visitor to connect otherwise
+    const c = await k.request('auth/reconnect', { namespace }).catch(() => undefined)
+    if (!c || c.namespace !== namespace) return false
+    remember(namespace, c.connectorId)
+    sessions.established(adapter(namespace), c.connectorId, toConnection(c))
+    return true
+  }
   return {
     route,
+    connectOther,
     handlers: {
       /** Adopts a connection another plugin made: it becomes the namespace's connection. */
       'wallet/adoptConnection'(c: BridgedConnection, _ctx: HandlerContext): void {

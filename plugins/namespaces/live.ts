@@ -63,6 +63,7 @@ export function createLive(ctx: () => PluginContext, watches: Watches): Live {
     adapters,
     sessions,
     options: () => ctx().options,
+    connectBridged: bridge.connectOther,
     // True as soon as any adapter discovers the connector; false once all have waited `ms`.
     waitFor: (id, ms) =>
       new Promise((resolve) => {

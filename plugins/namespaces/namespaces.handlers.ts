@@ -44,6 +44,8 @@ export interface HandlerEnv {
   sessions: Sessions
   waitFor(connectorId: string, ms: number): Promise<boolean>
   options(): Readonly<HostOptions>
+  /** Connects `namespace` through the bridged (embedded-wallet) session connected elsewhere; false when there is none. */
+  connectBridged?(namespace: string): Promise<boolean>
 }
 
 const adapterFor = (env: HandlerEnv, namespace: string) => {
@@ -164,6 +166,7 @@ export function namespaceHandlers(env: HandlerEnv) {
       switchNetwork(
         {
           adapterFor: (ns) => adapterFor(env, ns),
+          ...(env.connectBridged ? { connectBridged: env.connectBridged } : {}),
           networkFor: (id) => networkFor(id, ctx.getState().config.networks, env.options()),
         },
         input,

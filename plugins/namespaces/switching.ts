@@ -15,6 +15,8 @@ import type { NetworkDefinition } from './networks.js'
 export interface SwitchEnv {
   adapterFor(namespace: string): NamespaceAdapter
   networkFor(caipNetworkId: string): NetworkDefinition
+  /** Connects `namespace` through an embedded-wallet session connected in another one; false when there is none. */
+  connectBridged?(namespace: string): Promise<boolean>
 }
 
 /**
@@ -58,6 +60,12 @@ export async function switchNetwork(env: SwitchEnv, { caipNetworkId }: { caipNet
   const connectedElsewhere = isConnected(state)
   ctx.emit('network/switched', { caipNetworkId })
   if (!connectedElsewhere) return
+  // SPEC §4: an embedded-wallet session connects the other namespace first (one login holds keys for both), on the
+  // network just chosen; only when it cannot is the visitor asked to connect a wallet there.
+  if (await env.connectBridged?.(namespace)) {
+    if (ctx.getState().account.activeNamespace !== namespace) ctx.emit('wallet/activeNamespaceChanged', { namespace })
+    return
+  }
   // SPEC §2/§4: a namespace that is not connected while another is: offer to connect it (SwitchActiveChain).
   const route = { view: 'SwitchActiveChain', data: { caipNetworkId, namespace } }
   await (ctx.getState().modal.open ? ctx.request('router/push', route) : ctx.request('modal/open', route))

@@ -1,6 +1,7 @@
 // The secure site as a service: on when a KEK (or a KEK file) is configured. On the local chains it deploys the
 // ERC-4337 contracts and funds its own bundler; with the local mailbox in the process it mails codes there. Code
-// limits count where the API's rate limits do (Redis, else PostgreSQL, else memory).
+// limits count where the API's rate limits do (Redis, else PostgreSQL, else memory). Solana transactions go to the
+// served Solana chains' RPC (the operator's `solanaChains`, the local node), directly, as EVM ones go to chainsOf().
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, isAbsolute, join } from 'node:path'
 import { createTestClient, http, keccak256, parseEther, stringToHex, type Hex } from 'viem'
@@ -10,8 +11,9 @@ import { defineService } from '../compose.js'
 import { ConfigError } from '../config.js'
 import { deployAccountAbstraction } from '../contracts/account-abstraction.js'
 import { limitStoreOf } from '../rate-limit/limiter.js'
+import { solanaChainsOf } from '../solana/service.js'
 import type { WalletChain } from './chains.js'
-import { resolveSecureSiteConfig } from './config.js'
+import { resolveSecureSiteConfig, type SolanaNetwork } from './config.js'
 import { generateKek } from './seal.js'
 import { startSecureSite, type RunningSecureSite } from './server.js'
 
@@ -21,12 +23,24 @@ declare module '../compose.js' {
   }
 }
 
-/** Solana networks the wallet signs for (sending needs an RPC, which the stack does not run yet). */
+/** Solana networks the wallet signs for (mainnet, devnet, testnet); sending needs an RPC, see solanaNetworks(). */
 export const SOLANA_NETWORKS = [
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
 ]
+
+/**
+ * The Solana networks the wallet serves: SOLANA_NETWORKS and every served chain, each with the RPC of the chain of its
+ * id (the operator's `solanaChains`, the local node in its place), as the EVM chains come from chainsOf().
+ */
+export function solanaNetworks(chains: ReadonlyArray<{ caipNetworkId: string; rpcUrl: string }>): SolanaNetwork[] {
+  const ids = [...new Set([...SOLANA_NETWORKS, ...chains.map((c) => c.caipNetworkId)])]
+  return ids.map((caipNetworkId) => {
+    const rpcUrl = chains.find((c) => c.caipNetworkId === caipNetworkId)?.rpcUrl
+    return rpcUrl ? { caipNetworkId, rpcUrl } : { caipNetworkId }
+  })
+}
 
 // The bundler of the local chains: a fixed key topped up through anvil, public knowledge, never used elsewhere.
 const LOCAL_BUNDLER_KEY: Hex = keccak256(stringToHex('foyer local bundler'))
@@ -47,7 +61,7 @@ export function readOrCreateKek(file: string): string {
 export const secureSiteService = defineService({
   name: 'secureSite',
   needs: ['store'],
-  uses: ['chains', 'mailbox', 'oidc'],
+  uses: ['chains', 'mailbox', 'oidc', 'solana'],
   async start(ctx) {
     const s = ctx.config.secureSite
     const inMemory = ctx.config.dataDir.startsWith('memory://')
@@ -99,7 +113,7 @@ export const secureSiteService = defineService({
         smtp,
         allowedOrigins: ctx.config.allowedOrigins,
         chains,
-        solana: SOLANA_NETWORKS.map((caipNetworkId) => ({ caipNetworkId })),
+        solana: solanaNetworks(solanaChainsOf(ctx)),
         bundlerKey,
         codes: s.codes,
         trustProxy: ctx.config.trustProxy,

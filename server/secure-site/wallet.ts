@@ -262,7 +262,8 @@ export function createWallet(deps: WalletDeps) {
         return { transactions: signed }
       }
       case 'solana_signAndSendTransaction': {
-        if (!network.rpcUrl) throw unsupported(`No Solana RPC is configured for ${network.caipNetworkId}`)
+        if (!network.rpcUrl)
+          throw unsupported(`No Solana RPC is configured for ${network.caipNetworkId} (the server's solanaChains)`)
         const signed = await signSolanaTransaction(
           await openKey(deps.store, deps.sealer, user.id, 'solana'),
           p.transaction,

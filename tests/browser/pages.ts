@@ -87,3 +87,26 @@ export async function registerNameWithKey(apiUrl: string, name: string, key: `0x
   })
   return res.status
 }
+
+/** The newest one-time code the local mailbox (at `mailboxUrl`) holds for `email`, after message id `after`. */
+export async function mailedCode(mailboxUrl: string, email: string, after = 0): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(`${mailboxUrl}/api/messages?to=${encodeURIComponent(email)}`)
+    const { messages } = (await res.json()) as { messages: Array<{ id: number; subject: string }> }
+    const m = messages.filter((x) => x.id > after).at(-1)
+    const code = m && /\b(\d{6})\b/.exec(m.subject)?.[1]
+    if (code) return code
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no code mailed to ${email}`)
+}
+
+/** Logs in on the Connect view's email entry with the code the local mailbox received; waits for the login to end. */
+export async function emailLogin(page: Page, mailboxUrl: string, email: string): Promise<void> {
+  await page.getByTestId('connect-button').first().click()
+  await page.getByTestId('connect-email-button').click()
+  await page.getByTestId('email-input').fill(email)
+  await page.getByTestId('email-submit').click()
+  await page.getByTestId('otp-input').fill(await mailedCode(mailboxUrl, email))
+  await page.getByTestId('foyer-view-EmailLogin').waitFor({ state: 'detached' })
+}
