@@ -10,6 +10,6 @@ export interface WalletChain {
   rpcUrl: string
   /** EntryPoint v0.8 address; smart accounts are enabled on the chain when this and the factory are set. */
   entryPoint?: Address
-  /** SimpleAccountFactory (v0.8) address. */
-  simpleAccountFactory?: Address
+  /** FoyerAccountFactory address (server/contracts/FoyerAccount.sol). */
+  accountFactory?: Address
 }
