@@ -78,6 +78,21 @@ function prepare(typed: string, attributes: Record<string, string>, ctx: Handler
   }
 }
 
+// A wallet that shows its own approval view (the embedded wallet's ApproveTransaction) steps back from it when a
+// transaction stack exists, and closes the modal when none does (SPEC §2). Registering stacks itself while the modal
+// is open, so the visitor comes back here to see the outcome; the stack is left without a step of its own ('success'),
+// because this handler shows the outcome itself (the success view, or the error on RegisterAccountName).
+async function signOnStack(ctx: HandlerContext, message: string) {
+  const id = 'names/register'
+  const stacked = ctx.getState().modal.open
+  if (stacked) await ctx.request('router/pushTransaction', { id })
+  try {
+    return await ctx.request('wallet/signMessage', { message, namespace: 'eip155' })
+  } finally {
+    if (stacked) await ctx.request('router/popTransaction', { id, status: 'success' }).catch(() => undefined)
+  }
+}
+
 /** Handles `names/register`. */
 export async function registerName(
   input: { name?: string; attributes?: Record<string, string> } | undefined,
@@ -101,7 +116,7 @@ export async function registerName(
   let address: string
   let record: { name?: unknown; attributes?: Record<string, unknown> } | undefined
   try {
-    const signed = await ctx.request('wallet/signMessage', { message, namespace: 'eip155' })
+    const signed = await signOnStack(ctx, message)
     address = signed.address
     record = await ctx.http.post({
       path: 'v1/names',

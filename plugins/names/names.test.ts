@@ -67,7 +67,10 @@ function setup(routes: Record<string, Route> = {}, sign: (message: string) => un
       ...corePlugins({
         config: { projectId: 'p', networks, namespaces: ['eip155', 'solana'], mobile: false, features: {} },
       }),
-      definePlugin({ id: 'views', views: { Account: { component: 'Account' } } }),
+      definePlugin({
+        id: 'views',
+        views: { Account: { component: 'Account' }, ApproveTransaction: { component: 'ApproveTransaction' } },
+      }),
       wallet,
       createNamesPlugin(),
     ],
@@ -267,6 +270,28 @@ describe('registration', () => {
     })
     expect(accountProfile(k.getState())?.name).toBe('alice.foyer.id')
     expect(namesOf(k.getState()).input).toBe('')
+  })
+
+  it('comes back from a wallet approval view to show the outcome (the embedded wallet closes the modal without a stack)', async () => {
+    const holder: { k?: ReturnType<typeof setup>['k'] } = {}
+    // what the embedded wallet does (plugins/auth/rpc.ts): its ApproveTransaction view, then one step back when a
+    // transaction stack exists, else the modal closes
+    const { k, connect } = setup({ 'POST v1/names': () => record }, async () => {
+      const kk = holder.k!
+      await kk.request('router/push', { view: 'ApproveTransaction' })
+      if (kk.getState().router.transactionStack.length > 0) await kk.request('router/back')
+      else await kk.request('modal/close')
+      return '0xsig'
+    })
+    holder.k = k
+    connect()
+    await k.request('modal/open', { view: 'Account' })
+    await k.request('router/push', { view: 'RegisterAccountName' })
+    await k.request('names/changeInput', { input: 'alice' })
+    await k.request('names/register', undefined)
+    expect(k.getState().modal.open).toBe(true)
+    expect(k.getState().router.history.map((h) => h.view)).toEqual(['Account', 'RegisterAccountNameSuccess'])
+    expect(k.getState().router.transactionStack).toEqual([])
   })
 
   it.each([

@@ -12,6 +12,6 @@ export interface WalletChain {
   nativeCurrency?: { name: string; symbol: string; decimals: number }
   /** EntryPoint v0.8 address; smart accounts are enabled on the chain when this and the factory are set. */
   entryPoint?: Address
-  /** SimpleAccountFactory (v0.8) address. */
-  simpleAccountFactory?: Address
+  /** FoyerAccountFactory address (server/contracts/FoyerAccount.sol). */
+  accountFactory?: Address
 }

@@ -252,6 +252,67 @@ describe('accounts and requests', () => {
     )
   })
 
+  it('the default smart account signs messages and typed data that verify on the chain, before and after deployment', async () => {
+    // SPEC §9: smartAccount is the default account type on EVM
+    const { client, user } = await login('dora@example.com', 'smartAccount')
+    expect(user).toMatchObject({ accountType: 'smartAccount', smartAccountDeployed: false })
+    const account = user.address as Address
+    const owner = user.accounts.find((a: { type: string }) => a.type === 'eoa').address as Address
+    const pub = publicClientFor({ caipNetworkId: NET, chainId: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl })
+    const rpc = async (method: string, params: unknown[]) => {
+      const res = await client.call('/rpc', { namespace: 'eip155', caipNetworkId: NET, method, params })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      return res.body.result as Hex
+    }
+    const typed = {
+      domain: { name: 'Mail', version: '1', chainId: 31337, verifyingContract: owner },
+      types: {
+        Person: [{ name: 'wallet', type: 'address' }],
+        Mail: [
+          { name: 'to', type: 'Person' },
+          { name: 'contents', type: 'string' },
+        ],
+      },
+      primaryType: 'Mail',
+      message: { to: { wallet: owner }, contents: 'hello' },
+    } as const
+    const check = async (message: string) => {
+      const signature = await rpc('personal_sign', [toHex(message), account])
+      expect(await pub.verifyMessage({ address: account, message, signature })).toBe(true)
+      expect(await pub.verifyMessage({ address: account, message: `${message}!`, signature })).toBe(false)
+      // not the owner's plain signature: ecrecover alone does not take it, for the account nor for the owner
+      expect(await verifyMessage({ address: account, message, signature }).catch(() => false)).toBe(false)
+      expect(await pub.verifyMessage({ address: owner, message, signature })).toBe(false)
+      const typedSignature = await rpc('eth_signTypedData_v4', [account, JSON.stringify(typed)])
+      expect(await pub.verifyTypedData({ ...typed, address: account, signature: typedSignature })).toBe(true)
+      const changed = { ...typed, message: { ...typed.message, contents: 'hullo' } }
+      expect(await pub.verifyTypedData({ ...changed, address: account, signature: typedSignature })).toBe(false)
+      return signature
+    }
+    // not deployed: ERC-6492
+    await check('sign in, undeployed')
+    expect(await pub.getCode({ address: account })).toBeUndefined()
+    // the owner's own plain signature does not pass for the smart account (ERC-7739 binds it to the account)
+    const switchTo = async (accountType: string) =>
+      expect((await client.call('/account-type', { caipNetworkId: NET, accountType })).body).toMatchObject({
+        accountType,
+      })
+    await switchTo('eoa')
+    const plain = await rpc('personal_sign', [toHex('replayed'), owner])
+    await switchTo('smartAccount')
+    expect(await verifyMessage({ address: owner, message: 'replayed', signature: plain })).toBe(true)
+    expect(await pub.verifyMessage({ address: account, message: 'replayed', signature: plain })).toBe(false)
+
+    // deployed by its first transfer: ERC-1271 on the account itself
+    const test = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) })
+    await test.setBalance({ address: account, value: parseEther('1') })
+    const hash = await rpc('eth_sendTransaction', [{ from: account, to: owner, value: toHex(1n) }])
+    expect((await pub.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(await pub.getCode({ address: account })).toMatch(/^0x[0-9a-f]{10,}/)
+    await check('sign in, deployed')
+    expect(await pub.verifyMessage({ address: account, message: 'replayed', signature: plain })).toBe(false)
+  })
+
   it('changes the email with codes sent to the current and the new address', async () => {
     const { client } = await login('carol@example.com')
     expect((await client.call('/email/update', { email: 'carol@new.example' })).body.action).toBe('VERIFY_BOTH_OTPS')

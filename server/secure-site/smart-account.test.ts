@@ -32,12 +32,12 @@ afterAll(async () => {
   await node?.close()
 })
 
-describe('SimpleAccount v0.8 through our own bundler', () => {
+describe('FoyerAccount (EntryPoint v0.8) through our own bundler', () => {
   it('deploys the EntryPoint at its canonical v0.8 address, idempotently', async () => {
     expect(chain.entryPoint).toBe(entryPoint08Address)
     expect(await deployAccountAbstraction(node.rpcUrl)).toEqual({
       entryPoint: chain.entryPoint,
-      simpleAccountFactory: chain.simpleAccountFactory,
+      accountFactory: chain.accountFactory,
     })
   })
 

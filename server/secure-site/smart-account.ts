@@ -1,9 +1,11 @@
-// ERC-4337 smart accounts (SimpleAccount v0.8, one per owner key, salt 0): the secure site builds the user operation,
-// signs its EIP-712 hash with the owner key and submits it to EntryPoint.handleOps with its own bundler key. The first
-// operation carries the factory call, so the account deploys on its first transaction.
+// ERC-4337 smart accounts (FoyerAccount: OpenZeppelin's account modules, one per owner key, salt 0): the secure site
+// builds the user operation, signs its EIP-712 hash with the owner key and submits it to EntryPoint v0.8's handleOps
+// with its own bundler key. The first operation carries the factory call, so the account deploys on its first
+// transaction. The calls run through the account's ERC-7821 `execute` in batch mode.
 import {
   createPublicClient,
   createWalletClient,
+  encodeAbiParameters,
   encodeFunctionData,
   http,
   parseAbi,
@@ -28,11 +30,19 @@ const factoryAbi = parseAbi([
   'function getAddress(address owner, uint256 salt) view returns (address)',
   'function createAccount(address owner, uint256 salt) returns (address)',
 ])
-const accountAbi = parseAbi([
-  'function execute(address dest, uint256 value, bytes func)',
-  'struct Call { address target; uint256 value; bytes data; }',
-  'function executeBatch(Call[] calls)',
-])
+const accountAbi = parseAbi(['function execute(bytes32 mode, bytes executionData) payable'])
+// ERC-7821 / ERC-7579 mode: call type 0x01 (batch), exec type 0x00 (revert on failure), no selector, no payload.
+const BATCH_MODE: Hex = '0x0100000000000000000000000000000000000000000000000000000000000000'
+const executionsAbi = [
+  {
+    type: 'tuple[]',
+    components: [
+      { name: 'target', type: 'address' },
+      { name: 'value', type: 'uint256' },
+      { name: 'callData', type: 'bytes' },
+    ],
+  },
+] as const
 
 /** One call the smart account makes. */
 export interface AccountCall {
@@ -42,11 +52,16 @@ export interface AccountCall {
 }
 
 /** A chain with the ERC-4337 contracts deployed. */
-export type SmartAccountChain = WalletChain & { entryPoint: Address; simpleAccountFactory: Address }
+export type SmartAccountChain = WalletChain & { entryPoint: Address; accountFactory: Address }
 
 /** True when smart accounts can run on `chain`. */
 export function supportsSmartAccounts(chain: WalletChain): chain is SmartAccountChain {
-  return Boolean(chain.entryPoint && chain.simpleAccountFactory)
+  return Boolean(chain.entryPoint && chain.accountFactory)
+}
+
+/** The factory call that deploys the account of `owner` (ERC-4337 factoryData, ERC-6492 wrapper). */
+export function accountFactoryData(owner: Address): Hex {
+  return encodeFunctionData({ abi: factoryAbi, functionName: 'createAccount', args: [owner, 0n] })
 }
 
 const clients = new Map<string, PublicClient>()
@@ -60,10 +75,10 @@ export function publicClientFor(chain: WalletChain): PublicClient {
   return c
 }
 
-/** The counterfactual SimpleAccount address of `owner` (the same on every chain with the same factory). */
+/** The counterfactual account address of `owner` (the same on every chain with the same factory). */
 export function smartAccountAddress(chain: SmartAccountChain, owner: Address): Promise<Address> {
   return publicClientFor(chain).readContract({
-    address: chain.simpleAccountFactory,
+    address: chain.accountFactory,
     abi: factoryAbi,
     functionName: 'getAddress',
     args: [owner, 0n],
@@ -100,18 +115,14 @@ export async function sendUserOperation(opts: {
   const pub = publicClientFor(chain)
   const sender = await smartAccountAddress(chain, opts.owner)
   const deployed = await isDeployed(chain, sender)
-  const callData =
-    calls.length === 1
-      ? encodeFunctionData({
-          abi: accountAbi,
-          functionName: 'execute',
-          args: [calls[0].to, calls[0].value, calls[0].data],
-        })
-      : encodeFunctionData({
-          abi: accountAbi,
-          functionName: 'executeBatch',
-          args: [calls.map((c) => ({ target: c.to, value: c.value, data: c.data }))],
-        })
+  const callData = encodeFunctionData({
+    abi: accountAbi,
+    functionName: 'execute',
+    args: [
+      BATCH_MODE,
+      encodeAbiParameters(executionsAbi, [calls.map((c) => ({ target: c.to, value: c.value, callData: c.data }))]),
+    ],
+  })
   const [nonce, fees, balance] = await Promise.all([
     pub.readContract({ address: chain.entryPoint, abi: entryPoint08Abi, functionName: 'getNonce', args: [sender, 0n] }),
     pub.estimateFeesPerGas(),
@@ -129,10 +140,8 @@ export async function sendUserOperation(opts: {
   const userOperation: UserOperation<'0.8'> = {
     sender,
     nonce,
-    factory: deployed ? undefined : chain.simpleAccountFactory,
-    factoryData: deployed
-      ? undefined
-      : encodeFunctionData({ abi: factoryAbi, functionName: 'createAccount', args: [opts.owner, 0n] }),
+    factory: deployed ? undefined : chain.accountFactory,
+    factoryData: deployed ? undefined : accountFactoryData(opts.owner),
     callData,
     callGasLimit,
     verificationGasLimit: deployed ? 120_000n : 450_000n,
@@ -157,7 +166,7 @@ export async function sendUserOperation(opts: {
     entryPointVersion: '0.8',
     userOperation,
   })
-  // SimpleAccount v0.8 recovers the signer from the raw EIP-712 hash (no personal-message prefix).
+  // The account recovers the signer from the raw EIP-712 hash (no personal-message prefix).
   userOperation.signature = serializeSignature(await sign({ hash: userOpHash, privateKey: opts.ownerKey }))
 
   const transactionHash = await serialize(chain.chainId, async () => {

@@ -11,6 +11,7 @@ import {
   type Address,
   type Hex,
   type LocalAccount,
+  type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { EmbeddedAccount, EmbeddedAccountType, EmbeddedUser } from '../../plugins/auth/protocol.js'
@@ -28,6 +29,7 @@ import {
   supportsSmartAccounts,
 } from './smart-account.js'
 import type { AccountCall } from './smart-account.js'
+import { signSmartMessage, signSmartTypedData, type SmartSigner } from './smart-signature.js'
 import { sendSolanaTransaction, signSolanaMessage, signSolanaTransaction } from './solana.js'
 import { openKey, setAccountType, type WalletUser } from './users.js'
 import { evmCalls } from './evm-params.js'
@@ -139,19 +141,15 @@ export function createWallet(deps: WalletDeps) {
           [numberToHex(chain.chainId)]: { atomic: { status: type === 'smartAccount' ? 'supported' : 'unsupported' } },
         }
       case 'personal_sign': {
-        if (type === 'smartAccount')
-          throw unsupported('The smart account cannot sign messages (SimpleAccount has no ERC-1271); switch to the EOA')
         const [message, from] = params
         checkFrom(from)
         if (typeof message !== 'string') throw new WalletError(400, 'invalid_params', 'personal_sign needs a message')
         const key = await openKey(deps.store, deps.sealer, user.id, 'eip155')
-        return privateKeyToAccount(key).signMessage({ message: isHex(message) ? { raw: message } : message })
+        const signable = isHex(message) ? { raw: message } : message
+        if (type === 'smartAccount') return signSmartMessage(smartSigner(chain, owner, address, key), signable)
+        return privateKeyToAccount(key).signMessage({ message: signable })
       }
       case 'eth_signTypedData_v4': {
-        if (type === 'smartAccount')
-          throw unsupported(
-            'The smart account cannot sign typed data (SimpleAccount has no ERC-1271); switch to the EOA',
-          )
         const [from, data] = params
         checkFrom(from)
         let typed: unknown = data
@@ -166,12 +164,10 @@ export function createWallet(deps: WalletDeps) {
         const { EIP712Domain: _drop, ...types } = t.types
         void _drop
         const key = await openKey(deps.store, deps.sealer, user.id, 'eip155')
-        return privateKeyToAccount(key).signTypedData({
-          domain: t.domain,
-          types,
-          primaryType: t.primaryType,
-          message: t.message,
-        } as Parameters<LocalAccount['signTypedData']>[0])
+        const definition = { domain: t.domain, types, primaryType: t.primaryType, message: t.message }
+        if (type === 'smartAccount')
+          return signSmartTypedData(smartSigner(chain, owner, address, key), definition as TypedDataDefinition)
+        return privateKeyToAccount(key).signTypedData(definition as Parameters<LocalAccount['signTypedData']>[0])
       }
       case 'eth_sendTransaction':
       case 'wallet_sendCalls': {
@@ -205,6 +201,12 @@ export function createWallet(deps: WalletDeps) {
         // the remaining safe methods are plain chain reads
         return publicClientFor(chain).request({ method: req.method, params: params } as never)
     }
+  }
+
+  function smartSigner(chain: WalletChain, owner: Address, account: Address, ownerKey: Hex): SmartSigner {
+    // typeOn answers smartAccount only on chains that run them
+    if (!supportsSmartAccounts(chain)) throw unsupported(`Smart accounts do not run on ${chain.caipNetworkId}`)
+    return { chain, owner, account, ownerKey }
   }
 
   async function smartSend(user: WalletUser, chain: WalletChain, owner: Address, calls: AccountCall[], method: string) {

@@ -1,18 +1,31 @@
 // The embedded wallet end to end in Chromium with third-party cookies blocked: the demo on 127.0.0.1, the secure site
 // on localhost (another site), codes read from the local mailbox, approvals clicked inside the secure frame, funds
 // checked on the anvil chain, forged messages from the host page and from a foreign frame, the code limits, and the
-// keys table read directly.
+// keys table read directly. The page runs SPEC §9's default account types (eip155: smartAccount), so the visitor signs
+// and sends as an ERC-4337 smart account whose signatures viem verifies on the chain (ERC-6492 before its deployment,
+// ERC-1271 after); one page beside it starts on eoa (the smart-account switch is offered from eoa only, SPEC §6).
 import { describe, expect, it } from 'vitest'
 import type { Frame, Page } from 'playwright-core'
-import { createPublicClient, createTestClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
+import {
+  createPublicClient,
+  createTestClient,
+  http,
+  keccak256,
+  parseEther,
+  stringToHex,
+  verifyMessage,
+  type Address,
+  type Hex,
+  type TypedDataDefinition,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import type { RunningService } from '../../server/types.js'
 import { browserFixture } from './fixture.js'
 
 const stack = browserFixture({
   services: ['api', 'chains', 'secureSite', 'mailbox'],
   chains: [1],
-  // the smart-account switch is offered from eoa (SPEC §6), so this page starts on eoa
-  demo: { devWallet: false, options: { defaultAccountTypes: { eip155: 'eoa' } } },
+  demo: { devWallet: false },
   config: {
     secureSite: { port: 0, kekFile: 'secure-site.kek', mailbox: { port: 0, smtpPort: 0 }, codes: { maxPerIp: 8 } },
   },
@@ -24,14 +37,31 @@ const rpcUrl = () => stack.services.need('chains').chains[0].rpcUrl
 const pub = () => createPublicClient({ transport: http(rpcUrl()) })
 const anvil = () => createTestClient({ mode: 'anvil', transport: http(rpcUrl()) })
 const secureOrigin = () => stack.services.need('secureSite').url
+const receiverOf = (seed: string) => privateKeyToAccount(keccak256(stringToHex(seed))).address
 
-async function newPage(): Promise<{ page: Page; logs: string[] }> {
+// Pages beside the default one, started once on first use: eoa by default; sign-in (SIWX, server-backed) required.
+const demos = new Map<string, Promise<RunningService>>()
+const demoOf = (name: 'eoa' | 'siwx') => {
+  let d = demos.get(name)
+  if (!d)
+    demos.set(
+      name,
+      (d = stack.startDemo(
+        name === 'eoa'
+          ? { options: { defaultAccountTypes: { eip155: 'eoa' } } }
+          : { siwx: { config: 'server', required: true } },
+      )),
+    )
+  return d
+}
+
+async function newPage(url = stack.demo.url): Promise<{ page: Page; logs: string[] }> {
   const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   const logs: string[] = []
   page.on('console', (m) => logs.push(m.text()))
   page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`))
-  await page.goto(stack.demo.url)
+  await page.goto(url)
   await page.getByTestId('connect-button').first().waitFor()
   return { page, logs }
 }
@@ -93,6 +123,26 @@ async function approveInFrame(page: Page, button: 'approve-button' | 'reject-but
   await page.frameLocator(FRAME).getByTestId(button).click()
 }
 
+/** Signs `message` through the page (approved in the frame); resolves the signature. */
+async function signMessage(page: Page, message: string): Promise<Hex> {
+  const signing = pageRequest(page, 'wallet/signMessage', { message })
+  await approveInFrame(page)
+  const signed = await signing
+  expect(signed.ok, JSON.stringify(signed.value)).toBe(true)
+  await page.getByTestId('foyer-view-ApproveTransaction').waitFor({ state: 'detached' })
+  return (signed.value as { signature: Hex }).signature
+}
+
+/** The embedded wallet's user as the page knows it (account type, accounts, deployment). */
+const authUser = (page: Page) =>
+  page.evaluate(() => window.foyer.getState().auth!.user!) as Promise<{
+    accountType: string
+    address: Address
+    smartAccountDeployed: boolean
+    accounts: Array<{ address: Address; type: string }>
+  }>
+
+// The long flows get 240 s: each waits on several frame approvals and chain round trips, slow on a loaded machine.
 describe('embedded wallet (third-party cookies blocked)', () => {
   it('logs in by email, keeps the session over a reload, signs, sends after approval in the frame, signs out', async () => {
     const { page, logs } = await newPage()
@@ -126,15 +176,21 @@ describe('embedded wallet (third-party cookies blocked)', () => {
       .poll(() => page.evaluate(() => window.foyer.getState().account.namespaces.eip155?.status), { timeout: 30_000 })
       .toBe('connected')
 
-    // Sign a message: approve inside the frame, verify with viem.
-    const signing = pageRequest(page, 'wallet/signMessage', { message: 'hello from foyer' })
-    await approveInFrame(page)
-    const signed = await signing
-    expect(signed.ok).toBe(true)
-    const { signature } = signed.value as { signature: Hex }
-    expect(await verifyMessage({ address, message: 'hello from foyer', signature })).toBe(true)
+    // SPEC §9's default on EVM: the smart account, not deployed yet.
+    const user = await authUser(page)
+    expect(user).toMatchObject({ accountType: 'smartAccount', address, smartAccountDeployed: false })
+    const owner = user.accounts.find((a) => a.type === 'eoa')!.address
+    expect(owner).not.toBe(address)
+    expect(await pub().getCode({ address })).toBeUndefined()
 
-    // Send 0.1 ETH: the receiver's balance rises by exactly that.
+    // Sign a message: approve inside the frame; viem with a client on the chain verifies it (ERC-6492: the account
+    // is not deployed), while ecrecover alone does not take it for the account's.
+    const signature = await signMessage(page, 'hello from foyer')
+    expect(await pub().verifyMessage({ address, message: 'hello from foyer', signature })).toBe(true)
+    expect(await verifyMessage({ address, message: 'hello from foyer', signature }).catch(() => false)).toBe(false)
+    expect(await pub().verifyMessage({ address, message: 'hello from someone else', signature })).toBe(false)
+
+    // Send 0.1 ETH: the receiver's balance rises by exactly that; the first transaction deploys the account.
     await anvil().setBalance({ address, value: parseEther('1') })
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     const sending = pageRequest(page, 'wallet/sendTransaction', { to: receiver, value: parseEther('0.1').toString() })
@@ -143,6 +199,10 @@ describe('embedded wallet (third-party cookies blocked)', () => {
     expect(sent.ok).toBe(true)
     await pub().waitForTransactionReceipt({ hash: (sent.value as { hash: Hex }).hash })
     expect(await pub().getBalance({ address: receiver })).toBe(parseEther('0.1'))
+    expect(await pub().getCode({ address })).toMatch(/^0x[0-9a-f]{10,}/)
+    // Deployed: the account answers ERC-1271 itself.
+    const later = await signMessage(page, 'hello again')
+    expect(await pub().verifyMessage({ address, message: 'hello again', signature: later })).toBe(true)
 
     // Rejecting in the frame is a 4001 and sends nothing.
     const refused = pageRequest(page, 'wallet/sendTransaction', { to: receiver, value: '1' })
@@ -208,11 +268,87 @@ describe('embedded wallet (third-party cookies blocked)', () => {
     expect(await page.evaluate(() => window.foyer.getState().account.namespaces.eip155?.status)).not.toBe('connected')
     expect(logs.filter((l) => l.startsWith('pageerror'))).toEqual([])
     await page.context().close()
-  })
+  }, 240_000)
+
+  it('with the default smart account and sign-in required: SIWX, a name and typed data, each verified by viem on the chain', async () => {
+    const { page, logs } = await newPage((await demoOf('siwx')).url)
+    const address = await login(page, 'grace@example.com')
+    expect(await authUser(page)).toMatchObject({ accountType: 'smartAccount', address, smartAccountDeployed: false })
+    expect(await pub().getCode({ address })).toBeUndefined()
+
+    // Sign in with X: the visitor signs in the frame; the server verified it (ERC-6492) and keeps the session.
+    await page.getByTestId('foyer-view-SIWXSignMessage').waitFor()
+    await page.getByTestId('siwx-sign-button').click()
+    await approveInFrame(page)
+    await page.getByTestId('foyer-view-SIWXSignMessage').waitFor({ state: 'detached' })
+    await expect.poll(() => page.evaluate(() => window.foyer.getState().modal.open), { timeout: 15_000 }).toBe(false)
+    const sessions = (await page.evaluate(
+      (a) => (window as any).foyer.options.siwx.getSessions('eip155:1', a),
+      address,
+    )) as Array<{ message: string; signature: Hex; data: { accountAddress: string } }>
+    expect(sessions).toHaveLength(1)
+    expect(sessions[0].data.accountAddress).toBe(address)
+    expect(await pub().verifyMessage({ address, message: sessions[0].message, signature: sessions[0].signature })).toBe(
+      true,
+    )
+
+    // A name: Register signs in the frame; the API checked the signature on the chain and now answers the name.
+    await page.getByTestId('account-button').first().click()
+    await page.getByTestId('account-choose-name').click()
+    await page.getByTestId('foyer-view-RegisterAccountName').waitFor()
+    const label = `grace${Date.now().toString(36)}`
+    await page.getByTestId('name-input').fill(label)
+    await expect
+      .poll(() => page.getByTestId('name-availability').textContent(), { timeout: 20_000 })
+      .toContain('Available')
+    await page.getByTestId('name-register-button').click()
+    await approveInFrame(page)
+    // the visitor comes back from the approval to see the outcome: the success view, not an error
+    const nameError = page.getByTestId('name-error')
+    await page.getByTestId('foyer-view-RegisterAccountNameSuccess').or(nameError).first().waitFor()
+    expect((await nameError.count()) ? await nameError.textContent() : '').toBe('')
+    expect(await page.getByTestId('name-registered').textContent()).toBe(`${label}.foyer.id`)
+    const reverse = (await (
+      await fetch(`${stack.services.need('api').url}/v1/names/reverse/${address}`)
+    ).json()) as Array<{ name: string }>
+    expect(reverse.map((r) => r.name)).toContain(`${label}.foyer.id`)
+    await page.getByTestId('foyer-header-close').click()
+
+    // Typed data (EIP-712), verified by viem with a client on the anvil chain; a changed message does not verify.
+    const typedData = {
+      domain: { name: 'Foyer', version: '1', chainId: 1, verifyingContract: receiverOf('typed') },
+      types: {
+        Mail: [
+          { name: 'to', type: 'address' },
+          { name: 'contents', type: 'string' },
+          { name: 'amount', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Mail',
+      message: { to: receiverOf('to'), contents: 'hello', amount: '42' },
+    } as const
+    const typing = pageRequest(page, 'wallet/signTypedData', { typedData })
+    await approveInFrame(page)
+    const typed = await typing
+    expect(typed.ok, JSON.stringify(typed.value)).toBe(true)
+    const { signature, address: signer } = typed.value as { signature: Hex; address: Address }
+    expect(signer).toBe(address)
+    const definition = (amount: bigint) =>
+      ({ ...typedData, message: { ...typedData.message, amount } }) as unknown as TypedDataDefinition
+    expect(await pub().verifyTypedData({ ...definition(42n), address, signature })).toBe(true)
+    expect(await pub().verifyTypedData({ ...definition(43n), address, signature })).toBe(false)
+    expect(logs.filter((l) => l.startsWith('pageerror'))).toEqual([])
+    await page.context().close()
+  }, 240_000)
 
   it('switches to the smart account; its first transfer deploys it and moves the funds', async () => {
-    const { page } = await newPage()
+    // the smart-account switch is offered from eoa (SPEC §6), so this page starts on eoa
+    const { page } = await newPage((await demoOf('eoa')).url)
     const eoa = await login(page, 'sam@example.com')
+    expect(await authUser(page)).toMatchObject({ accountType: 'eoa', address: eoa })
+    // the EOA signs plainly: ecrecover alone verifies it
+    const signature = await signMessage(page, 'hello from the EOA')
+    expect(await verifyMessage({ address: eoa, message: 'hello from the EOA', signature })).toBe(true)
     await page.getByTestId('account-button').first().click()
     // UpdateEmailWallet: codes go to the current and the new address
     await page.getByTestId('auth-account-edit-email').click()
@@ -246,7 +382,7 @@ describe('embedded wallet (third-party cookies blocked)', () => {
     expect(await pub().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{10,}/)
     expect(await pub().getBalance({ address: receiver })).toBe(parseEther('0.1'))
     await page.context().close()
-  })
+  }, 240_000)
 
   it('shows each code failure: wrong code five times, resend inside 30 s, expired code, the rate limit', async () => {
     const { page } = await newPage()

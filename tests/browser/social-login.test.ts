@@ -6,12 +6,14 @@ import { describe, expect, it } from 'vitest'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
+import type { RunningService } from '../../server/types.js'
 import { browserFixture } from './fixture.js'
 
 const stack = browserFixture({
   services: ['api', 'chains', 'secureSite', 'mailbox', 'oidc'],
   chains: [1],
-  demo: { devWallet: false, options: { defaultAccountTypes: { eip155: 'eoa' } } },
+  // SPEC §9's default account types (eip155: smartAccount); one test runs on an eoa page beside it
+  demo: { devWallet: false },
   config: {
     secureSite: { port: 0, kekFile: 'secure-site.kek', mailbox: { port: 0, smtpPort: 0 }, oidc: { port: 0 } },
   },
@@ -21,14 +23,23 @@ const stack = browserFixture({
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
 
-async function openPage(init?: string, options: BrowserContextOptions = {}): Promise<{ page: Page; logs: string[] }> {
+let eoaDemo: Promise<RunningService> | undefined
+/** A demo page whose host asks for eoa accounts (started once, on first use). */
+const eoaDemoUrl = async () =>
+  (await (eoaDemo ??= stack.startDemo({ options: { defaultAccountTypes: { eip155: 'eoa' } } }))).url
+
+async function openPage(
+  init?: string,
+  options: BrowserContextOptions = {},
+  url = stack.demo.url,
+): Promise<{ page: Page; logs: string[] }> {
   const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
   if (init) await context.addInitScript({ content: init })
   const page = await context.newPage()
   const logs: string[] = []
   page.on('console', (m) => logs.push(m.text()))
   page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`))
-  await page.goto(stack.demo.url)
+  await page.goto(url)
   await page.getByTestId('connect-button').first().waitFor()
   return { page, logs }
 }
@@ -53,6 +64,8 @@ async function signInAtProvider(on: Page, username: string, provider: string): P
 
 const connectedAddress = (page: Page) =>
   page.evaluate(() => window.foyer.getState().account.namespaces.eip155?.caipAddress?.split(':')[2])
+
+const accountType = (page: Page) => page.evaluate(() => window.foyer.getState().auth?.user?.accountType)
 
 async function waitConnected(page: Page): Promise<string> {
   await expect.poll(() => connectedAddress(page), { timeout: 30_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -80,13 +93,19 @@ async function loginByPopup(page: Page, username: string): Promise<string> {
   return waitConnected(page)
 }
 
-async function loginByRedirect(page: Page, provider: string, username: string, seen: string[]): Promise<string> {
+async function loginByRedirect(
+  page: Page,
+  provider: string,
+  username: string,
+  seen: string[],
+  demoUrl = stack.demo.url,
+): Promise<string> {
   await signOutAtProvider(page)
   await openConnect(page)
   await page.getByTestId(`social-selector-${provider}`).click()
   await signInAtProvider(page, username, provider === 'github' ? 'GitHub' : 'Google')
   const address = await waitConnected(page)
-  expect(seen.some((u) => u.startsWith(stack.demo.url) && u.includes('result_uri='))).toBe(true)
+  expect(seen.some((u) => u.startsWith(demoUrl) && u.includes('result_uri='))).toBe(true)
   expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
   return address
 }
@@ -126,6 +145,8 @@ describe('social login through the secure site', () => {
       'social/loggedIn',
     )
     expect(await page.evaluate(() => localStorage.getItem('@foyer/social_username'))).toBe('"ada"')
+    // SPEC §9's default on EVM: the smart account
+    expect(await accountType(page)).toBe('smartAccount')
     await page.getByTestId('account-button').first().click()
     await expect.poll(() => page.getByTestId('auth-account-social').textContent()).toMatch(/google · ada/i)
     await page.getByTestId('foyer-header-close').click()
@@ -147,16 +168,18 @@ describe('social login through the secure site', () => {
     expect(await connectedAddress(page)).toBeUndefined()
   })
 
-  it('logs in with github by redirect when popups are blocked; the state survives; same user, same address', async () => {
+  it('logs in with github by redirect when popups are blocked; the state survives; same user, same address (eoa page)', async () => {
     // what a popup blocker does: window.open answers null
-    const { page } = await openPage('window.open = () => null')
+    const url = await eoaDemoUrl()
+    const { page } = await openPage('window.open = () => null', {}, url)
     const seen: string[] = []
     page.on('framenavigated', (f) => {
       if (f === page.mainFrame()) seen.push(f.url())
     })
-    const address = await loginByRedirect(page, 'github', 'linus', seen)
+    const address = await loginByRedirect(page, 'github', 'linus', seen, url)
+    expect(await accountType(page)).toBe('eoa')
     await disconnect(page)
-    expect(await loginByRedirect(page, 'github', 'linus', seen)).toBe(address)
+    expect(await loginByRedirect(page, 'github', 'linus', seen, url)).toBe(address)
   })
 
   it('in a Telegram mini app on Android: no x nor facebook, and the result_uri return completes the login', async () => {
