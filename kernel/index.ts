@@ -139,8 +139,8 @@ export type {
   NamespaceStatus,
 } from './core/account.js'
 export type { ConfigState, NetworkInfo } from './core/config.js'
-export { ShakeMs } from './core/modal.js'
-export type { ModalState } from './core/modal.js'
+export { modalClosedError, nextConnection, ShakeMs, unlessModalCloses } from './core/modal.js'
+export type { ConnectedAccount, ModalState } from './core/modal.js'
 export { FarcasterReloadMs } from './core/navigation.js'
 export { SnackbarSwapMs, SnackbarDurationMs } from './core/notices.js'
 export type { AlertState, ShowAlertInput, SnackbarState, SnackbarVariant } from './core/notices.js'

@@ -162,6 +162,7 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
     signal,
     emit: (type: string, payload: unknown) => emit(type, payload, requestId),
     request: kernel.request,
+    on: kernel.on,
     getState: () => root.peek(),
     hasRequest: (name: string) => kernel.hasRequest(name),
     hasView: (id: string) => !!registry.view(id) || !!catalog.ownerOfView(id),

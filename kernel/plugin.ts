@@ -39,6 +39,8 @@ export interface HandlerContext {
   http: HttpClient
   /** Aborted when the plugin that owns this handler is disposed (pass it to fetches and waits). */
   signal: AbortSignal
+  /** Calls `fn` on each `type` event until the returned function is called (a handler waiting for a fact). */
+  on<E extends EventType>(type: E, fn: (event: FoyerEvent<E>) => void): () => void
 }
 
 /** The one handler of a request. */

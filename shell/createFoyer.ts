@@ -1,5 +1,6 @@
 // The composition root: what a Foyer instance offers host pages, and when it starts (instance.ts builds it).
 import type {
+  ConnectedAccount,
   FoyerEvent,
   Kernel,
   KernelState,
@@ -19,6 +20,11 @@ export interface Foyer {
   readonly options: Readonly<FoyerOptions>
   /** Opens the modal (SPEC §2 open rules); resolves once it is rendered. */
   open(options?: OpenOptions): Promise<void>
+  /**
+   * Opens the modal (as `open(options)`) for the visitor to connect; resolves with the account of the next connection,
+   * or rejects with SPEC §8's "Modal closed" (code `modalClosed`) when the modal closes before one is made.
+   */
+  connect(options?: OpenOptions): Promise<ConnectedAccount>
   /** Starts downloading what `open(options)` will show, without running it: call it at the visitor's intent. */
   prefetch(options?: OpenOptions): void
   /** Requests closing; resolves false when closing is refused (the modal shakes). */
@@ -74,6 +80,7 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
     },
     options: Object.freeze({ ...options }),
     open: (o) => run().open(o),
+    connect: (o) => run().connect(o),
     prefetch: (o) => run().prefetch(o),
     close: () => run().close(),
     getState: () => run().getState(),

@@ -22,6 +22,7 @@ describe('public exports', () => {
       'defineManifest',
       'definePlugin',
       'memoryBackend',
+      'useConnect',
       'useDisconnect',
       'useFoyer',
       'useFoyerAccount',

@@ -7,6 +7,7 @@ import {
   createKernel,
   createStorage,
   currentView,
+  nextConnection,
   resolveOpenView,
   systemClock,
   type ConfigState,
@@ -95,6 +96,13 @@ export function startFoyer(builtins: Builtins, options: FoyerOptions, config: Co
       await initialize()
       await kernel.request('modal/open', o)
       await mounter.ready()
+    },
+    async connect(o) {
+      // listening before the modal opens: nothing that happens on the way is missed
+      const connected = nextConnection(kernel.on)
+      connected.catch(() => undefined)
+      await foyer.open(o)
+      return connected
     },
     prefetch(o) {
       // A button the host has not unmounted yet may still be hovered after destroy(): nothing is left to download for.

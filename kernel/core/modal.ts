@@ -1,5 +1,6 @@
 // Modal flags (SPEC §4): open, loading, the 500 ms shake; plus embedded mode and the namespace filter.
-import { definePlugin } from '../plugin.js'
+import { FoyerError } from '../errors.js'
+import { definePlugin, type HandlerContext } from '../plugin.js'
 
 /** The `modal` slice. */
 export interface ModalState {
@@ -22,6 +23,70 @@ declare module '../types.js' {
     'modal/shakeEnded': Record<string, never>
     'modal/embeddedModeChanged': { embedded: boolean }
   }
+}
+
+/** SPEC §8 "Modal closed": the visitor closed the modal while a connection or a login was under way. */
+export const modalClosedError = (): FoyerError => FoyerError.of('modalClosed', { category: 'USER_REJECTED' })
+
+/**
+ * `work`, unless the modal closes first (SPEC §8): then it rejects with "Modal closed", and `late` receives what `work`
+ * brings afterwards (to undo a login or a connection nobody waits for any more). With the modal shut, `work` as is.
+ */
+export function unlessModalCloses<T>(
+  ctx: Pick<HandlerContext, 'on' | 'getState'>,
+  work: Promise<T>,
+  late?: (value: T) => unknown,
+): Promise<T> {
+  if (!ctx.getState().modal.open) return work
+  let closed = false
+  return new Promise<T>((resolve, reject) => {
+    const off = ctx.on('modal/closed', () => {
+      closed = true
+      off()
+      reject(modalClosedError())
+    })
+    work.then(
+      (value) => {
+        off()
+        if (!closed) resolve(value)
+        else void Promise.resolve(late?.(value)).catch(() => undefined)
+      },
+      (error: unknown) => {
+        off()
+        reject(error)
+      },
+    )
+  })
+}
+
+/** A connection a host waited for (`foyer.connect()`). */
+export interface ConnectedAccount {
+  namespace: string
+  caipAddress: string
+  connectorId: string
+}
+
+/**
+ * The next connection, or SPEC §8 "Modal closed" when the modal closes before one is made (`on`: the kernel's).
+ * Subscribe before opening the modal: a connection made on the way counts.
+ */
+export function nextConnection(on: HandlerContext['on']): Promise<ConnectedAccount> {
+  return new Promise((resolve, reject) => {
+    const offs = [
+      on('wallet/connected', (e) => {
+        for (const off of offs) off()
+        resolve({
+          namespace: e.payload.namespace,
+          caipAddress: e.payload.caipAddress,
+          connectorId: e.payload.connectorId,
+        })
+      }),
+      on('modal/closed', () => {
+        for (const off of offs) off()
+        reject(modalClosedError())
+      }),
+    ]
+  })
 }
 
 /** How long the shake lasts (SPEC §9). */

@@ -1,9 +1,11 @@
 // The embedded wallet's requests: logins and account changes go to the secure frame, and each result becomes (or
 // updates) the namespaces' bridged connections. Wallet RPC lives in rpc.ts.
 import {
+  currentView,
   FoyerError,
   isFeatureEnabled,
   namespaceOf,
+  unlessModalCloses,
   type AuthUser,
   type Handler,
   type HandlerContext,
@@ -20,9 +22,25 @@ import {
   toBridged,
 } from './connection.js'
 import type { FrameTransport } from './frame.js'
+import type { AppRequestPayloads, EmbeddedLogin, LoginSiwxMessage, LoginTarget } from './protocol.js'
 import { validateEmail } from './validate.js'
 
 type Handlers = { [R in RequestName]?: Handler<R> }
+
+const LoginSiwxKeys = [
+  'chainId',
+  'domain',
+  'uri',
+  'version',
+  'nonce',
+  'issuedAt',
+  'statement',
+  'resources',
+  'requestId',
+  'expirationTime',
+  'notBefore',
+  'scheme',
+] as const satisfies ReadonlyArray<keyof LoginSiwxMessage>
 
 /** SPEC §6: the smart-account switch is offered only where smart accounts run and the current type is eoa. */
 export function canSwitchToSmartAccount(user: AuthUser | undefined): boolean {
@@ -59,16 +77,54 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     const namespace = AUTH_NAMESPACES.includes(s.account.activeNamespace ?? '') ? s.account.activeNamespace! : 'eip155'
     return networkFor(s, namespace) ?? networkFor(s, 'eip155')
   }
-  const loginTarget = (ctx: HandlerContext) => {
+  const loginTarget = async (ctx: HandlerContext): Promise<LoginTarget> => {
     const caipNetworkId = loginNetwork(ctx)
-    return caipNetworkId ? { caipNetworkId, accountType: defaultAccountType(options(), ns(caipNetworkId)) } : {}
+    if (!caipNetworkId) return {}
+    const siwxMessage = await signInFields(ctx, caipNetworkId)
+    return {
+      caipNetworkId,
+      accountType: defaultAccountType(options(), ns(caipNetworkId)),
+      ...(siwxMessage ? { siwxMessage } : {}),
+    }
   }
-  // every login ends alike: facts stored, accounts connected, the modal closed
-  const loggedIn = async (ctx: HandlerContext, user: AuthUser) => {
+  // SPEC §7 auth connect `siwxMessage`: with sign-in configured the login carries the message's fields and comes back
+  // signed, so the visitor is not asked to sign again (the siwx plugin verifies and keeps it before the connection).
+  const signInFields = async (ctx: HandlerContext, chainId: string): Promise<LoginSiwxMessage | undefined> => {
+    const o = options()
+    if (!(o.siwx || o.siweConfig) || !ctx.hasRequest('siwx/signInFields')) return undefined
+    const f = await ctx.request('siwx/signInFields', { chainId }).catch((e: unknown) => {
+      console.warn(`[foyer] sign-in fields for the login: ${(e as Error)?.message ?? String(e)}`)
+      return undefined
+    })
+    if (!f) return undefined
+    const { accountAddress: _unknownYet, ...rest } = f
+    return Object.fromEntries(
+      LoginSiwxKeys.filter((k) => rest[k] !== undefined).map((k) => [k, rest[k]]),
+    ) as unknown as LoginSiwxMessage
+  }
+  // A login the visitor gave up on (SPEC §8: the modal closed meanwhile) rejects "Modal closed"; when the wallet
+  // finishes it anyway, it is signed out again, so no session is left that nobody asked for.
+  const login = async <K extends 'CONNECT_OTP' | 'CONNECT_SOCIAL' | 'CONNECT_FARCASTER'>(
+    ctx: HandlerContext,
+    kind: K,
+    payload: AppRequestPayloads[K],
+  ): Promise<void> => {
+    const frame = getFrame()
+    const from = currentView(ctx.getState())
+    const { siwx, ...user } = (await unlessModalCloses(ctx, frame.request(kind, payload), () =>
+      frame.request('SIGN_OUT', {}),
+    )) as EmbeddedLogin
     rememberLogin(ctx.storage, user, ctx.clock.now())
     ctx.emit('auth/loggedIn', { user, restored: false })
-    await adoptAll(ctx, getFrame(), user)
-    if (ctx.getState().modal.open) await ctx.request('modal/close')
+    // the sign-in is kept before the connection counts, so the sign-in check that follows it finds it
+    if (siwx)
+      await ctx.request('siwx/acceptSessions', { sessions: [siwx] }).catch((e: unknown) => {
+        // the visitor is asked to sign as before
+        console.warn(`[foyer] the login's sign-in was refused: ${(e as Error)?.message ?? String(e)}`)
+      })
+    await adoptAll(ctx, frame, user)
+    // every login ends alike; a view that followed it (DataCapture after the sign-in) stays
+    if (ctx.getState().modal.open && currentView(ctx.getState()) === from) await ctx.request('modal/close')
   }
   return {
     async 'auth/connectEmail'(input, ctx) {
@@ -88,8 +144,8 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     },
 
     async 'auth/connectOtp'(input, ctx) {
-      const user = await getFrame().request('CONNECT_OTP', { otp: sixDigits(input.otp), ...loginTarget(ctx) })
-      await loggedIn(ctx, user)
+      const otp = sixDigits(input.otp)
+      await login(ctx, 'CONNECT_OTP', { otp, ...(await loginTarget(ctx)) })
     },
 
     async 'auth/socialUri'(input) {
@@ -97,7 +153,7 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     },
 
     async 'auth/connectSocial'({ provider, resultUri }, ctx) {
-      await loggedIn(ctx, await getFrame().request('CONNECT_SOCIAL', { provider, uri: resultUri, ...loginTarget(ctx) }))
+      await login(ctx, 'CONNECT_SOCIAL', { provider, uri: resultUri, ...(await loginTarget(ctx)) })
     },
 
     async 'auth/farcasterUri'() {
@@ -105,7 +161,7 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     },
 
     async 'auth/connectFarcaster'(_input, ctx) {
-      await loggedIn(ctx, await getFrame().request('CONNECT_FARCASTER', loginTarget(ctx)))
+      await login(ctx, 'CONNECT_FARCASTER', await loginTarget(ctx))
     },
 
     'auth/resetLogin'(_input, ctx) {

@@ -28,18 +28,44 @@ export type AppRequestKind = (typeof AppRequestKinds)[number]
 /** Account types of the embedded wallet (SPEC §3). */
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'
 
+/**
+ * SPEC §7 auth connect `siwxMessage`: the host's sign-in message fields without the account (the login decides it);
+ * `chainId` is the login's network. The wallet answers the login with the message signed (SPEC §3).
+ */
+export interface LoginSiwxMessage {
+  chainId: string
+  domain: string
+  uri: string
+  version: string
+  nonce: string
+  issuedAt?: string
+  statement?: string
+  resources?: string[]
+  requestId?: string
+  expirationTime?: string
+  notBefore?: string
+  scheme?: string
+}
+
+/** What every login request may carry besides its own fields. */
+export interface LoginTarget {
+  caipNetworkId?: string
+  accountType?: EmbeddedAccountType
+  siwxMessage?: LoginSiwxMessage
+}
+
 /** The payload of each request kind. */
 export interface AppRequestPayloads {
   CONNECT_EMAIL: { email: string }
-  CONNECT_OTP: { otp: string; caipNetworkId?: string; accountType?: EmbeddedAccountType }
+  CONNECT_OTP: { otp: string } & LoginTarget
   /** Starts a social login bound to this frame session: the secure-site URL the popup or the page goes to. */
   GET_SOCIAL_URI: { provider: string; mode: 'popup' | 'redirect'; returnUrl?: string }
   /** `uri`: the result URI the social popup or the redirect brought back. */
-  CONNECT_SOCIAL: { provider: string; uri?: string; caipNetworkId?: string; accountType?: EmbeddedAccountType }
+  CONNECT_SOCIAL: { provider: string; uri?: string } & LoginTarget
   /** Opens a Farcaster sign-in channel; its URL is for the Farcaster app (QR code). */
   GET_FARCASTER_URI: Record<string, never>
   /** Waits for the Farcaster app to answer the channel, then logs in. */
-  CONNECT_FARCASTER: { caipNetworkId?: string; accountType?: EmbeddedAccountType }
+  CONNECT_FARCASTER: LoginTarget
   GET_USER: { caipNetworkId?: string; accountType?: EmbeddedAccountType }
   SIGN_OUT: Record<string, never>
   SWITCH_NETWORK: { caipNetworkId: string }
@@ -76,14 +102,19 @@ export interface EmbeddedUser {
   smartAccountEnabledNetworks: string[]
 }
 
+/** A login's answer: the user, and the sign-in message signed when the login carried one (and the account could). */
+export interface EmbeddedLogin extends EmbeddedUser {
+  siwx?: { message: string; signature: string }
+}
+
 /** What the frame answers to each request kind. */
 export interface FrameResults {
   CONNECT_EMAIL: { action: 'VERIFY_OTP'; resendAfterSeconds: number }
-  CONNECT_OTP: EmbeddedUser
+  CONNECT_OTP: EmbeddedLogin
   GET_SOCIAL_URI: { url: string }
-  CONNECT_SOCIAL: EmbeddedUser
+  CONNECT_SOCIAL: EmbeddedLogin
   GET_FARCASTER_URI: { url: string }
-  CONNECT_FARCASTER: EmbeddedUser
+  CONNECT_FARCASTER: EmbeddedLogin
   GET_USER: EmbeddedUser
   SIGN_OUT: Record<string, never>
   SWITCH_NETWORK: EmbeddedUser
@@ -150,26 +181,38 @@ const plainData = (v: unknown, depth = 0): boolean => {
   return isRecord(v) && Object.keys(v).length <= 100 && Object.values(v).every((x) => plainData(x, depth + 1))
 }
 
+// The fields' formats are the wallet's to check (it formats the text); here only their shape and size.
+const siwxMessage = shape({
+  chainId: caip2,
+  domain: text(256),
+  uri: text(2048),
+  version: text(8),
+  nonce: text(128),
+  issuedAt: optional(text(64)),
+  statement: optional(text(1024)),
+  resources: optional((v) => Array.isArray(v) && v.length <= 32 && v.every(text(2048))),
+  requestId: optional(text(256)),
+  expirationTime: optional(text(64)),
+  notBefore: optional(text(64)),
+  scheme: optional(text(32)),
+})
+const loginTarget = {
+  caipNetworkId: optional(caip2),
+  accountType: optional(accountType),
+  siwxMessage: optional(siwxMessage),
+}
+
 const payloadChecks: { [K in AppRequestKind]: Check } = {
   CONNECT_EMAIL: shape({ email: text(254) }),
-  CONNECT_OTP: shape({
-    otp: (v) => typeof v === 'string' && /^\d{6}$/.test(v),
-    caipNetworkId: optional(caip2),
-    accountType: optional(accountType),
-  }),
+  CONNECT_OTP: shape({ otp: (v) => typeof v === 'string' && /^\d{6}$/.test(v), ...loginTarget }),
   GET_SOCIAL_URI: shape({
     provider: text(32),
     mode: oneOf('popup', 'redirect'),
     returnUrl: optional(text(2048)),
   }),
-  CONNECT_SOCIAL: shape({
-    provider: text(32),
-    uri: optional(text(2048)),
-    caipNetworkId: optional(caip2),
-    accountType: optional(accountType),
-  }),
+  CONNECT_SOCIAL: shape({ provider: text(32), uri: optional(text(2048)), ...loginTarget }),
   GET_FARCASTER_URI: shape({}),
-  CONNECT_FARCASTER: shape({ caipNetworkId: optional(caip2), accountType: optional(accountType) }),
+  CONNECT_FARCASTER: shape(loginTarget),
   GET_USER: shape({ caipNetworkId: optional(caip2), accountType: optional(accountType) }),
   SIGN_OUT: shape({}),
   SWITCH_NETWORK: shape({ caipNetworkId: caip2 }),
@@ -201,7 +244,7 @@ export function parseAppMessage(data: unknown): AppMessage | undefined {
   return data as unknown as AppMessage
 }
 
-const userCheck = shape({
+const userFields: Record<string, Check> = {
   email: optional(text(254)),
   username: optional(text(128)),
   socialProvider: optional(text(32)),
@@ -214,15 +257,20 @@ const userCheck = shape({
     v.length <= 16 &&
     v.every(shape({ namespace: text(16), address: text(128), type: accountType })),
   smartAccountEnabledNetworks: (v) => Array.isArray(v) && v.length <= 64 && v.every(caip2),
+}
+const userCheck = shape(userFields)
+const loginCheck = shape({
+  ...userFields,
+  siwx: optional(shape({ message: text(8192), signature: text(4096) })),
 })
 
 const resultChecks: { [K in AppRequestKind]: Check } = {
   CONNECT_EMAIL: shape({ action: oneOf('VERIFY_OTP'), resendAfterSeconds: (v) => Number.isInteger(v) }),
-  CONNECT_OTP: userCheck,
+  CONNECT_OTP: loginCheck,
   GET_SOCIAL_URI: shape({ url: (v) => typeof v === 'string' && /^https?:\/\//.test(v) && v.length <= 2048 }),
-  CONNECT_SOCIAL: userCheck,
+  CONNECT_SOCIAL: loginCheck,
   GET_FARCASTER_URI: shape({ url: (v) => typeof v === 'string' && /^https?:\/\//.test(v) && v.length <= 2048 }),
-  CONNECT_FARCASTER: userCheck,
+  CONNECT_FARCASTER: loginCheck,
   GET_USER: userCheck,
   SIGN_OUT: shape({}),
   SWITCH_NETWORK: userCheck,

@@ -12,6 +12,7 @@ import {
   safeWebUrl,
   type DisconnectRequest,
   type HostOptions,
+  unlessModalCloses,
   visitorMessage,
 } from '../../kernel/index.js'
 import type { NamespaceAdapter } from './adapter.js'
@@ -110,7 +111,12 @@ export function namespaceHandlers(env: HandlerEnv) {
     }
     let connection
     try {
-      connection = await connectOrSignIn(adapter, connectorId, ctx)
+      // SPEC §8: closing the modal meanwhile rejects "Modal closed"; a wallet that answers later is let go again
+      // (unless it is the one already connected here), so a rejected promise never leaves a connection behind.
+      const kept = wasConnected && ctx.getState().account.namespaces[connector.namespace]?.connectorId === connectorId
+      connection = await unlessModalCloses(ctx, connectOrSignIn(adapter, connectorId, ctx), () =>
+        kept ? undefined : adapter.disconnect(connectorId),
+      )
     } catch (error) {
       // The connecting screen stays, showing why with "Try again" (issue 21: a refusal is not a silent step back).
       if (!wasConnected) ctx.emit('wallet/connectFailed', { namespace: connector.namespace })

@@ -117,7 +117,9 @@ export async function offerCapture(
     return false
   }
   if (!ask || !isFeatureEnabled(ctx.getState(), 'emailCapture')) return false
-  await ctx.request('router/replace', { view: 'DataCapture' })
+  // after a one-step sign-in the connection may have closed the modal already
+  if (ctx.getState().modal.open) await ctx.request('router/replace', { view: 'DataCapture' })
+  else await ctx.request('modal/open', { view: 'DataCapture' })
   return true
 }
 

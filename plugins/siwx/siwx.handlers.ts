@@ -62,6 +62,10 @@ export function siwxHandlers(setup: () => SiwxSetup | undefined) {
   const inFlight = new Map<string, Promise<void>>()
   // The account each namespace signed in with, for signing out after a disconnect (the state no longer has it).
   const signedIn = new Map<string, { chainId: string; address: string }>()
+  // Sign-ins a wallet made while connecting (one step): the check after the connection finds them, and the email
+  // capture still follows them as it follows a sign-in here.
+  const fresh = new Set<string>()
+  const freshKey = (t: { chainId: string; address: string }) => `${t.chainId}|${t.address.toLowerCase()}`
 
   async function ensure(ctx: HandlerContext): Promise<void> {
     const s = setup()
@@ -69,12 +73,16 @@ export function siwxHandlers(setup: () => SiwxSetup | undefined) {
     if (!s || !target || !s.namespaces.includes(target.namespace)) return
     try {
       const sessions = await s.config.getSessions(target.chainId, target.address)
+      // Another account became the active one meanwhile (a login connecting several namespaces): its own check
+      // decides; a prompt for this one would ask for an account the visitor is no longer on.
+      const now = signInTarget(ctx.getState())
+      if (now?.chainId !== target.chainId || now.address !== target.address) return
       ctx.emit('siwx/sessionsChanged', { count: sessions.length })
       if (sessions.length) {
         ctx.storage.set(LastSignedKey, target.chainId)
         signedIn.set(target.namespace, target)
-        // a restored session: its confirmed email shows again; nothing is asked
-        await offerCapture(ctx, s.config, target, false)
+        // a restored session: its confirmed email shows again; nothing is asked (but after a one-step sign-in)
+        await offerCapture(ctx, s.config, target, fresh.delete(freshKey(target)))
         return
       }
       if (!ctx.getState().modal.open || currentView(ctx.getState()) !== 'SIWXSignMessage')
@@ -178,6 +186,7 @@ export function siwxHandlers(setup: () => SiwxSetup | undefined) {
         const data = parseSiwxMessage(message)
         await s.config.addSession({ data, message, signature })
         signedIn.set(data.chainId.split(':')[0], { chainId: data.chainId, address: data.accountAddress })
+        fresh.add(freshKey({ chainId: data.chainId, address: data.accountAddress }))
         ctx.storage.set(LastSignedKey, data.chainId)
         ctx.emit('siwx/signedIn', { caipNetworkId: data.chainId, address: data.accountAddress })
       }

@@ -3,7 +3,14 @@
 // ConnectingSocial, waits for the popup's result and logs in; with no popup it sends the page instead. A redirect login comes back with `result_uri`, which the
 // manifest's boot hands to `social/finishRedirect`, which reads and removes it. Farcaster opens a relay channel and waits for the app. Every
 // result is checked for this page's `state` before the wallet frame redeems it; failures read as SPEC §8 says.
-import { currentView, FoyerError, type Handler, type HandlerContext, type RequestName } from '../../kernel/index.js'
+import {
+  currentView,
+  FoyerError,
+  unlessModalCloses,
+  type Handler,
+  type HandlerContext,
+  type RequestName,
+} from '../../kernel/index.js'
 import type { SocialFlow } from './flow.js'
 import { waitForPopupResult } from './popup.js'
 import { DefaultSecureSiteUrl } from './start.js'
@@ -20,6 +27,7 @@ interface PendingRedirect {
 /** Storage key (prefixed by the kernel) of the redirect in progress. */
 export const PendingRedirectKey = 'social_redirect'
 
+const isModalClosed = (e: unknown) => (e as FoyerError | null)?.code === 'modalClosed'
 const warn = (what: string, e: unknown) => console.warn(`[foyer] ${what}: ${(e as Error)?.message ?? String(e)}`)
 
 /** Checks a result URI against the login's state, then has the embedded wallet redeem it. */
@@ -44,6 +52,8 @@ async function redeem(ctx: HandlerContext, provider: string, state: string, resu
     if (error) throw new Error(`${provider} answered ${error}`)
     await ctx.request('auth/connectSocial', { provider, resultUri })
   } catch (e) {
+    // SPEC §8: the visitor closed the modal; that is the answer, not a failure to connect
+    if (isModalClosed(e)) throw e
     warn(`${provider} login`, e)
     throw FoyerError.of('connectFailed', { cause: e })
   }
@@ -79,13 +89,11 @@ export function socialHandlers(flow: SocialFlow): Handlers {
         const { url, state } = await start('popup')
         popup.location.href = url
         await ctx.request('router/push', { view: 'ConnectingSocial', data: { provider } })
-        const resultUri = await waitForPopupResult({
-          win: w,
-          popup,
-          siteOrigin: new URL(site).origin,
-          clock: ctx.clock,
-          signal: ctx.signal,
-        })
+        // SPEC §8: closing the modal gives the login up ("Modal closed"); the popup closes with it (finally below)
+        const resultUri = await unlessModalCloses(
+          ctx,
+          waitForPopupResult({ win: w, popup, siteOrigin: new URL(site).origin, clock: ctx.clock, signal: ctx.signal }),
+        )
         popup.close()
         await redeem(ctx, provider, state, resultUri)
       } catch (e) {
@@ -93,7 +101,7 @@ export function socialHandlers(flow: SocialFlow): Handlers {
         if ((e as FoyerError).code === 'popupClosed' && currentView(ctx.getState()) === 'ConnectingSocial')
           await ctx.request('router/back')
         // back on Connect (or never off it) the error is a snackbar; ConnectingSocial shows its own (social-error)
-        if (currentView(ctx.getState()) !== 'ConnectingSocial')
+        if (!isModalClosed(e) && currentView(ctx.getState()) !== 'ConnectingSocial')
           await ctx.request('snackbar/show', { variant: 'error', message: (e as Error).message }).catch(() => undefined)
         throw e
       } finally {
@@ -129,6 +137,7 @@ export function socialHandlers(flow: SocialFlow): Handlers {
         ctx.emit('social/farcasterUriReceived', await ctx.request('auth/farcasterUri'))
         await ctx.request('auth/connectFarcaster')
       } catch (e) {
+        if (isModalClosed(e)) throw e
         warn('Farcaster login', e)
         throw FoyerError.of('farcasterFailed', { cause: e })
       }

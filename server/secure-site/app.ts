@@ -25,6 +25,7 @@ import { addLoginRoutes } from './social/routes.js'
 import { changeEmail, getUser, loginIdentity, type Identity, type WalletUser } from './users.js'
 import { nativeOf, previewEvm, previewSolana } from './preview/preview.js'
 import { PREVIEW_METHODS } from './preview/types.js'
+import { loginSiwxFields, signLoginSiwx } from './login-siwx.js'
 import type { Sealer } from './seal.js'
 import type { Wallet } from './wallet.js'
 
@@ -157,6 +158,7 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
     b: Record<string, unknown>,
   ) => {
     const caipNetworkId = b.caipNetworkId === undefined ? defaultNetwork() : network(b.caipNetworkId)
+    const siwx = loginSiwxFields(b.siwxMessage, c.get('hostOrigin'), caipNetworkId)
     const user = await loginIdentity(deps.store, deps.sealer, identity)
     await deps.wallet.adoptDefault(user, caipNetworkId, type(b.accountType))
     const token = await deps.sessions.open(user.id, c.get('hostOrigin'))
@@ -168,12 +170,16 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
       path: '/',
       maxAge: config.sessionDays * 86_400,
     })
-    return c.json(await deps.wallet.view(user, caipNetworkId, type(b.accountType)))
+    const view = await deps.wallet.view(user, caipNetworkId, type(b.accountType))
+    const signed = await signLoginSiwx(deps.wallet, user, view, siwx)
+    return c.json(signed ? { ...view, siwx: signed } : view)
   }
   api.post('/email/verify', async (c) => {
     const b = await body(c)
     const email = normalizeEmail(b.email)
-    if (b.caipNetworkId !== undefined) network(b.caipNetworkId)
+    // bad input is refused before the code is spent
+    const caipNetworkId = b.caipNetworkId === undefined ? defaultNetwork() : network(b.caipNetworkId)
+    loginSiwxFields(b.siwxMessage, c.get('hostOrigin'), caipNetworkId)
     await deps.codes.verify({ email, purpose: 'login', code: str(b.otp, 'otp'), ip: clientIp(c) })
     return signIn(c, { provider: 'email', subject: email }, b)
   })

@@ -93,3 +93,8 @@ export function useWalletInfo(): { walletInfo?: WalletInfo } {
 export function useDisconnect(): { disconnect: ReturnType<typeof useFoyer>['disconnect'] } {
   return { disconnect: useFoyer().disconnect }
 }
+
+/** A connect function bound to the current Foyer instance (resolves with the account; "Modal closed" if abandoned). */
+export function useConnect(): { connect: ReturnType<typeof useFoyer>['connect'] } {
+  return { connect: useFoyer().connect }
+}
