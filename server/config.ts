@@ -74,7 +74,7 @@ export interface ServerConfig {
   /** PGlite data directory (ignored when databaseUrl is set); `memory://` keeps data in memory. */
   dataDir: string
   databaseUrl?: string
-  /** Base URL clients reach this server at, used in links such as wallet image URLs; default: the request's origin. */
+  /** Base URL clients reach this server at (wallet image URLs, SIWX `iss`); default: the listen address, never Host. */
   publicUrl?: string
   /** Allowed origins for projects without their own list (SPEC §5 default list). */
   allowedOrigins: string[]
