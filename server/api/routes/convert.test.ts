@@ -305,7 +305,8 @@ describe('allowance, approve and swap', () => {
   it('bounds a swap by its own fresh quote and the 1 % slippage, whatever amounts the caller names (issue 30 #8)', async () => {
     const build = (body: Record<string, string>) =>
       api.post<any>('/v1/convert/build-transaction', { chainId: 'eip155:1', userAddress: user, ...body })
-    const args = (tx: { data: Hex }) => decodeFunctionData({ abi: uniswapV2RouterAbi, data: tx.data }).args as bigint[]
+    const args = (tx: { data: Hex }) =>
+      decodeFunctionData({ abi: uniswapV2RouterAbi, data: tx.data }).args as readonly unknown[]
     // exactIn with `toAmount: "1"`: the minimum out must come from the server's quote, not be 0
     const sell = String(parseEther('0.01'))
     const qIn = (await quote({ from: addr('ETH'), to: addr('USDC'), amount: sell })).body.quote
