@@ -33,6 +33,7 @@ import { SOLANA_DEV_WALLET_ADDRESS } from './solana/keys.js'
 import { checkRelayLimits, type RelayLimits } from './relay/limits.js'
 import type { TrustProxy } from './net/client-address.js'
 import { checkTrustProxy, parseTrustProxy } from './net/trust-setting.js'
+import { checkApiLimits, type ApiLimits } from './api/limits.js'
 import type { ChainConfig, SolanaChainConfig } from './types.js'
 
 export { ConfigError }
@@ -76,7 +77,7 @@ export interface ServerConfig {
   /** PGlite data directory (ignored when databaseUrl is set); `memory://` keeps data in memory. */
   dataDir: string
   databaseUrl?: string
-  /** Base URL clients reach this server at, used in links such as wallet image URLs; default: the request's origin. */
+  /** Base URL clients reach this server at (wallet image URLs, SIWX `iss`); default: the listen address, never Host. */
   publicUrl?: string
   /** Allowed origins for projects without their own list (SPEC §5 default list). */
   allowedOrigins: string[]
@@ -151,6 +152,8 @@ export interface ServerConfig {
   relayProjectIdPattern?: string
   /** Overrides of the relay's limits and quotas (server/relay/limits.ts; FOYER_RELAY_LIMITS as a JSON object). */
   relayLimits?: Partial<RelayLimits>
+  /** Overrides of the API's limits (server/api/limits.ts: RPC proxy, per-project share, POST /e bytes; FOYER_API_LIMITS). */
+  apiLimits?: Partial<ApiLimits>
   /** Local anvil chains to start and serve (added to `chains`). */
   localChains: LocalChainSetting[]
   /** Addresses funded with ETH and the test tokens on local chains. */
@@ -304,6 +307,7 @@ const OPTIONAL_KEYS = [
   'relayProjectIdPattern',
   'priceApiUrl',
   'relayLimits',
+  'apiLimits',
   'onrampPort',
   'exchangePort',
   'siwxSigningKey',
@@ -354,6 +358,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (env.FOYER_RELAY_PUBLIC_URL) out.relayPublicUrl = env.FOYER_RELAY_PUBLIC_URL
   if (env.FOYER_RELAY_PROJECT_ID_PATTERN) out.relayProjectIdPattern = env.FOYER_RELAY_PROJECT_ID_PATTERN
   if (env.FOYER_RELAY_LIMITS) out.relayLimits = parseJsonSetting(env.FOYER_RELAY_LIMITS, 'FOYER_RELAY_LIMITS')
+  if (env.FOYER_API_LIMITS) out.apiLimits = parseJsonSetting(env.FOYER_API_LIMITS, 'FOYER_API_LIMITS')
   if (env.FOYER_LOCAL_CHAINS !== undefined) {
     const ids = list(env.FOYER_LOCAL_CHAINS)
     if (ids.some((s) => !/^\d+$/.test(s)))
@@ -468,6 +473,7 @@ function checkServiceSettings(p: Partial<ServerConfig>, where: string): void {
     }
   }
   if (p.relayLimits !== undefined) checkRelayLimits(p.relayLimits, where)
+  if (p.apiLimits !== undefined) checkApiLimits(p.apiLimits, where)
   if (p.localChains !== undefined) {
     if (!Array.isArray(p.localChains)) fail(where, 'localChains', 'a list of { chainId, port? }', p.localChains)
     p.localChains.forEach((c, i) => {

@@ -23,6 +23,8 @@ export interface ApiDeps {
   analyticsGate?: AnalyticsGate
   /** Mailer and code budgets of email capture after sign-in; absent = its routes answer 503. */
   emailCapture?: EmailCapture
+  /** The address the server listens on, for URLs in answers when config.publicUrl is unset (startApi sets it). */
+  listenUrl?: () => string | undefined
   /** Extra readiness checks (chains, Redis) for GET /readyz, by name. */
   readiness?: Record<string, () => Promise<void>>
 }

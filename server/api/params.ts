@@ -9,14 +9,27 @@ export const WALLET_ID_PATTERN = /^[0-9a-fA-F]{64}$/
 /** CAIP-2 chain id: namespace:reference. */
 export const CAIP2_PATTERN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
+/** Where the API is reached when no public URL is configured: its listen address (`listenUrl`) or, in-process, the
+ * configured host and port. */
+export interface BaseUrlDeps {
+  config: { publicUrl?: string; host: string; port: number }
+  /** The address the running server listens on (startApi sets it once listening). */
+  listenUrl?: () => string | undefined
+}
+
 /**
- * The URL browsers reach this API at: config.publicUrl behind a proxy (the request origin is internal there); without
- * it the request's Host, and then the answer varies by Host so no shared cache hands it to another host.
+ * The URL browsers reach this API at: config.publicUrl behind a proxy, else the address it listens on. Never the
+ * request's Host header: a forged Host would put the sender's server into answers others cache and trust.
  */
-export function baseUrl(c: Context, deps: { config: { publicUrl?: string } }): string {
+export function baseUrl(_c: Context, deps: BaseUrlDeps): string {
   if (deps.config.publicUrl) return deps.config.publicUrl.replace(/\/+$/, '')
-  c.header('Vary', 'Host', { append: true })
-  return new URL(c.req.url).origin
+  return deps.listenUrl?.() ?? hostUrl(deps.config.host, deps.config.port)
+}
+
+/** `http://host:port`, with an IPv6 host bracketed and the wildcard address read as loopback. */
+export function hostUrl(host: string, port: number): string {
+  const h = host.includes(':') ? (host === '::' ? '[::1]' : `[${host}]`) : host === '0.0.0.0' ? '127.0.0.1' : host
+  return `http://${h}:${port}`
 }
 
 /** Returns the project id lower-cased, or throws 400 invalid_project_id. */

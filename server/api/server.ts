@@ -13,6 +13,7 @@ import { openStore, type Store } from '../store/store.js'
 import type { RunningService } from '../types.js'
 import { createApp } from './app.js'
 import type { ApiDeps } from './deps.js'
+import { hostUrl } from './params.js'
 
 /** Options of startApi. */
 export interface StartApiOptions {
@@ -49,17 +50,16 @@ export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> 
   const store = opts.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }))
   try {
     if (!opts.prepared) await prepareStore(store, opts.registry)
-    const app = createApp({ store, config, onramp: opts.onramp, exchanges: opts.exchanges, ...opts.extra })
+    // URLs in answers name the public URL, else this listen address (known once listening), never the Host header.
+    const bound: { url?: string } = {}
+    const listenUrl = () => bound.url
+    const app = createApp({ store, config, onramp: opts.onramp, exchanges: opts.exchanges, listenUrl, ...opts.extra })
     const server = await listen(app, config.port, config.host)
     const port = (server.address() as AddressInfo).port
-    const hostForUrl = config.host.includes(':')
-      ? `[${config.host}]`
-      : config.host === '0.0.0.0'
-        ? '127.0.0.1'
-        : config.host
+    const url = (bound.url = hostUrl(config.host, port))
     let closing: Promise<void> | undefined
     return {
-      url: `http://${hostForUrl}:${port}`,
+      url,
       port,
       store,
       config,

@@ -4,7 +4,7 @@ import { createPublicClient, http } from 'viem'
 import { chainsOf } from '../chains/service.js'
 import { defineService } from '../compose.js'
 import { resolveConfig } from '../config.js'
-import { openServiceLimiter } from '../rate-limit/limiter.js'
+import { openApiLimiter } from './project-share.js'
 import { captureSmtp, openEmailCapture } from '../siwx/email.js'
 import { solanaChainsOf } from '../solana/service.js'
 import { openAnalyticsGate, startAnalyticsRetention } from './analytics-limits.js'
@@ -23,7 +23,7 @@ export const apiService = defineService({
   uses: ['chains', 'solana', 'onramp', 'exchange', 'mailbox'],
   async start(ctx) {
     const config = resolveConfig({ ...ctx.config, chains: chainsOf(ctx), solanaChains: solanaChainsOf(ctx) })
-    const limiter = await openServiceLimiter(config, 'api')
+    const limiter = await openApiLimiter(config)
     const analyticsGate = await openAnalyticsGate(config)
     const emailCapture = await openEmailCapture(config, captureSmtp(config, ctx.get('mailbox')))
     // Ready when every chain's RPC answers (balances and names read them).

@@ -1,6 +1,6 @@
 // The local on-ramp provider: the embedded default adapter. It quotes from the fixed local price table with one fee
-// (SPEC §9), keeps quotes and orders in memory, and delivers from its hot wallets (payout.ts) when the visitor pays
-// on its checkout page (checkout.ts). It plays a real provider so the whole buy flow settles on the local chains.
+// (SPEC §9), keeps quotes and orders in memory (bounded in number, forgotten once expired), and delivers from its
+// hot wallets (payout.ts) when the visitor pays on its checkout page (checkout.ts). It plays a real provider so the whole buy flow settles on the local chains.
 import { randomUUID } from 'node:crypto'
 import type { ChainConfig, SolanaChainConfig } from '../types.js'
 import {
@@ -25,6 +25,10 @@ import {
 
 /** How long a quote can be paid for. */
 export const QUOTE_TTL_MS = 10 * 60_000
+/** Open quotes kept at most (default of `maxQuotes`); an order lives with its quote. */
+export const MAX_QUOTES = 10_000
+/** How long a paid order can still be looked up. */
+export const FINISHED_ORDER_TTL_MS = 24 * 3600_000
 
 /** A quote with what the provider needs to honour it. */
 export interface StoredQuote extends OnRampQuote {
@@ -55,6 +59,8 @@ export interface LocalProviderOptions {
   checkoutUrl: string
   payout: Payout
   now?: () => number
+  /** Quotes (with their orders) kept at most; default MAX_QUOTES. */
+  maxQuotes?: number
 }
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -85,6 +91,21 @@ export function createLocalProvider(opts: LocalProviderOptions): LocalProvider {
   const now = opts.now ?? Date.now
   const quotes = new Map<string, StoredQuote>()
   const orders = new Map<string, OnRampOrder>()
+  const paidAt = new Map<string, number>()
+  const maxQuotes = opts.maxQuotes ?? MAX_QUOTES
+
+  // An expired quote goes with its unpaid order; a paid order stays a day for the modal to read, then goes too.
+  function prune() {
+    const t = now()
+    for (const [id, q] of quotes) {
+      const paid = paidAt.get(id)
+      if (paid === undefined ? Date.parse(q.expiresAt) < t : t - paid > FINISHED_ORDER_TTL_MS) {
+        quotes.delete(id)
+        orders.delete(id)
+        paidAt.delete(id)
+      }
+    }
+  }
   const options: OnRampOptions = {
     purchaseCurrencies: purchaseCurrencies(opts.chains, opts.solana),
     paymentCurrencies: [{ id: 'USD', payment_method_limits: USD_LIMITS.map((l) => ({ ...l })) }],
@@ -110,6 +131,9 @@ export function createLocalProvider(opts: LocalProviderOptions): LocalProvider {
     if (!currency) throw new OnRampError(`${req.purchaseCurrency} is not sold by this provider`, 'purchaseCurrency')
     const net = currency.networks.find((n) => n.chain_id === req.network)
     if (!net) throw new OnRampError(`${currency.symbol} is not sold on ${req.network}`, 'network')
+    prune()
+    if (quotes.size >= maxQuotes)
+      throw new OnRampError('The provider has too many open quotes; try again in a few minutes', 'amount')
     const price = parseMicroUsd(String(opts.prices[currency.symbol] ?? ''))
     if (price === null) throw new OnRampError(`No price for ${currency.symbol}`, 'purchaseCurrency')
     const { feeCents, purchaseUnits } = quoteFigures(cents, opts.feeBps, price, currency.decimals)
@@ -133,6 +157,7 @@ export function createLocalProvider(opts: LocalProviderOptions): LocalProvider {
   }
 
   function openOrder(p: { quoteId: string; walletAddress: string; externalCustomerId: string }): OnRampOrder {
+    prune()
     const existing = orders.get(p.quoteId)
     if (existing) return existing
     const q = storedQuote(p.quoteId)
@@ -159,6 +184,7 @@ export function createLocalProvider(opts: LocalProviderOptions): LocalProvider {
     if (!order || !q) throw new OnRampError('No order for this quote', 'quoteId')
     if (q.used) throw new OnRampError('This order is already paid', 'quoteId')
     q.used = true
+    paidAt.set(quoteId, now())
     order.status = 'paid'
     try {
       order.transactionHash = await opts.payout.deliver({
@@ -186,6 +212,7 @@ export function createLocalProvider(opts: LocalProviderOptions): LocalProvider {
     options: async () => structuredClone(options),
     quote,
     order: async (id) => {
+      prune()
       const o = orders.get(id)
       return o ? { ...o } : null
     },

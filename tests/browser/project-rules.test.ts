@@ -16,7 +16,14 @@ const stack = browserFixture({
   services: ['api', 'chains'],
   chains: [1],
   // Only projects the operator created (or configured) are served: others answer 404.
-  config: { operatorToken: token, requireKnownProjects: true, demoProjectId, apiRateLimitPerProject: perProject },
+  config: {
+    operatorToken: token,
+    requireKnownProjects: true,
+    demoProjectId,
+    apiRateLimitPerProject: perProject,
+    // below perProject: the test process and the page share 127.0.0.1, which spends more than its share (issue 30 #3)
+    apiLimits: { projectSharePerIp: perProject / 2 },
+  },
   // An outside host name for the origin check, resolved to this machine.
   chromiumArgs: ['--host-resolver-rules=MAP shop.outside.test 127.0.0.1'],
 })
@@ -129,7 +136,8 @@ describe('project rules in the browser', () => {
 
   it('a project whose budget the server has spent: the page shows RATE_LIMITED (APKT010) from the real 429', async () => {
     const projectId = await createProject({ name: 'Busy' })
-    // Another client spends the project's budget for this minute (the limiter counts per project id).
+    // This address spends the project's budget for this minute, more than its share: a project over budget refuses
+    // the addresses above their share (the page shares 127.0.0.1 with the test process).
     const answers = await Promise.all(
       Array.from({ length: perProject }, () => fetch(`${api()}/v1/projects/${projectId}/config`).then((r) => r.status)),
     )

@@ -152,7 +152,8 @@ export const convertOpenApi: OpenApiFragment = {
       post: {
         operationId: 'buildSwapTransaction',
         tags: ['convert'],
-        summary: 'The router swap to sign, bounded by the quoted amounts and the 1 % slippage',
+        summary:
+          "The router swap to sign, bounded by the server's fresh quote and the 1 % slippage (409 if the price moved more)",
         requestBody: {
           required: true,
           content: {
@@ -163,8 +164,8 @@ export const convertOpenApi: OpenApiFragment = {
                 from: { type: 'string' },
                 to: { type: 'string' },
                 kind: { type: 'string', enum: ['exactIn', 'exactOut'] },
-                fromAmount: UNITS,
-                toAmount: UNITS,
+                fromAmount: { ...UNITS, description: 'exactIn: the amount sold; exactOut: the price the visitor saw' },
+                toAmount: { ...UNITS, description: 'exactOut: the amount bought; exactIn: the price the visitor saw' },
               }),
             },
           },

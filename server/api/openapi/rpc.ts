@@ -15,7 +15,9 @@ export const rpcOpenApi: OpenApiFragment = {
         description:
           'The default RPC of non-EVM networks (SPEC §7: a provider endpoint with a project id). Only methods that ' +
           'read the chain or send signed transactions are forwarded; any other answers JSON-RPC error -32601. ' +
-          'The answer is the node’s, unchanged.',
+          'Bounds (apiLimits): calls past rpcMaxBatch, or past the gas budget of the request, answer -32005; ' +
+          'eth_call / eth_estimateGas gas above rpcMaxGasPerCall, or with state overrides, answer -32602 (a call ' +
+          'without gas gets the cap); a node slower than rpcTimeoutMs answers -32603. Otherwise the node’s answer.',
         parameters: [
           { name: 'projectId', in: 'query', required: true, schema: { type: 'string', pattern: '^[0-9a-fA-F]{32}$' } },
           {

@@ -261,3 +261,23 @@ describe('POST /e bounds', () => {
     }
   })
 })
+
+describe('POST /e bytes (issue 30 #6)', () => {
+  it('refuses an event or error report above analyticsMaxEventBytes (16 KiB) with 413 and stores nothing', async () => {
+    const before = Number(
+      (await api.store.query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_events')).rows[0].n,
+    )
+    const big = { ...event, props: { ...event.props, properties: { blob: 'x'.repeat(40_000) } } }
+    const res = await postE<Err>(big, { query: { projectId } })
+    expect([res.status, res.body.error]).toEqual([413, 'event_too_large'])
+    const report = await postE<Err>(
+      { errorType: 'T', errorMessage: 'm', stackTrace: 'at f\n'.repeat(5000) },
+      { query: { projectId } },
+    )
+    expect([report.status, report.body.error]).toEqual([413, 'event_too_large'])
+    const after = Number(
+      (await api.store.query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_events')).rows[0].n,
+    )
+    expect(after).toBe(before)
+  })
+})

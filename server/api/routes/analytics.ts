@@ -4,6 +4,7 @@ import type { ApiDeps } from '../deps.js'
 import { ApiError, invalidField } from '../errors.js'
 import { projectOfRequest, resolveAllowedOrigins } from '../features.js'
 import { originAllowed } from '../origins.js'
+import { resolveApiLimits } from '../limits.js'
 import { clientIp } from '../operate.js'
 import { checkProjectId, clip, readJson, rejectNul } from '../params.js'
 import { pruneAnalytics } from '../../projects/stats.js'
@@ -91,6 +92,15 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
   const { analyticsRetentionDays: retentionDays, analyticsMaxRows: maxRows } = deps.config
   const every = Math.min(100, maxRows)
   let stored = 0
+  const { analyticsMaxEventBytes: maxBytes } = resolveApiLimits(deps.config.apiLimits)
+  // Rows are counted elsewhere (rate limit, hourly cap, row bound); bytes are bounded here, per event.
+  const checkBytes = (stored: unknown[]) => {
+    const bytes = stored.reduce<number>((n, v) => n + (typeof v === 'string' ? Buffer.byteLength(v) : 8), 0)
+    if (bytes > maxBytes)
+      throw new ApiError(413, 'event_too_large', `The event would store ${bytes} bytes; at most ${maxBytes}`, [
+        { field: 'body', description: `an event or error report stores at most ${maxBytes} bytes` },
+      ])
+  }
   app.post('/e', async (c) => {
     const projectId = checkProjectId(c.req.query('projectId'))
     const st = c.req.query('st') || null
@@ -141,18 +151,35 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
       throw new ApiError(400, 'invalid_body', 'The body must be a JSON object', [
         { field: 'body', description: 'expected a JSON object' },
       ])
+    const report = 'errorType' in body ? parseErrorReport(body) : undefined
+    const e = report ? undefined : parseEvent(body)
+    const properties = e?.props.properties ? JSON.stringify(e.props.properties) : null
+    checkBytes(
+      report
+        ? [st, sv, report.errorType, report.errorMessage, report.stackTrace]
+        : [
+            st,
+            sv,
+            e!.eventId,
+            e!.url,
+            e!.domain,
+            e!.timestamp,
+            e!.props.event,
+            e!.props.type,
+            e!.props.address,
+            properties,
+          ],
+    )
     // Sampled out above the project's hourly cap: checked like any event, answered the same, not stored.
     if (!verdict.store) {
-      if ('errorType' in body) parseErrorReport(body)
-      else parseEvent(body)
-    } else if ('errorType' in body) {
-      const r = parseErrorReport(body)
+      // checked above
+    } else if (report) {
+      const r = report
       await deps.store.query(
         'INSERT INTO error_reports (project_id, sdk_type, sdk_version, error_type, error_message, stack_trace) VALUES ($1, $2, $3, $4, $5, $6)',
         [projectId, st, sv, r.errorType, r.errorMessage, r.stackTrace],
       )
-    } else {
-      const e = parseEvent(body)
+    } else if (e) {
       await deps.store.query(
         `INSERT INTO analytics_events (project_id, sdk_type, sdk_version, event_id, url, domain, client_timestamp, event, type, address, properties)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`,
@@ -167,7 +194,7 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
           e.props.event,
           e.props.type ?? null,
           e.props.address ?? null,
-          e.props.properties ? JSON.stringify(e.props.properties) : null,
+          properties,
         ],
       )
     }

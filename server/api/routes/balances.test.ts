@@ -74,7 +74,7 @@ describe('GET /v1/balances/{address}', () => {
         symbol: 'USDC',
         decimals: 6,
         price: '1',
-        iconUrl: 'http://localhost/v1/icons/tokens/USDC',
+        iconUrl: 'http://127.0.0.1:8787/v1/icons/tokens/USDC',
       },
       chainId: 'eip155:1',
       symbol: 'USDC',

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createPublicClient,
+  decodeFunctionData,
   createTestClient,
   createWalletClient,
   erc20Abi,
@@ -13,13 +14,13 @@ import {
   type PublicClient,
 } from 'viem'
 import { startChains, type LocalChains } from '../../chains/index.js'
-import { uniswapV2PairAbi, uniswapV2PairAddress } from '../../chains/amm.js'
+import { uniswapV2PairAbi, uniswapV2PairAddress, uniswapV2RouterAbi } from '../../chains/amm.js'
 import { resolveConfig } from '../../config.js'
 import type { Store } from '../../store/store.js'
 import type { ChainConfig } from '../../types.js'
 import { createApp } from '../app.js'
 import { convertOpenApi } from '../openapi/convert.js'
-import { getAmountOut, minimumReceived } from '../swap/math.js'
+import { getAmountOut, maximumSold, minimumReceived } from '../swap/math.js'
 import { NATIVE_TOKEN_ADDRESS } from '../swap/tokens.js'
 import { createContractClient, type ContractClient } from '../testing/contract.js'
 import { convertRoutes } from './convert.js'
@@ -299,5 +300,32 @@ describe('allowance, approve and swap', () => {
     })
     expect(res.status).toBe(409)
     expect(res.body.error).toBe('quote_expired')
+  })
+
+  it('bounds a swap by its own fresh quote and the 1 % slippage, whatever amounts the caller names (issue 30 #8)', async () => {
+    const build = (body: Record<string, string>) =>
+      api.post<any>('/v1/convert/build-transaction', { chainId: 'eip155:1', userAddress: user, ...body })
+    const args = (tx: { data: Hex }) =>
+      decodeFunctionData({ abi: uniswapV2RouterAbi, data: tx.data }).args as readonly unknown[]
+    // exactIn with `toAmount: "1"`: the minimum out must come from the server's quote, not be 0
+    const sell = String(parseEther('0.01'))
+    const qIn = (await quote({ from: addr('ETH'), to: addr('USDC'), amount: sell })).body.quote
+    const cheap = await build({ from: addr('ETH'), to: addr('USDC'), kind: 'exactIn', fromAmount: sell, toAmount: '1' })
+    expect(cheap.status).toBe(200)
+    expect(cheap.body.tx.value).toBe(sell)
+    expect(args(cheap.body.tx)[0]).toBe(minimumReceived(BigInt(qIn.toAmount)))
+    // exactOut with a huge `fromAmount`: the most sold must come from the server's quote (+1 %), not the caller's
+    const buy = String(parseUnits('10', 6))
+    const qOut = (await quote({ from: addr('ETH'), to: addr('USDC'), toAmount: buy })).body.quote
+    const loose = await build({
+      from: addr('ETH'),
+      to: addr('USDC'),
+      kind: 'exactOut',
+      fromAmount: String(BigInt(qOut.fromAmount) * 10n),
+      toAmount: buy,
+    })
+    expect(loose.status).toBe(200)
+    expect(loose.body.tx.value).toBe(String(maximumSold(BigInt(qOut.fromAmount))))
+    expect(args(loose.body.tx)[0]).toBe(BigInt(buy))
   })
 })

@@ -6,6 +6,7 @@ import { parseEvmAddress } from '../chain-params.js'
 import { ApiError, invalidField } from '../errors.js'
 import { clip, readJson } from '../params.js'
 import { insufficientBalance, quoteForUser } from '../swap/account.js'
+import { maximumSold, minimumReceived } from '../swap/math.js'
 import { quoteSwap, type SwapKind } from '../swap/quote.js'
 import { poolToken, swapChain, swapTokens, type PoolToken, type SwapChain } from '../swap/tokens.js'
 import {
@@ -110,21 +111,26 @@ export function convertRoutes(deps: ChainDeps): Hono {
     const fromAmount = parseAmount(b.fromAmount, 'fromAmount')
     const toAmount = parseAmount(b.toAmount, 'toAmount')
     const client = clientOf(chain)
-    // the route is chosen again; the bounds come from the amounts the visitor saw
+    // The server quotes again and bounds the swap by that fresh quote and the SPEC 1 % slippage: the caller's amounts
+    // only say what it sells (exactIn) or buys (exactOut) and what price it was shown, never the bound itself.
     const quote = await quoteSwap(client, chain, from, to, b.kind, b.kind === 'exactIn' ? fromAmount : toAmount)
+    const fresh = { from: BigInt(quote.fromAmount), to: BigInt(quote.toAmount) }
+    // A price that moved more than the slippage since the visitor saw it asks for a new look, not a worse trade.
+    if (b.kind === 'exactIn' ? fresh.to < minimumReceived(toAmount) : fresh.from > maximumSold(fromAmount))
+      throw quoteExpired()
     const [block, balance, allowance] = await rpc(chain, () =>
       Promise.all([client.getBlock(), balanceOf(client, from, user), routerAllowance(client, chain, from, user)]),
     )
-    const needed = amountNeeded(from, b.kind, fromAmount)
+    const needed = amountNeeded(from, b.kind, fresh.from)
     if (balance < needed) throw insufficientBalance(from, balance, needed)
-    const limit = spendLimit(b.kind, fromAmount)
+    const limit = spendLimit(b.kind, fresh.from)
     const deadline = block.timestamp + SWAP_DEADLINE_SECONDS
     const tx = swapTransaction(chain, {
       from,
       to,
       kind: b.kind,
-      fromAmount,
-      toAmount,
+      fromAmount: fresh.from,
+      toAmount: fresh.to,
       path: quote.path,
       user,
       deadline,
@@ -134,13 +140,14 @@ export function convertRoutes(deps: ChainDeps): Hono {
     try {
       return c.json({ tx: await withGas(client, tx), approvalRequired: false })
     } catch {
-      throw new ApiError(409, 'quote_expired', 'The price moved more than 1 % since the quote', [
-        {
-          field: 'toAmount',
-          description: 'The price moved more than the 1 % slippage since the quote: get a new quote',
-        },
-      ])
+      throw quoteExpired()
     }
   })
   return app
+}
+
+function quoteExpired(): ApiError {
+  return new ApiError(409, 'quote_expired', 'The price moved more than 1 % since the quote', [
+    { field: 'toAmount', description: 'The price moved more than the 1 % slippage since the quote: get a new quote' },
+  ])
 }

@@ -39,7 +39,7 @@ describe('NFTs', () => {
       tokenId: '1',
       name: 'Foyer Lanterns #1',
       collection: { name: 'Foyer Lanterns', symbol: 'LANTERN' },
-      imageUrl: `http://localhost/v1/nfts/eip155:1/${LOCAL_COLLECTION_ADDRESS}/1/image`,
+      imageUrl: `http://127.0.0.1:8787/v1/nfts/eip155:1/${LOCAL_COLLECTION_ADDRESS}/1/image`,
     })
     const empty = await api.client.get<any>('/v1/nfts/0x000000000000000000000000000000000000bEEF')
     expect(empty.body).toEqual({ nfts: [] })
@@ -49,7 +49,7 @@ describe('NFTs', () => {
     const meta = await api.client.get<any>(`/v1/nfts/eip155:1/${LOCAL_COLLECTION_ADDRESS}/2/metadata`)
     expect(meta.body).toMatchObject({
       name: 'Foyer Lanterns #2',
-      image: `http://localhost/v1/nfts/eip155:1/${LOCAL_COLLECTION_ADDRESS}/2/image`,
+      image: `http://127.0.0.1:8787/v1/nfts/eip155:1/${LOCAL_COLLECTION_ADDRESS}/2/image`,
       attributes: [{ trait_type: 'Hue' }, { trait_type: 'Glow' }],
     })
     const image = await api.app.request(`/v1/nfts/eip155:1/${LOCAL_COLLECTION_ADDRESS}/2/image`)

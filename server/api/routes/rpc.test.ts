@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Connection, PublicKey } from '@solana/web3.js'
 import { spawnAnvil, type AnvilNode } from '../../chains/index.js'
@@ -33,19 +35,7 @@ beforeAll(async () => {
     solanaChains: [
       { caipNetworkId: LOCAL_SOLANA_NETWORK, name: 'Solana', rpcUrl: node.url, testnet: false, tokens: [] },
     ],
-    chains: [
-      {
-        chainId: 1,
-        caipNetworkId: 'eip155:1',
-        name: 'Ethereum',
-        rpcUrl: anvil.rpcUrl,
-        nativeSymbol: 'ETH',
-        nativeName: 'Ether',
-        nativeDecimals: 18,
-        testnet: false,
-        tokens: [],
-      },
-    ],
+    chains: [anvilChain()],
   })
   const modules = [{ name: 'rpc', routes: rpcRoutes, openapi: rpcOpenApi }]
   client = await createContractClient(createApp({ store: noStore, config }, modules))
@@ -54,6 +44,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([node?.close(), anvil?.close(), api?.close()])
 })
+
+function anvilChain() {
+  return {
+    chainId: 1,
+    caipNetworkId: 'eip155:1',
+    name: 'Ethereum',
+    rpcUrl: anvil.rpcUrl,
+    nativeSymbol: 'ETH',
+    nativeName: 'Ether',
+    nativeDecimals: 18,
+    testnet: false,
+    tokens: [],
+  }
+}
 
 const rpc = (chainId: string, body: unknown, id = projectId) =>
   client.post(`/v1/rpc?projectId=${id}&chainId=${encodeURIComponent(chainId)}`, body)
@@ -111,4 +115,93 @@ describe('POST /v1/rpc', () => {
     })
     expect([res.status, (res.body as { error: string }).error]).toEqual([502, 'rpc_unavailable'])
   })
+})
+
+// Init code run by eth_call without `to`: GAS PUSH1 0 MSTORE PUSH1 32 PUSH1 0 RETURN answers the gas it was given;
+// JUMPDEST PUSH1 0 JUMP loops until its gas runs out (each loop costs 12 gas, so 10 M gas is about 0.1 s of node CPU).
+const GAS_LEFT = '0x5a60005260206000f3'
+const LOOP = '0x5b600056'
+const call = (id: number, method: string, params: unknown[]) => ({ jsonrpc: '2.0', id, method, params })
+type Answer = { id: number; result?: string; error?: { code: number; message: string } }
+
+describe('POST /v1/rpc bounds what one request costs the node (issue 30 #5)', () => {
+  it('forwards at most rpcMaxBatch calls of a batch; the others get JSON-RPC -32005 and never reach the node', async () => {
+    const res = await rpc(
+      'eip155:1',
+      Array.from({ length: 103 }, (_, i) => call(i, 'eth_chainId', [])),
+    )
+    const answers = res.body as Answer[]
+    expect(answers).toHaveLength(103)
+    expect(answers.slice(0, 100).every((a) => a.result === '0x1')).toBe(true)
+    for (const a of answers.slice(100)) expect(a.error).toMatchObject({ code: -32005, message: /at most 100 calls/ })
+  })
+
+  it('caps eth_call / eth_estimateGas gas: a call without gas gets the cap, one asking for more is refused', async () => {
+    const given = await rpc('eip155:1', call(1, 'eth_call', [{ data: GAS_LEFT }, 'latest']))
+    const left = BigInt((given.body as Answer).result!)
+    expect(left).toBeGreaterThan(9_000_000n)
+    expect(left).toBeLessThan(10_000_000n)
+    const more = await rpc('eip155:1', [
+      call(2, 'eth_call', [{ data: LOOP, gas: '0x1c9c380' }, 'latest']),
+      call(3, 'eth_estimateGas', [{ data: LOOP, gas: '0x1c9c380' }]),
+    ])
+    for (const a of more.body as Answer[])
+      expect(a.error).toMatchObject({ code: -32602, message: /above the cap of 10000000/ })
+  })
+
+  it("shares one gas budget among a request's calls: loops beyond it get -32005", async () => {
+    const res = await rpc(
+      'eip155:1',
+      [1, 2, 3, 4].map((id) => call(id, 'eth_call', [{ data: LOOP }, 'latest'])),
+    )
+    const answers = res.body as Answer[]
+    // the node runs three 10 M gas loops out of gas; the fourth would pass the 30 M budget
+    for (const a of answers.slice(0, 3)) expect(a.error?.code).not.toBe(-32005)
+    expect(answers[3].error).toMatchObject({ code: -32005, message: /30000000 gas/ })
+  })
+
+  it('refuses state and block overrides with -32602', async () => {
+    const target = '0x00000000000000000000000000000000000000aa'
+    const res = await rpc('eip155:1', [
+      call(1, 'eth_call', [{ to: target, data: '0x' }, 'latest', { [target]: { code: '0x5a60005260206000f3' } }]),
+      call(2, 'eth_estimateGas', [{ to: target }, 'latest', { [target]: { balance: '0x1' } }]),
+    ])
+    for (const a of res.body as Answer[]) expect(a.error).toMatchObject({ code: -32602, message: /overrides/ })
+  })
+
+  it('forwards the methods the operator adds (rpcExtraMethods); without them they stay refused', async () => {
+    const refused = await rpc('eip155:1', call(1, 'anvil_nodeInfo', []))
+    expect((refused.body as Answer).error?.code).toBe(-32601)
+    const config = resolveConfig({
+      chains: [{ ...anvilChain(), rpcUrl: anvil.rpcUrl }],
+      apiLimits: { rpcExtraMethods: ['anvil_nodeInfo'] },
+    })
+    const open = await createContractClient(
+      createApp({ store: noStore, config }, [{ name: 'rpc', routes: rpcRoutes, openapi: rpcOpenApi }]),
+    )
+    const res = await open.post(`/v1/rpc?projectId=${projectId}&chainId=eip155:1`, call(1, 'anvil_nodeInfo', []))
+    expect((res.body as Answer).result).toBeTruthy()
+  })
+
+  it('answers JSON-RPC -32603 when the node takes longer than rpcTimeoutMs', async () => {
+    // a node that accepts the request and never answers
+    const silent: Server = createServer(() => {})
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r))
+    try {
+      const config = resolveConfig({
+        chains: [{ ...anvilChain(), rpcUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` }],
+        apiLimits: { rpcTimeoutMs: 300 },
+      })
+      const slow = await createContractClient(
+        createApp({ store: noStore, config }, [{ name: 'rpc', routes: rpcRoutes, openapi: rpcOpenApi }]),
+      )
+      const started = Date.now()
+      const res = await slow.post(`/v1/rpc?projectId=${projectId}&chainId=eip155:1`, [call(7, 'eth_blockNumber', [])])
+      expect(Date.now() - started).toBeLessThan(3000)
+      expect(res.body).toMatchObject([{ id: 7, error: { code: -32603, message: /did not answer within 300 ms/ } }])
+    } finally {
+      silent.closeAllConnections()
+      silent.close()
+    }
+  }, 8000)
 })

@@ -1,12 +1,15 @@
 // POST /v1/rpc?chainId=&projectId=: the project's own RPC endpoint (SPEC §7 "Default RPC for non-EVM chains is a
 // provider endpoint with a project id"). It forwards JSON-RPC to the node configured for the chain (config.chains,
 // config.solanaChains, the local ones), passing only methods that read the chain or send signed transactions, so a
-// dev node's admin methods (anvil_*, requestAirdrop) are never reachable through it.
+// dev node's admin methods (anvil_*, requestAirdrop) are never reachable through it; batches, gas and the node's
+// answer time are bounded (rpc-bounds.ts, apiLimits).
 import { Hono } from 'hono'
 import { PUBLIC_SOLANA_METHODS } from '../../solana/public-methods.js'
 import type { ApiDeps } from '../deps.js'
 import { ApiError, invalidField } from '../errors.js'
+import { resolveApiLimits } from '../limits.js'
 import { clip } from '../params.js'
+import { boundCalls, rpcError, type RpcCall } from '../rpc-bounds.js'
 
 /** EVM methods the endpoint forwards. */
 export const PUBLIC_EVM_METHODS: ReadonlySet<string> = new Set([
@@ -16,8 +19,7 @@ export const PUBLIC_EVM_METHODS: ReadonlySet<string> = new Set([
   'eth_getBlockByNumber', 'eth_getBlockByHash', 'eth_getLogs', 'eth_sendRawTransaction',
 ]) // prettier-ignore
 
-type Call = { jsonrpc?: unknown; id?: unknown; method?: unknown }
-const isCall = (v: unknown): v is Call => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isCall = (v: unknown): v is RpcCall => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** The upstream URL and method list of a chain, or undefined when it is not served. */
 function upstreamOf(deps: ApiDeps, chainId: string): { url: string; methods: ReadonlySet<string> } | undefined {
@@ -30,6 +32,7 @@ function upstreamOf(deps: ApiDeps, chainId: string): { url: string; methods: Rea
 /** POST /v1/rpc. */
 export function rpcRoutes(deps: ApiDeps): Hono {
   const app = new Hono()
+  const limits = resolveApiLimits(deps.config.apiLimits)
   app.post('/v1/rpc', async (c) => {
     const projectId = c.req.query('projectId') ?? ''
     if (!/^[0-9a-fA-F]{32}$/.test(projectId))
@@ -44,36 +47,36 @@ export function rpcRoutes(deps: ApiDeps): Hono {
     const calls = Array.isArray(body) ? body : [body]
     if (calls.length === 0 || !calls.every(isCall))
       throw invalidField('invalid_json_rpc', 'body', 'a JSON-RPC call object or a non-empty batch of them')
-    const allowed = (call: Call) => typeof call.method === 'string' && upstream.methods.has(call.method)
-    const forwarded = calls.filter(allowed)
+    const verdicts = boundCalls(calls, upstream.methods, limits)
+    const forwarded = verdicts.flatMap((v) => ('call' in v ? [v.call] : []))
     let answers: unknown[] = []
     if (forwarded.length > 0) {
       const payload = Array.isArray(body) ? forwarded : forwarded[0]
-      const res = await fetch(upstream.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(10_000),
-      }).catch((err: unknown) => {
-        throw unavailable(chainId, err instanceof Error ? err.message : String(err))
-      })
-      const answer: unknown = await res.json().catch(() => undefined)
-      if (answer === undefined) throw unavailable(chainId, `HTTP ${res.status}`)
-      answers = Array.isArray(answer) ? answer : [answer]
+      const signal = AbortSignal.timeout(limits.rpcTimeoutMs)
+      try {
+        const res = await fetch(upstream.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+          signal,
+        })
+        const answer: unknown = await res.json().catch((err: unknown) => {
+          if (signal.aborted) throw err
+          throw unavailable(chainId, `HTTP ${res.status}`)
+        })
+        answers = Array.isArray(answer) ? answer : [answer]
+      } catch (err) {
+        if (err instanceof ApiError) throw err
+        // Too slow: each forwarded call gets a JSON-RPC error, as a node would answer it, instead of a hung socket.
+        if (signal.aborted)
+          answers = forwarded.map((call) =>
+            rpcError(call, -32603, `The RPC node of ${chainId} did not answer within ${limits.rpcTimeoutMs} ms`),
+          )
+        else throw unavailable(chainId, err instanceof Error ? err.message : String(err))
+      }
     }
     const byId = new Map(answers.filter(isCall).map((a) => [JSON.stringify(a.id), a]))
-    const merged = calls.map((call) =>
-      allowed(call)
-        ? byId.get(JSON.stringify(call.id))
-        : {
-            jsonrpc: '2.0',
-            id: call.id ?? null,
-            error: {
-              code: -32601,
-              message: `Method not allowed through the project RPC: ${clip(String(call.method))}`,
-            },
-          },
-    )
+    const merged = verdicts.map((v) => ('answer' in v ? v.answer : byId.get(JSON.stringify(v.call.id))))
     return c.json(Array.isArray(body) ? merged.filter((a) => a !== undefined) : (merged[0] ?? null))
   })
   return app

@@ -17,7 +17,7 @@ import { ApiError, invalidField, notFound } from '../errors.js'
 import { resolveAllowedOrigins } from '../features.js'
 import { clientIp } from '../operate.js'
 import { originAllowed } from '../origins.js'
-import { checkProjectId, clip, readJson, rejectNul } from '../params.js'
+import { baseUrl, checkProjectId, clip, readJson, rejectNul } from '../params.js'
 
 const Alphanumeric = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
@@ -61,7 +61,7 @@ export function siwxRoutes(deps: ApiDeps): Hono {
     const chain = config.chains.find((c) => c.caipNetworkId === chainId)
     return chain ? clients(chain) : undefined
   }
-  const issuer = (c: Context) => config.publicUrl?.replace(/\/$/, '') ?? new URL(c.req.url).origin
+  const issuer = (c: Context) => baseUrl(c, deps)
 
   // The token of `Authorization: Bearer …`, checked against the keys and the store (revocation, expiry).
   const authorize = async (c: Context) => {

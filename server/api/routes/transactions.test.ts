@@ -47,7 +47,7 @@ describe('GET /v1/transactions/{address}', () => {
         fungible_info: {
           name: SPAM_TOKEN.name,
           symbol: 'CLAIM',
-          icon: { url: 'http://localhost/v1/icons/tokens/CLAIM' },
+          icon: { url: 'http://127.0.0.1:8787/v1/icons/tokens/CLAIM' },
           spam: true,
         },
         direction: 'in',
@@ -64,7 +64,7 @@ describe('GET /v1/transactions/{address}', () => {
           collection: 'Foyer Lanterns',
           contract: LOCAL_COLLECTION_ADDRESS,
           tokenId: '3',
-          image: { url: `http://localhost/v1/nfts/eip155:1/${LOCAL_COLLECTION_ADDRESS}/3/image` },
+          image: { url: `http://127.0.0.1:8787/v1/nfts/eip155:1/${LOCAL_COLLECTION_ADDRESS}/3/image` },
           spam: false,
         },
         direction: 'in',

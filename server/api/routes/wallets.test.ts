@@ -47,7 +47,7 @@ describe('GET /v1/wallets', () => {
       rdns: 'io.metamask',
       order: metamask.order,
       source: metamask.source,
-      imageUrl: `http://localhost/v1/wallets/${metamask.id}/image`,
+      imageUrl: `http://127.0.0.1:8787/v1/wallets/${metamask.id}/image`,
     })
     expect(first.headers.get('cache-control')).toBe('public, max-age=300')
     const seen = new Set<string>()
@@ -138,7 +138,7 @@ describe('GET /v1/wallets/{id}', () => {
     const rainbow = registry.find((w) => w.name === 'Rainbow')!
     const res = await api.client.get<Wallet>(`/v1/wallets/${rainbow.id}`)
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ ...rainbow, imageUrl: `http://localhost/v1/wallets/${rainbow.id}/image` })
+    expect(res.body).toEqual({ ...rainbow, imageUrl: `http://127.0.0.1:8787/v1/wallets/${rainbow.id}/image` })
     const pub = await createTestApi({ store: api.store, config: { publicUrl: 'https://api.example.com/' } })
     const viaPublic = await pub.client.get<Wallet>(`/v1/wallets/${rainbow.id}`)
     expect(viaPublic.body.imageUrl).toBe(`https://api.example.com/v1/wallets/${rainbow.id}/image`)
@@ -175,12 +175,14 @@ describe('wallet imageUrls and the Host header (issue 20 #9)', () => {
   const get = (app: TestApi['app'], path: string, host: string) =>
     app.request(`http://${host}${path}`, { headers: { host } })
 
-  it('without publicUrl, answers built from the Host header vary by Host, so no cache serves them to another host', async () => {
+  it('without publicUrl, imageUrls name the configured listen address, never the Host header (issue 30 #10)', async () => {
     for (const path of ['/v1/wallets?entries=2', `/v1/wallets/${registry[0].id}`]) {
       const res = await get(api.app, path, 'attacker.example')
       expect(res.headers.get('cache-control')).toContain('public')
-      expect(res.headers.get('vary') ?? '', path).toMatch(/\bHost\b/i)
+      expect(await res.text(), path).not.toContain('attacker.example')
     }
+    const one = (await (await get(api.app, `/v1/wallets/${registry[0].id}`, 'attacker.example')).json()) as Wallet
+    expect(one.imageUrl).toBe(`http://127.0.0.1:8787/v1/wallets/${one.id}/image`)
   })
 
   it('with publicUrl, imageUrls name the public URL whatever the Host header says', async () => {
