@@ -24,6 +24,10 @@ export interface ApiLimits {
   projectSharePerIp: number
   /** POST /e: bytes one event or error report may store (its text and JSON, UTF-8); larger → 413. */
   analyticsMaxEventBytes: number
+  /** POST /e: bytes stored per project per hour before sampling starts (like analyticsProjectCapPerHour for rows). */
+  analyticsProjectBytesPerHour: number
+  /** Bytes of analytics events (and as many of error reports) kept in all; retention deletes the oldest beyond. */
+  analyticsMaxBytes: number
 }
 
 /** Defaults of every API limit. */
@@ -36,6 +40,8 @@ export const DEFAULT_API_LIMITS: ApiLimits = {
   rpcExtraMethods: [],
   projectSharePerIp: 300,
   analyticsMaxEventBytes: 16 * 1024,
+  analyticsProjectBytesPerHour: 32 * 1024 * 1024,
+  analyticsMaxBytes: 512 * 1024 * 1024,
 }
 
 /** The limits of `partial` over the defaults (other keys are ignored). */

@@ -5,6 +5,7 @@ import { chainsOf } from '../chains/service.js'
 import { defineService } from '../compose.js'
 import { resolveConfig } from '../config.js'
 import { openApiLimiter } from './project-share.js'
+import { resolveApiLimits } from './limits.js'
 import { captureSmtp, openEmailCapture } from '../siwx/email.js'
 import { solanaChainsOf } from '../solana/service.js'
 import { openAnalyticsGate, startAnalyticsRetention } from './analytics-limits.js'
@@ -47,6 +48,7 @@ export const apiService = defineService({
       const stopRetention = startAnalyticsRetention(api.store, {
         retentionDays: config.analyticsRetentionDays,
         maxRows: config.analyticsMaxRows,
+        maxBytes: resolveApiLimits(config.apiLimits).analyticsMaxBytes,
       })
       return {
         ...api,

@@ -51,6 +51,8 @@ export interface AnalyticsBound {
   retentionDays: number
   /** At most this many rows per table (events, error reports); the oldest go first. */
   maxRows: number
+  /** At most this many stored bytes per table (the rows' `bytes`); the oldest go first. Absent: no byte bound. */
+  maxBytes?: number
 }
 
 /** Deletes analytics events and error reports beyond the bound; resolves the number of rows deleted. */
@@ -66,6 +68,16 @@ export async function pruneAnalytics(db: SqlRunner, bound: AnalyticsBound): Prom
       [bound.maxRows],
     )
     deleted += old.rows.length + over.rows.length
+    if (bound.maxBytes !== undefined) {
+      // Newest first, the row where the running total passes the bound is the newest to go (and all before it).
+      const heavy = await db.query(
+        `DELETE FROM ${table} WHERE id <= (
+           SELECT id FROM (SELECT id, sum(bytes) OVER (ORDER BY id DESC) AS kept FROM ${table}) w
+            WHERE kept > $1 ORDER BY id DESC LIMIT 1) RETURNING id`,
+        [bound.maxBytes],
+      )
+      deleted += heavy.rows.length
+    }
   }
   return deleted
 }

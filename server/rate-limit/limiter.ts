@@ -29,15 +29,21 @@ export interface LimitStore {
   ipv6Prefix?: number
 }
 
+/** A budget to take from: scope, key and, when not one, how many points (e.g. bytes). */
+export type LimitEntry<S extends string> = readonly [S, string] | readonly [S, string, number]
+
 /** Budgets by scope, counted per key on one store. */
 export interface Limits<S extends string> {
   readonly backend: LimitBackend
   /** The key a client address is counted under (IPv6 by prefix); the `ip` scope applies it itself. */
   address(ip: string): string
-  /** Takes a point from each `[scope, key]` in turn; a refusal gives the earlier points back and is answered. */
-  take(entries: ReadonlyArray<readonly [S, string]>): Promise<Verdict<S>>
+  /**
+   * Takes points (one, or the entry's third element) from each `[scope, key]` in turn; a refusal gives the earlier
+   * points back and is answered.
+   */
+  take(entries: ReadonlyArray<LimitEntry<S>>): Promise<Verdict<S>>
   /** Gives back points taken for an attempt that did not happen (e.g. a mail that failed to send). */
-  refund(entries: ReadonlyArray<readonly [S, string]>): Promise<void>
+  refund(entries: ReadonlyArray<LimitEntry<S>>): Promise<void>
   close(): Promise<void>
 }
 
@@ -134,9 +140,9 @@ export async function openLimits<S extends string>(opts: LimitsOptions<S>): Prom
 
   const address = (ip: string) => addressKey(ip, opts.ipv6Prefix ?? DEFAULT_IPV6_PREFIX)
   const keyOf = (scope: S, key: string) => (scope === 'ip' ? address(key) : key)
-  const consume = async (scope: S, key: string): Promise<Verdict<S>> => {
+  const consume = async (scope: S, key: string, points = 1): Promise<Verdict<S>> => {
     try {
-      await limiters[scope].consume(keyOf(scope, key))
+      await limiters[scope].consume(keyOf(scope, key), points)
       return { ok: true }
     } catch (res) {
       if (res instanceof flex.RateLimiterRes)
@@ -146,19 +152,21 @@ export async function openLimits<S extends string>(opts: LimitsOptions<S>): Prom
       return { ok: true }
     }
   }
-  const refund = async (entries: ReadonlyArray<readonly [S, string]>) => {
+  const refund = async (entries: ReadonlyArray<LimitEntry<S>>) => {
     await Promise.allSettled(
-      entries.filter(([s]) => opts.budgets[s].points > 0).map(([s, key]) => limiters[s].reward(keyOf(s, key), 1)),
+      entries
+        .filter(([s]) => opts.budgets[s].points > 0)
+        .map(([s, key, points]) => limiters[s].reward(keyOf(s, key), points ?? 1)),
     )
   }
   return {
     backend,
     address,
     async take(entries) {
-      const taken: Array<readonly [S, string]> = []
+      const taken: Array<LimitEntry<S>> = []
       for (const entry of entries) {
         if (opts.budgets[entry[0]].points <= 0) continue
-        const verdict = await consume(...entry).catch(async (err: unknown) => {
+        const verdict = await consume(entry[0], entry[1], entry[2]).catch(async (err: unknown) => {
           await refund(taken)
           throw err
         })

@@ -212,7 +212,11 @@ describe('POST /e bounds', () => {
     const limits = await openLimits({
       name: 'analytics',
       prefix: `t${Date.now()}:`,
-      budgets: { ip: { points: 6, seconds: 60 }, project: { points: 3, seconds: 3600 } },
+      budgets: {
+        ip: { points: 6, seconds: 60 },
+        project: { points: 3, seconds: 3600 },
+        bytes: { points: 0, seconds: 3600 },
+      },
     })
     let dice = 0
     // 1 in 2 above the cap; the dice alternate 0.9, 0.1, … so every second sampled event is kept.
@@ -279,5 +283,73 @@ describe('POST /e bytes (issue 30 #6)', () => {
       (await api.store.query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_events')).rows[0].n,
     )
     expect(after).toBe(before)
+  })
+
+  it("caps each project's stored bytes per hour and samples above it, as for rows", async () => {
+    const store = await openTestStore()
+    const limits = await openLimits({
+      name: 'analytics',
+      prefix: `tb${Date.now()}:`,
+      budgets: {
+        ip: { points: 100, seconds: 60 },
+        project: { points: 100, seconds: 3600 },
+        bytes: { points: 20_000, seconds: 3600 },
+      },
+    })
+    let dice = 0
+    const gate = analyticsGate(limits, 2, () => (dice++ % 2 === 0 ? 0.9 : 0.1))
+    const t = await createTestApi({ store })
+    const app = createApp({ store, config: t.config, analyticsGate: gate })
+    const heavy = { ...event, props: { ...event.props, properties: { blob: 'x'.repeat(9000) } } }
+    const post = () =>
+      app.request(`/e?projectId=${projectId}`, {
+        method: 'POST',
+        body: JSON.stringify(heavy),
+        headers: { origin: page, 'content-type': 'application/json' },
+      })
+    try {
+      for (let i = 0; i < 4; i++) expect((await post()).status).toBe(202)
+      // two fit in 20,000 bytes; the next two are sampled at 1 in 2 and the dice keep one
+      const { rows } = await store.query<{ n: number; bytes: number }>(
+        'SELECT count(*)::int AS n, sum(bytes)::int AS bytes FROM analytics_events',
+      )
+      expect(rows[0].n).toBe(3)
+      expect(rows[0].bytes).toBeGreaterThan(27_000)
+    } finally {
+      await gate.close()
+      await store.close()
+    }
+  })
+
+  it('retention counts stored bytes: the oldest rows go until the tables fit analyticsMaxBytes', async () => {
+    const t = await createTestApi()
+    try {
+      for (let i = 0; i < 5; i++) {
+        await t.store.query(
+          "INSERT INTO analytics_events (project_id, event_id, url, domain, client_timestamp, event, bytes) VALUES ($1, $2, 'u', 'd', 1, 'X', 1000)",
+          [projectId, `e${i}`],
+        )
+        await t.store.query(
+          "INSERT INTO error_reports (project_id, error_type, error_message, stack_trace, bytes) VALUES ($1, $2, 'b', 'c', 1000)",
+          [projectId, `A${i}`],
+        )
+      }
+      expect(await pruneAnalytics(t.store, { retentionDays: 90, maxRows: 1000, maxBytes: 2500 })).toBe(6)
+      const events = await t.store.query<{ event_id: string }>('SELECT event_id FROM analytics_events ORDER BY id')
+      expect(events.rows.map((r) => r.event_id)).toEqual(['e3', 'e4'])
+      const reports = await t.store.query<{ error_type: string }>('SELECT error_type FROM error_reports ORDER BY id')
+      expect(reports.rows.map((r) => r.error_type)).toEqual(['A3', 'A4'])
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('stores what each row weighs', async () => {
+    const res = await postE(event, { query: { projectId } })
+    expect(res.status).toBe(202)
+    const { rows } = await api.store.query<{ bytes: number }>(
+      'SELECT bytes FROM analytics_events ORDER BY id DESC LIMIT 1',
+    )
+    expect(rows[0].bytes).toBeGreaterThan(100)
   })
 })

@@ -92,14 +92,16 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
   const { analyticsRetentionDays: retentionDays, analyticsMaxRows: maxRows } = deps.config
   const every = Math.min(100, maxRows)
   let stored = 0
-  const { analyticsMaxEventBytes: maxBytes } = resolveApiLimits(deps.config.apiLimits)
-  // Rows are counted elsewhere (rate limit, hourly cap, row bound); bytes are bounded here, per event.
-  const checkBytes = (stored: unknown[]) => {
+  const { analyticsMaxEventBytes: maxBytes, analyticsMaxBytes } = resolveApiLimits(deps.config.apiLimits)
+  // Rows are counted elsewhere (rate limit, hourly cap, row bound); bytes per event here, per project per hour by the
+  // gate, in all by the retention. Answers the event's bytes.
+  const checkBytes = (stored: unknown[]): number => {
     const bytes = stored.reduce<number>((n, v) => n + (typeof v === 'string' ? Buffer.byteLength(v) : 8), 0)
     if (bytes > maxBytes)
       throw new ApiError(413, 'event_too_large', `The event would store ${bytes} bytes; at most ${maxBytes}`, [
         { field: 'body', description: `an event or error report stores at most ${maxBytes} bytes` },
       ])
+    return bytes
   }
   app.post('/e', async (c) => {
     const projectId = checkProjectId(c.req.query('projectId'))
@@ -154,7 +156,7 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
     const report = 'errorType' in body ? parseErrorReport(body) : undefined
     const e = report ? undefined : parseEvent(body)
     const properties = e?.props.properties ? JSON.stringify(e.props.properties) : null
-    checkBytes(
+    const bytes = checkBytes(
       report
         ? [st, sv, report.errorType, report.errorMessage, report.stackTrace]
         : [
@@ -170,19 +172,19 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
             properties,
           ],
     )
-    // Sampled out above the project's hourly cap: checked like any event, answered the same, not stored.
-    if (!verdict.store) {
+    // Sampled out above the project's hourly rows or bytes: checked like any event, answered the same, not stored.
+    if (!verdict.store || !((await deps.analyticsGate?.admitBytes(projectId, bytes)) ?? true)) {
       // checked above
     } else if (report) {
       const r = report
       await deps.store.query(
-        'INSERT INTO error_reports (project_id, sdk_type, sdk_version, error_type, error_message, stack_trace) VALUES ($1, $2, $3, $4, $5, $6)',
-        [projectId, st, sv, r.errorType, r.errorMessage, r.stackTrace],
+        'INSERT INTO error_reports (project_id, sdk_type, sdk_version, error_type, error_message, stack_trace, bytes) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [projectId, st, sv, r.errorType, r.errorMessage, r.stackTrace, bytes],
       )
     } else if (e) {
       await deps.store.query(
-        `INSERT INTO analytics_events (project_id, sdk_type, sdk_version, event_id, url, domain, client_timestamp, event, type, address, properties)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`,
+        `INSERT INTO analytics_events (project_id, sdk_type, sdk_version, event_id, url, domain, client_timestamp, event, type, address, properties, bytes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12)`,
         [
           projectId,
           st,
@@ -195,10 +197,12 @@ export function analyticsRoutes(deps: ApiDeps): Hono {
           e.props.type ?? null,
           e.props.address ?? null,
           properties,
+          bytes,
         ],
       )
     }
-    if (++stored % every === 0) await pruneAnalytics(deps.store, { retentionDays, maxRows })
+    if (++stored % every === 0)
+      await pruneAnalytics(deps.store, { retentionDays, maxRows, maxBytes: analyticsMaxBytes })
     return c.json({ ok: true as const }, 202)
   })
   return app
