@@ -276,12 +276,10 @@ describe('embedded wallet (third-party cookies blocked)', () => {
     expect(await authUser(page)).toMatchObject({ accountType: 'smartAccount', address, smartAccountDeployed: false })
     expect(await pub().getCode({ address })).toBeUndefined()
 
-    // Sign in with X: the visitor signs in the frame; the server verified it (ERC-6492) and keeps the session.
-    await page.getByTestId('foyer-view-SIWXSignMessage').waitFor()
-    await page.getByTestId('siwx-sign-button').click()
-    await approveInFrame(page)
-    await page.getByTestId('foyer-view-SIWXSignMessage').waitFor({ state: 'detached' })
+    // Sign in with X in one step (SPEC §7 auth connect `siwxMessage`): the login carried the message and the secure
+    // site signed it as the smart account (ERC-6492), so no second prompt; the server verified it and keeps the session.
     await expect.poll(() => page.evaluate(() => window.foyer.getState().modal.open), { timeout: 15_000 }).toBe(false)
+    expect(await page.getByTestId('foyer-view-SIWXSignMessage').count()).toBe(0)
     const sessions = (await page.evaluate(
       (a) => (window as any).foyer.options.siwx.getSessions('eip155:1', a),
       address,
