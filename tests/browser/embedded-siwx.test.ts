@@ -7,6 +7,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { browserFixture } from './fixture.js'
+import { mailedCode } from './pages.js'
 
 const ProjectId = 'f0e1d2c3b4a5968778695a4b3c2d1e0f'
 const stack = browserFixture({
@@ -22,17 +23,8 @@ const stack = browserFixture({
 const apiUrl = () => stack.services.need('api').url
 const state = (page: Page) => page.evaluate(() => (window as any).foyer.getState())
 
-/** The newest code mailed to `email`. */
-async function codeFor(email: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const res = await fetch(`${stack.services.need('mailbox').url}/api/messages?to=${encodeURIComponent(email)}`)
-    const { messages } = (await res.json()) as { messages: Array<{ subject: string }> }
-    const code = /\b(\d{6})\b/.exec(messages.at(-1)?.subject ?? '')?.[1]
-    if (code) return code
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no code mailed to ${email}`)
-}
+/** The newest code the local mailbox holds for `email`. */
+const codeFor = (email: string) => mailedCode(stack.services.need('mailbox').url, email)
 
 async function openPage(url: string): Promise<{ page: Page; logs: string[] }> {
   const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })

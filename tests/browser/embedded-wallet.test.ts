@@ -21,6 +21,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { RunningService } from '../../server/types.js'
 import { browserFixture } from './fixture.js'
+import { mailedCode } from './pages.js'
 
 const stack = browserFixture({
   services: ['api', 'chains', 'secureSite', 'mailbox'],
@@ -66,18 +67,8 @@ async function newPage(url = stack.demo.url): Promise<{ page: Page; logs: string
   return { page, logs }
 }
 
-/** The newest code mailed to `email`, read over the mailbox's JSON API. */
-async function codeFor(email: string, after = 0): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const res = await fetch(`${stack.services.need('mailbox').url}/api/messages?to=${encodeURIComponent(email)}`)
-    const { messages } = (await res.json()) as { messages: Array<{ id: number; subject: string }> }
-    const m = messages.filter((x) => x.id > after).at(-1)
-    const code = m && /\b(\d{6})\b/.exec(m.subject)?.[1]
-    if (code) return code
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no code mailed to ${email}`)
-}
+/** The newest code the local mailbox holds for `email` (after message id `after`). */
+const codeFor = (email: string, after = 0) => mailedCode(stack.services.need('mailbox').url, email, after)
 
 /** The id of the newest message the mailbox holds (codes after it are new). */
 async function lastMailId(): Promise<number> {

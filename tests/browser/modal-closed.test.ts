@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserFixture } from './fixture.js'
+import { mailedCode } from './pages.js'
 
 const stack = browserFixture({
   services: ['api', 'chains', 'secureSite', 'mailbox', 'oidc'],
@@ -94,17 +95,8 @@ const closeModal = async (page: Page) => {
 const eip155Status = (page: Page) =>
   page.evaluate(() => window.foyer.getState().account.namespaces.eip155?.status ?? 'disconnected')
 
-/** The newest code mailed to `email`. */
-async function codeFor(email: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const res = await fetch(`${stack.services.need('mailbox').url}/api/messages?to=${encodeURIComponent(email)}`)
-    const { messages } = (await res.json()) as { messages: Array<{ subject: string }> }
-    const code = /\b(\d{6})\b/.exec(messages.at(-1)?.subject ?? '')?.[1]
-    if (code) return code
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no code mailed to ${email}`)
-}
+/** The newest code the local mailbox holds for `email`. */
+const codeFor = (email: string) => mailedCode(stack.services.need('mailbox').url, email)
 
 async function emailUntilCode(page: Page, email: string): Promise<void> {
   await page.getByTestId('connect-email-button').click()

@@ -23,6 +23,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { DEV_WALLET_ADDRESS } from '../../server/chains/dev-wallet.js'
 import { SOLANA_NETWORKS } from '../../server/secure-site/service.js'
 import { browserFixture } from './fixture.js'
+import { mailedCode } from './pages.js'
 
 const stack = browserFixture({
   services: ['api', 'chains', 'secureSite', 'mailbox'],
@@ -45,16 +46,8 @@ async function newPage(url = stack.demo.url): Promise<Page> {
   return page
 }
 
-async function codeFor(email: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const res = await fetch(`${stack.services.need('mailbox').url}/api/messages?to=${encodeURIComponent(email)}`)
-    const { messages } = (await res.json()) as { messages: Array<{ subject: string }> }
-    const code = /\b(\d{6})\b/.exec(messages.at(-1)?.subject ?? '')?.[1]
-    if (code) return code
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no code mailed to ${email}`)
-}
+/** The newest code the local mailbox holds for `email`. */
+const codeFor = (email: string) => mailedCode(stack.services.need('mailbox').url, email)
 
 /** Logs in by email; answers the EVM address the page is connected with. */
 async function login(page: Page, email: string): Promise<Address> {
