@@ -62,4 +62,6 @@ export type {
   PaymentResult,
   FoyerEvent,
   Kernel,
+  TransactionKind,
+  TransactionStatus,
 } from './kernel/index.js'

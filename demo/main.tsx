@@ -12,6 +12,7 @@ import {
 } from '../index.js'
 import { createLocalSiwx, createServerSiwx } from '../siwx.js'
 import { EventLog } from './EventLog.js'
+import { TransactionToast } from './Toast.js'
 import { demoConfig, demoCustomRpcUrls, demoNetworks } from './config.js'
 import { DevWalletNotice, installDevWallet } from './dev-wallet.js'
 
@@ -155,6 +156,7 @@ function App() {
         </section>
         <EventLog foyer={foyer} />
       </main>
+      <TransactionToast foyer={foyer} />
       <footer className="foot muted">
         Foyer demo · chains are local (anvil) ·{' '}
         {config.apiUrl ? (

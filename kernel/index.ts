@@ -148,6 +148,8 @@ export { resolveOpenView, restingView, currentView, isCloseBlocked, SignViews, u
 export type { OpenOptions, RouteEntry, RouterState, UnmetNeed } from './core/router.js'
 export type { ThemeMode, ThemeState, ThemeVariables } from './core/theme.js'
 export { EmptyPortfolio, portfolioOf } from './core/portfolio.js'
+export { explorerTxUrl, shortHash, transactionId } from './core/transactions.js'
+export type { TransactionKind, TransactionStatus } from './core/transactions.js'
 export type { FedPrice, PortfolioNft, PortfolioState, PortfolioStatus, TokenBalance } from './core/portfolio.js'
 export {
   isValidAsset,

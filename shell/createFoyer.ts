@@ -9,6 +9,7 @@ import type {
   PaymentResult,
   PluginEntry,
   ThemeMode,
+  TransactionStatus,
   ThemeVariables,
 } from '../kernel/index.js'
 import { startFoyer } from './instance.js'
@@ -34,6 +35,11 @@ export interface Foyer {
   subscribeState(fn: (state: KernelState) => void): () => void
   /** Calls `fn` with every event; returns the unsubscribe function. */
   subscribeEvents(fn: (event: FoyerEvent<string>) => void): () => void
+  /**
+   * Calls `fn` with every status of a transaction the modal asked the wallet for (send, swap, approve, buy): loading,
+   * then success (with its hash and explorer link) or error — what a host page toasts. Returns the unsubscribe function.
+   */
+  subscribeTransactions(fn: (status: TransactionStatus) => void): () => void
   setThemeMode(mode: ThemeMode): Promise<void>
   setThemeVariables(variables: ThemeVariables): Promise<void>
   /**
@@ -86,6 +92,7 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
     getState: () => run().getState(),
     subscribeState: (fn) => run().subscribeState(fn),
     subscribeEvents: (fn) => run().subscribeEvents(fn),
+    subscribeTransactions: (fn) => run().subscribeTransactions(fn),
     setThemeMode: (mode) => run().setThemeMode(mode),
     setThemeVariables: (variables) => run().setThemeVariables(variables),
     pay: (payment) => run().pay(payment),

@@ -128,6 +128,7 @@ export function startFoyer(builtins: Builtins, options: FoyerOptions, config: Co
       })
     },
     subscribeEvents: (fn) => kernel.onAny(fn),
+    subscribeTransactions: (fn) => kernel.on('transaction/status', (e) => fn(e.payload)),
     setThemeMode: (mode) => kernel.request('theme/setMode', { mode }),
     setThemeVariables: (variables) => kernel.request('theme/setVariables', { variables }),
     // Payments are a remote feature: the project's config decides before the checkout does.

@@ -17,7 +17,8 @@ import { networkById } from './networks.js'
 
 declare module '../../kernel/index.js' {
   interface RequestMap {
-    'account/fetchBalance': { input: void; output: void }
+    /** `fresh`: the balance changed on chain (a transaction settled), so neither cache answers. */
+    'account/fetchBalance': { input: { fresh?: boolean } | void; output: void }
   }
 }
 
@@ -31,7 +32,8 @@ const cacheOf = (ctx: HandlerContext): TtlCache<CachedBalance> =>
   createTtlCache<CachedBalance>(ctx.storage, StorageKeys.nativeBalanceCache, CacheLifetimes.nativeBalance, ctx.clock)
 
 /** Handles `account/fetchBalance`: loads and records the active account's native balance. */
-export async function fetchBalance(_input: void, ctx: HandlerContext): Promise<void> {
+export async function fetchBalance(input: { fresh?: boolean } | void, ctx: HandlerContext): Promise<void> {
+  const fresh = !!input?.fresh
   const state = ctx.getState()
   const caipAddress = activeCaipAddress(state)
   const account = parseCaipAddress(caipAddress)
@@ -50,14 +52,14 @@ export async function fetchBalance(_input: void, ctx: HandlerContext): Promise<v
   if (!info) return unavailable()
   const cache = cacheOf(ctx)
   const key = `${caipNetworkId}:${account.address.toLowerCase()}`
-  const cached = cache.get(key)
+  const cached = fresh ? undefined : cache.get(key)
   if (cached) {
     ctx.emit('account/balanceLoaded', { caipAddress, caipNetworkId, ...cached })
     return
   }
   ctx.emit('account/balanceRequested', { caipAddress, caipNetworkId })
   try {
-    const native = (await loadBalances(ctx, account.address, caipNetworkId)).find((b) => b.type === 'NATIVE')
+    const native = (await loadBalances(ctx, account.address, caipNetworkId, fresh)).find((b) => b.type === 'NATIVE')
     const value = truncateDecimals(native?.quantity ?? '0', 3)
     const sym = native?.symbol || symbol
     cache.set(key, { value, symbol: sym })

@@ -1,5 +1,5 @@
 // The plugin's declared follow-ups: every lookup and re-check starts here, never in a view's effect.
-import { currentView, isConnected, type Reaction } from '../../kernel/index.js'
+import { activeCaipAddress, currentView, isConnected, type Reaction } from '../../kernel/index.js'
 
 /** Reactions of the namespaces plugin. */
 export const namespaceReactions: Reaction<any, any>[] = [
@@ -8,6 +8,15 @@ export const namespaceReactions: Reaction<any, any>[] = [
   { on: 'wallet/connected', request: 'account/fetchBalance' },
   { on: 'wallet/accountChanged', when: (_e, s) => isConnected(s), request: 'account/fetchBalance' },
   { on: 'modal/opened', when: (_e, s) => isConnected(s), request: 'account/fetchBalance' },
+  // A transaction of the account settled (a swap, a send, a purchase): the header reads the chain's new balance now,
+  // past the 30 s cache, so it agrees with the Tokens row (issue 33).
+  {
+    on: 'tokens/balancesChanged',
+    when: (e, s) =>
+      activeCaipAddress(s)?.toLowerCase() === `${e.payload.caipNetworkId}:${e.payload.address}`.toLowerCase(),
+    request: 'account/fetchBalance',
+    input: () => ({ fresh: true }),
+  },
   // After the connect flow has closed its own views, so the unsupported view is not closed with them.
   { on: 'network/switched', after: 50, request: 'network/checkSupport' },
   // SwitchNetwork shows a switch in progress; once it went through, go back to where it was asked for.

@@ -4,9 +4,12 @@
 import {
   activeCaipAddress,
   addressOf,
+  explorerTxUrl,
   FoyerError,
   loadBalances,
   namespaceOf,
+  shortHash,
+  transactionId,
   type HandlerContext,
   type KernelState,
   safeWebUrl,
@@ -77,6 +80,24 @@ export function onrampHandlers(providersOption: () => unknown, customerId: () =>
   async function follow(ctx: HandlerContext, order: OnRampOrderState, address: string): Promise<void> {
     const until = ctx.clock.now() + OrderFollowMs
     let last = order
+    // the host page hears the purchase as a transaction: loading while paid for and delivered, then success or error
+    const tx = { id: transactionId('buy'), kind: 'buy' as const, caipNetworkId: order.network }
+    const what = `${order.amount} ${order.currency}`
+    const tell = (o: OnRampOrderState) => {
+      const hash = o.transactionHash
+      const explorerUrl = hash ? explorerTxUrl(ctx.getState(), o.network, hash) : undefined
+      if (o.status === 'completed')
+        ctx.emit('transaction/status', {
+          ...tx,
+          status: 'success',
+          message: `Bought ${what}${hash ? ` · ${shortHash(hash)}` : ''}`,
+          ...(hash ? { hash } : {}),
+          ...(explorerUrl ? { explorerUrl } : {}),
+        })
+      else if (o.status === 'failed')
+        ctx.emit('transaction/status', { ...tx, status: 'error', message: o.reason ?? 'The purchase failed.' })
+      else ctx.emit('transaction/status', { ...tx, status: 'loading', message: `Buying ${what}…` })
+    }
     while (!ctx.signal.aborted && ctx.clock.now() < until) {
       await sleep(ctx, OrderPollMs)
       const now = await ctx.http
@@ -85,6 +106,7 @@ export function onrampHandlers(providersOption: () => unknown, customerId: () =>
       if (!now || now.status === last.status) continue
       last = { ...last, status: now.status!, transactionHash: now.transactionHash, reason: now.reason }
       ctx.emit('onramp/orderUpdated', { order: last })
+      tell(last)
       if (last.status === 'failed') return
       if (last.status === 'completed') break
     }

@@ -5,13 +5,16 @@
 import {
   activeCaipAddress,
   createTtlCache,
+  explorerTxUrl,
   formatBaseUnits,
   FoyerError,
   isUserRejection,
   multiplyDecimals,
   namespaceOf,
   parseCaipAddress,
+  shortHash,
   StorageKeys,
+  transactionId,
   type HandlerContext,
 } from '../../kernel/index.js'
 import { estimateFee, sendTransfer, type Transfer } from './send.chains.js'
@@ -193,10 +196,22 @@ const confirm = (_input: void, ctx: HandlerContext) =>
     const native = review.token.endsWith(':native')
     const amount = BigInt(review.amount)
     const transfer = { caipNetworkId, from, token: review.token, native, decimals: review.decimals, to: review.to }
-    const hash = await sendTransfer(ctx, { ...transfer, amount })
+    // the host page hears where the transfer stands (loading, success, error) and may toast it
+    const tx = { id: transactionId('send'), kind: 'send' as const, caipNetworkId }
+    const what = `${formatBaseUnits(amount, review.decimals)} ${review.symbol}`
+    ctx.emit('transaction/status', { ...tx, status: 'loading', message: `Sending ${what}…` })
+    let hash: string
+    try {
+      hash = await sendTransfer(ctx, { ...transfer, amount })
+    } catch (error) {
+      const message = isUserRejection(error) ? SendRejected : ((error as Error).message ?? 'The transfer failed')
+      ctx.emit('transaction/status', { ...tx, status: 'error', message })
+      throw error
+    }
     // the account's balances and history just changed: the next reads go to the server, not the caches
     forgetAccountCaches(ctx, from, caipNetworkId)
-    const explorer = network(ctx, caipNetworkId)?.explorerUrl
+    const explorerUrl = explorerTxUrl(ctx.getState(), caipNetworkId, hash)
+    const link = explorerUrl ? { explorerUrl } : {}
     ctx.emit('send/succeeded', {
       hash,
       caipNetworkId,
@@ -205,7 +220,14 @@ const confirm = (_input: void, ctx: HandlerContext) =>
       decimals: review.decimals,
       amount: review.amount,
       to: review.to,
-      ...(explorer ? { explorerUrl: `${explorer.replace(/\/+$/, '')}/tx/${hash}` } : {}),
+      ...link,
+    })
+    ctx.emit('transaction/status', {
+      ...tx,
+      status: 'success',
+      hash,
+      message: `Sent ${what} · ${shortHash(hash)}`,
+      ...link,
     })
     return { hash }
   })

@@ -3,11 +3,16 @@
 // (`swap/approve`, mined before the swap is built, so the swap's gas is estimated against the granted allowance) and
 // then swaps. Every step goes through the kernel's wallet requests; a refusal (4001) has its own message.
 import {
+  explorerTxUrl,
+  formatBaseUnits,
   FoyerError,
   HttpError,
   isUserRejection,
+  shortHash,
+  transactionId,
   type EvmTransactionRequest,
   type HandlerContext,
+  type TransactionKind,
 } from '../../kernel/index.js'
 import { accountAddress, buildApprove, buildSwap } from './swap.api.js'
 import { blockingIssue } from './swap.issues.js'
@@ -59,6 +64,10 @@ async function send(ctx: HandlerContext, caipNetworkId: string, tx: EvmTransacti
   return hash
 }
 
+// the fee (and the trade) moved the account's balances: every reader of them reads the chain afresh
+const changed = (ctx: HandlerContext, caipNetworkId: string, address: string) =>
+  ctx.emit('tokens/balancesChanged', { caipNetworkId, address })
+
 const approval = (ctx: HandlerContext, r: Ready) =>
   buildApprove(ctx, {
     chainId: r.s.caipNetworkId,
@@ -92,35 +101,78 @@ async function reported<T>(ctx: HandlerContext, step: () => Promise<T>): Promise
   }
 }
 
+/**
+ * Runs the wallet part of a step, telling the host page where it stands (`transaction/status`: loading, then success
+ * with the last hash, or error with the visitor's message); `doing` and `done` say what it is ("Swapping …").
+ */
+async function told<T extends string | string[]>(
+  ctx: HandlerContext,
+  t: { kind: TransactionKind; caipNetworkId: string; doing: string; done: string },
+  step: () => Promise<T>,
+): Promise<T> {
+  const tx = { id: transactionId(t.kind), kind: t.kind, caipNetworkId: t.caipNetworkId }
+  ctx.emit('transaction/status', { ...tx, status: 'loading', message: `${t.doing}…` })
+  try {
+    const out = await step()
+    const hash = typeof out === 'string' ? out : out.at(-1)!
+    const explorerUrl = explorerTxUrl(ctx.getState(), t.caipNetworkId, hash)
+    const message = `${t.done} · ${shortHash(hash)}`
+    ctx.emit('transaction/status', { ...tx, status: 'success', hash, message, ...(explorerUrl ? { explorerUrl } : {}) })
+    return out
+  } catch (error) {
+    const message = isUserRejection(error) ? SwapRejected : error instanceof Error ? error.message : 'The swap failed'
+    ctx.emit('transaction/status', { ...tx, status: 'error', message })
+    throw error
+  }
+}
+
 const approve = (_input: void, ctx: HandlerContext) =>
   reported(ctx, async () => {
     const r = ready(ctx)
     if (!r.quote.approvalRequired) throw fail('no_approval_needed', `${r.from.symbol} is already approved`)
     ctx.emit('swap/stepStarted', { step: 'approving' })
-    const hash = await send(ctx, r.s.caipNetworkId, await approval(ctx, r))
+    const caipNetworkId = r.s.caipNetworkId
+    const hash = await told(
+      ctx,
+      { kind: 'approve', caipNetworkId, doing: `Approving ${r.from.symbol}`, done: `Approved ${r.from.symbol}` },
+      async () => send(ctx, caipNetworkId, await approval(ctx, r)),
+    )
     ctx.emit('swap/approved', { hash })
+    changed(ctx, caipNetworkId, r.user)
     return { hash }
   })
+
+// The swap's hashes once mined: approve and swap in one batch when the allowance is short (the wallet batches), or
+// the swap alone.
+async function swapHashes(ctx: HandlerContext, r: Ready): Promise<string[]> {
+  const { caipNetworkId } = r.s
+  if (r.quote.approvalRequired) {
+    const caps = await ctx.request('wallet/getCapabilities', { caipNetworkId })
+    if (caps.atomic === 'unsupported') throw fail('approval_required', `Approve ${r.from.symbol} first`)
+    // one prompt; the wallet sets each call's gas (the swap's can't be estimated before the approval exists)
+    const calls = (await Promise.all([approval(ctx, r), swapTx(ctx, r)])).map((t) => ({
+      to: t.to,
+      data: t.data,
+      value: t.value,
+    }))
+    const sent = await ctx.request('wallet/sendCalls', { caipNetworkId, calls, atomicRequired: true })
+    for (const hash of sent.hashes) await mined(ctx, caipNetworkId, hash)
+    return sent.hashes
+  }
+  return [await send(ctx, caipNetworkId, await swapTx(ctx, r))]
+}
 
 const execute = (_input: void, ctx: HandlerContext) =>
   reported(ctx, async () => {
     const r = ready(ctx)
     const { caipNetworkId, caipAddress } = r.s
     ctx.emit('swap/stepStarted', { step: 'swapping' })
-    let hashes: string[]
-    if (r.quote.approvalRequired) {
-      const caps = await ctx.request('wallet/getCapabilities', { caipNetworkId })
-      if (caps.atomic === 'unsupported') throw fail('approval_required', `Approve ${r.from.symbol} first`)
-      // one prompt; the wallet sets each call's gas (the swap's can't be estimated before the approval exists)
-      const calls = (await Promise.all([approval(ctx, r), swapTx(ctx, r)])).map((t) => ({
-        to: t.to,
-        data: t.data,
-        value: t.value,
-      }))
-      const sent = await ctx.request('wallet/sendCalls', { caipNetworkId, calls, atomicRequired: true })
-      for (const hash of sent.hashes) await mined(ctx, caipNetworkId, hash)
-      hashes = sent.hashes
-    } else hashes = [await send(ctx, caipNetworkId, await swapTx(ctx, r))]
+    const pair = `${formatBaseUnits(r.quote.fromAmount, r.from.decimals)} ${r.from.symbol} → ${r.to.symbol}`
+    const hashes = await told(
+      ctx,
+      { kind: 'swap', caipNetworkId, doing: `Swapping ${pair}`, done: `Swapped ${pair}` },
+      () => swapHashes(ctx, r),
+    )
     const { fromAmount, toAmount } = r.quote
     ctx.emit('swap/succeeded', {
       caipNetworkId,
@@ -133,6 +185,7 @@ const execute = (_input: void, ctx: HandlerContext) =>
       fromDecimals: r.from.decimals,
       toDecimals: r.to.decimals,
     })
+    changed(ctx, caipNetworkId, r.user)
     return { hashes }
   })
 

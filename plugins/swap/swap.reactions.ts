@@ -1,6 +1,6 @@
 // When the swap plugin works: the Swap view opening (with the host's arguments) readies it; a changed network or
 // account readies it again; a picked token asks for a quote; a mined swap reloads the balances and the quote (the
-// trade moved the pool) and tells the namespaces plugin to refresh the account balance.
+// trade moved the pool); the account's balance line and tokens follow `tokens/balancesChanged` (swap.execute.ts).
 import { currentView, type KernelState, type Reaction } from '../../kernel/index.js'
 import type { SwapArguments } from './swap.api.js'
 
@@ -19,5 +19,4 @@ export const swapReactions: Reaction<any, any>[] = [
   { on: 'swap/approved', request: 'swap/fetchQuote' },
   { on: 'swap/succeeded', request: 'swap/loadBalances' },
   { on: 'swap/succeeded', request: 'swap/fetchQuote' },
-  { on: 'swap/succeeded', request: 'account/fetchBalance', optional: true },
 ]
