@@ -14,7 +14,7 @@ import {
 } from './activity.rules.js'
 
 // every operation type the server sends, the SPEC's, and random ones
-const ServerTypes = ['send', 'receive', 'mint', 'burn', 'deploy', 'execute']
+const ServerTypes = ['send', 'receive', 'swap', 'approve', 'buy', 'mint', 'burn', 'deploy', 'execute']
 const SpecTypes = [...PlusTypes, ...MinusTypes, 'trade', 'approve', 'send', 'execute', 'mint']
 const operationType = fc.oneof(fc.constantFrom(...ServerTypes, ...SpecTypes), fc.string())
 
@@ -30,10 +30,10 @@ const item = (operationType: string, numeric: string, spam = false, chain = 'eip
 })
 
 describe('activity sign rules', () => {
-  it('+ for receive, deposit, borrow and claim; - for withdraw, repay, burn and send; no sign otherwise', () => {
+  it('+ for receive, deposit, borrow, claim and buy; - for withdraw, repay, burn and send; no sign otherwise', () => {
     fc.assert(
       fc.property(operationType, (type) => {
-        const expected = ['receive', 'deposit', 'borrow', 'claim'].includes(type)
+        const expected = ['receive', 'deposit', 'borrow', 'claim', 'buy'].includes(type)
           ? '+'
           : ['withdraw', 'repay', 'burn', 'send'].includes(type)
             ? '-'
@@ -111,3 +111,48 @@ describe('which transactions show', () => {
       expect(toActivityItem({ ...ok, transfers: [{ ...ok.transfers[0], quantity: { numeric } }] })).toBeUndefined()
   })
 })
+
+describe('what a transaction was (issue 33)', () => {
+  const fungible = (symbol: string, direction: 'in' | 'out', quantity: string) =>
+    ({ kind: 'fungible', name: symbol, symbol, direction, quantity, spam: false }) as const
+  it('a swap reads both legs, what left then what arrived; an approval its allowance', () => {
+    const swap: ActivityItem = {
+      ...item('swap', '0'),
+      transfers: [fungible('USDC', 'in', '297.123456'), fungible('ETH', 'out', '0.1')],
+    }
+    expect(amountText(swap)).toBe(`-${new Intl.NumberFormat().format(0)}${point()}100 ETH → +297${point()}123 USDC`)
+    const approve: ActivityItem = {
+      ...item('approve', '0'),
+      transfers: [],
+      approval: { symbol: 'USDC', quantity: '25', unlimited: false },
+    }
+    expect(amountText(approve)).toBe(`25${point()}000 USDC`)
+    expect(amountText({ ...approve, approval: { symbol: 'USDC', quantity: '1', unlimited: true } })).toBe(
+      'Unlimited USDC',
+    )
+  })
+
+  it('keeps an approval from the API, and drops a malformed one (the item stays)', () => {
+    const raw = (approval: unknown) => ({
+      id: 'eip155:1:0x1',
+      metadata: {
+        minedAt: '2026-11-24T00:00:00.000Z',
+        chain: 'eip155:1',
+        operationType: 'approve',
+        status: 'confirmed',
+        sentFrom: '0xa',
+        sentTo: '0xb',
+        approval,
+      },
+      transfers: [],
+    })
+    const good = { fungible_info: { symbol: 'USDC' }, quantity: { numeric: '25', decimals: 6 }, unlimited: false }
+    expect(toActivityItem(raw(good))?.approval).toEqual({ symbol: 'USDC', quantity: '25', unlimited: false })
+    expect(toActivityItem(raw({ ...good, quantity: { numeric: '1e5' } }))?.approval).toBeUndefined()
+    expect(toActivityItem(raw('nope'))?.operationType).toBe('approve')
+  })
+})
+
+function point(): string {
+  return new Intl.NumberFormat().formatToParts(0.5).find((p) => p.type === 'decimal')!.value
+}

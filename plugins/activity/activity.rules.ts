@@ -19,6 +19,14 @@ export interface ActivityTransfer {
   spam: boolean
 }
 
+/** The allowance an `approve` transaction granted. */
+export interface ActivityApproval {
+  symbol: string
+  /** Whole tokens, decimal string. */
+  quantity: string
+  unlimited: boolean
+}
+
 /** One transaction of the list (SPEC §3 Transaction, as the client keeps it). */
 export interface ActivityItem {
   id: string
@@ -29,11 +37,12 @@ export interface ActivityItem {
   status: string
   sentFrom: string
   sentTo: string
+  approval?: ActivityApproval
   transfers: ActivityTransfer[]
 }
 
-/** Operation types shown with a plus sign (SPEC §9). */
-export const PlusTypes: readonly string[] = ['receive', 'deposit', 'borrow', 'claim']
+/** Operation types shown with a plus sign: SPEC §9's, and a purchase (issue 33: tokens an on-ramp delivered). */
+export const PlusTypes: readonly string[] = ['receive', 'deposit', 'borrow', 'claim', 'buy']
 /** Operation types shown with a minus sign: SPEC §9's, and a send (issue 10: the sender's Activity lists it with "-"). */
 export const MinusTypes: readonly string[] = ['withdraw', 'repay', 'burn', 'send']
 
@@ -64,6 +73,15 @@ function toTransfer(t: unknown): ActivityTransfer | undefined {
   return undefined
 }
 
+function toApproval(a: unknown): ActivityApproval | undefined {
+  if (!isRecord(a) || !isRecord(a.fungible_info) || !isRecord(a.quantity) || typeof a.unlimited !== 'boolean')
+    return undefined
+  const { symbol } = a.fungible_info
+  const quantity = a.quantity.numeric
+  if (!str(symbol) || !str(quantity) || !DecimalPattern.test(quantity)) return undefined
+  return { symbol, quantity, unlimited: a.unlimited }
+}
+
 /** A well-formed transaction of the API as an item, or undefined (dropped). */
 export function toActivityItem(v: unknown): ActivityItem | undefined {
   if (!isRecord(v) || !str(v.id) || !isRecord(v.metadata) || !Array.isArray(v.transfers)) return undefined
@@ -72,6 +90,7 @@ export function toActivityItem(v: unknown): ActivityItem | undefined {
   if (!fields.every(str)) return undefined
   const transfers = v.transfers.map(toTransfer)
   if (transfers.some((t) => !t)) return undefined
+  const approval = toApproval(m.approval)
   return {
     id: v.id,
     ...(str(m.hash) ? { hash: m.hash } : {}),
@@ -81,6 +100,7 @@ export function toActivityItem(v: unknown): ActivityItem | undefined {
     status: m.status as string,
     sentFrom: m.sentFrom as string,
     sentTo: m.sentTo as string,
+    ...(approval ? { approval } : {}),
     transfers: transfers as ActivityTransfer[],
   }
 }
@@ -95,8 +115,22 @@ export function transferText(t: ActivityTransfer): string {
   return t.kind === 'nft' ? t.name : `${formatAmount(t.quantity)} ${t.symbol ?? ''}`.trim()
 }
 
-/** How an item's amount reads: one transfer with its sign, several without, none as the status. */
+const signed = (t: ActivityTransfer) => `${t.direction === 'out' ? '-' : '+'}${transferText(t)}`
+
+/**
+ * How an item's amount reads: one transfer with its sign; a swap as what left then what arrived ("-0.100 ETH →
+ * +297.123 USDC"); an approval as its allowance ("25.000 USDC", "Unlimited USDC"); several without signs; none as
+ * the status.
+ */
 export function amountText(item: ActivityItem): string {
+  if (item.operationType === 'approve' && item.approval) {
+    const a = item.approval
+    return `${a.unlimited ? 'Unlimited' : formatAmount(a.quantity)} ${a.symbol}`
+  }
+  const legs = (d: 'in' | 'out') => item.transfers.filter((t) => t.direction === d).map(signed)
+  const [gave, got] = [legs('out'), legs('in')]
+  if (item.operationType === 'swap' && gave.length > 0 && got.length > 0)
+    return `${gave.join(', ')} → ${got.join(', ')}`
   if (item.transfers.length === 0) return item.status
   if (item.transfers.length > 1) return item.transfers.map(transferText).join(' · ')
   return `${signOf(item.operationType)}${transferText(item.transfers[0])}`

@@ -23,6 +23,8 @@ export interface HistoryEntry {
   contractAddress: string | null
   value: string
   status: 'confirmed' | 'failed'
+  /** The ERC-20 allowance the sender granted in it (its Approval log), if any. */
+  approval: { token: string; spender: string; amount: string } | null
   transfers: HistoryTransfer[]
 }
 
@@ -75,6 +77,9 @@ interface Row {
   contract_address: string | null
   value: string
   status: 'confirmed' | 'failed'
+  approval_token: string | null
+  approval_spender: string | null
+  approval_amount: string | null
 }
 
 /** Reads up to `limit` entries of `address` on `chainIds`, after `cursor` when given. */
@@ -92,7 +97,8 @@ export async function readHistory(
   params.push(q.limit + 1)
   const { rows } = await store.query<Row>(
     `SELECT a.chain_id, a.tx_hash, a.block_number, a.tx_index, a.block_time,
-            t.from_address, t.to_address, t.contract_address, t.value, t.status
+            t.from_address, t.to_address, t.contract_address, t.value, t.status,
+            t.approval_token, t.approval_spender, t.approval_amount
        FROM chain_activity a
        JOIN chain_transactions t ON t.chain_id = a.chain_id AND t.hash = a.tx_hash
       WHERE a.address = $1 AND a.chain_id = ANY($2::bigint[]) ${keyset}
@@ -112,6 +118,10 @@ export async function readHistory(
     contractAddress: r.contract_address,
     value: r.value,
     status: r.status,
+    approval:
+      r.approval_token && r.approval_spender && r.approval_amount
+        ? { token: r.approval_token, spender: r.approval_spender, amount: r.approval_amount }
+        : null,
     transfers: [],
   }))
   if (entries.length > 0) {

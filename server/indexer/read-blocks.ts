@@ -1,10 +1,22 @@
 // Reads blocks from a chain's RPC and turns them into plain rows: transactions with their status, native value
 // transfers, and the ERC-20 and ERC-721 Transfer logs of any contract (taken from the receipts, so nothing is read
-// twice), plus the token contracts they name.
+// twice), plus the token contracts they name, and the ERC-20 approval a transaction's sender granted (its Approval log),
+// so the history can call an approval one.
 import type { Hash, Log, PublicClient, TransactionReceipt } from 'viem'
 
 /** keccak256("Transfer(address,address,uint256)"), topic 0 of every ERC20 Transfer log. */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+
+/** keccak256("Approval(address,address,uint256)"), topic 0 of every ERC-20 Approval log. */
+export const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925'
+
+/** An ERC-20 allowance the transaction's sender granted (from its Approval log). */
+export interface ApprovalRow {
+  token: string
+  spender: string
+  /** Base units, a decimal string. */
+  amount: string
+}
 
 /** One transaction as stored. Addresses are lower-case. */
 export interface TxRow {
@@ -15,6 +27,8 @@ export interface TxRow {
   contractAddress: string | null
   value: string
   status: 'confirmed' | 'failed'
+  /** The first allowance the sender granted in it, if any. */
+  approval: ApprovalRow | null
 }
 
 /** One native (logIndex -1, token null), ERC-20 or ERC-721 (tokenId set, amount 1) transfer as stored. */
@@ -71,6 +85,7 @@ async function readBlock(client: PublicClient, number: number): Promise<BlockRow
       contractAddress: created,
       value: tx.value.toString(),
       status: ok ? 'confirmed' : 'failed',
+      approval: ok ? approvalFromLogs(receipt.logs, from) : null,
     })
     // a reverted transaction moved nothing
     if (!ok) return
@@ -120,4 +135,20 @@ function transferFromLog(log: Log): TransferRow | null {
     amount: nft ? '1' : BigInt(log.data).toString(),
     tokenId: nft ? BigInt(idTopic!).toString() : null,
   }
+}
+
+// ERC-20's Approval indexes owner and spender and puts the amount in 32 bytes of data; only the sender's own counts.
+function approvalFromLogs(logs: Log[], owner: string): ApprovalRow | null {
+  for (const log of logs) {
+    const [topic0, ownerTopic, spenderTopic] = log.topics
+    if (topic0 !== APPROVAL_TOPIC || !ownerTopic || !spenderTopic) continue
+    if (log.topics.length !== 3 || log.data.length !== 66) continue
+    if (`0x${ownerTopic.slice(26)}`.toLowerCase() !== owner) continue
+    return {
+      token: log.address.toLowerCase(),
+      spender: `0x${spenderTopic.slice(26)}`.toLowerCase(),
+      amount: BigInt(log.data).toString(),
+    }
+  }
+  return null
 }

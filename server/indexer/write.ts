@@ -59,7 +59,11 @@ export async function writeBlocks(
     const txIndex = new Map<string, number>()
     for (const t of b.txs) {
       txIndex.set(t.hash, t.index)
-      txRows.push([chainId, t.hash, b.number, t.index, b.time, t.from, t.to, t.contractAddress, t.value, t.status])
+      const a = t.approval
+      txRows.push([
+        ...[chainId, t.hash, b.number, t.index, b.time, t.from, t.to, t.contractAddress, t.value, t.status],
+        ...[a?.token ?? null, a?.spender ?? null, a?.amount ?? null],
+      ])
       const involved = new Set([t.from, t.to, t.contractAddress])
       for (const tr of b.transfers) if (tr.txHash === t.hash) involved.add(tr.from).add(tr.to)
       for (const address of involved) {
@@ -84,6 +88,9 @@ export async function writeBlocks(
         'contract_address',
         'value',
         'status',
+        'approval_token',
+        'approval_spender',
+        'approval_amount',
       ],
       txRows,
     )

@@ -21,8 +21,6 @@ import {
   createWalletClient,
   defineChain,
   http,
-  keccak256,
-  stringToHex,
   type Address,
   type Hex,
 } from 'viem'
@@ -30,9 +28,6 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { testTokenAbi } from '../contracts/compile.js'
 import { phraseSecretKey } from '../solana/keys.js'
 import type { ChainConfig, SolanaChainConfig } from '../types.js'
-
-/** The local provider's EVM hot wallet (a public, local-only key, like anvil's accounts). */
-export const LOCAL_ONRAMP_EVM_KEY: Hex = keccak256(stringToHex('foyer local onramp hot wallet'))
 
 /** The local provider's Solana hot wallet (a public, local-only key). */
 export const LOCAL_ONRAMP_SOLANA_KEY: Uint8Array = phraseSecretKey('foyer local onramp hot wallet')

@@ -21,7 +21,8 @@ import { fundSolana } from '../solana/seed.js'
 import type { ChainConfig, RunningService } from '../types.js'
 import { checkoutRoutes } from './checkout.js'
 import { createLocalProvider, type LocalProvider } from './local.js'
-import { createPayout, evmHotWallet, LOCAL_ONRAMP_EVM_KEY, LOCAL_ONRAMP_SOLANA_KEY, solanaHotWallet } from './payout.js'
+import { LOCAL_ONRAMP_EVM_KEY } from './hot-wallet.js'
+import { createPayout, evmHotWallet, LOCAL_ONRAMP_SOLANA_KEY, solanaHotWallet } from './payout.js'
 
 /** The running local provider: its checkout site and its adapter. */
 export interface RunningOnRamp extends RunningService {

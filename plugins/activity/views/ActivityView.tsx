@@ -1,9 +1,10 @@
 // The Activity tab: the account's transactions on the active network (all-spam ones dropped, SPEC §5), each with
-// its operation, date and signed amount; NFT transfers show the NFT's image and name. The next page loads when the
-// "Load more" row scrolls into view (the visitor's scroll, or a click on it).
+// its operation (send, receive, swap, approve, mint… as the server read it from the chain), date and amounts (both
+// legs of a swap), and a link to the network's explorer where it has one; NFT transfers show the NFT's image and
+// name. The next page loads when the "Load more" row scrolls into view (the visitor's scroll, or a click on it).
 import { useEffect, useRef, type JSX } from 'react'
-import { activeCaipAddress, type Kernel, type KernelState } from '../../../kernel/index.js'
-import { Button, EmptyState, ListItem, Spinner, useSelect } from '../../../shell/ui/index.js'
+import { activeCaipAddress, explorerTxUrl, type Kernel, type KernelState } from '../../../kernel/index.js'
+import { Button, EmptyState, isSafeLinkUrl, ListItem, Spinner, useSelect } from '../../../shell/ui/index.js'
 import { amountText, shownItems, type ActivityItem } from '../activity.rules.js'
 
 const selectList = (caipAddress: string | undefined) => (s: KernelState) => {
@@ -15,8 +16,12 @@ const label = (t: string) => t.charAt(0).toUpperCase() + t.slice(1)
 const date = (iso: string) => iso.slice(0, 10)
 const more = (kernel: Kernel) => void kernel.request('activity/fetchMore').catch(() => undefined)
 
-function Row({ item }: { item: ActivityItem }): JSX.Element {
+const endStyle = { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 2 } as const
+
+function Row({ kernel, item }: { kernel: Kernel; item: ActivityItem }): JSX.Element {
   const first = item.transfers[0]
+  // the chain's explorer where the host configured one for the network (a local chain has none)
+  const explorer = useSelect(kernel, (s) => (item.hash ? explorerTxUrl(s, item.chain, item.hash) : undefined))
   return (
     <ListItem
       testId={`activity-item-${item.id}`}
@@ -25,8 +30,22 @@ function Row({ item }: { item: ActivityItem }): JSX.Element {
       label={item.status === 'failed' ? `${label(item.operationType)} (failed)` : label(item.operationType)}
       description={date(item.minedAt)}
       end={
-        <span className="fy-strong" data-testid="activity-amount">
-          {amountText(item)}
+        <span style={endStyle}>
+          <span className="fy-strong" data-testid="activity-amount">
+            {amountText(item)}
+          </span>
+          {explorer && isSafeLinkUrl(explorer) ? (
+            <a
+              className="fy-text-small"
+              href={explorer}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="activity-explorer-link"
+              aria-label={`View ${label(item.operationType)} on explorer`}
+            >
+              Explorer
+            </a>
+          ) : null}
         </span>
       }
     />
@@ -63,7 +82,7 @@ export function ActivityView({ kernel }: { kernel: Kernel }): JSX.Element {
       {items.length === 0 ? (
         <EmptyState icon="info" title="No activity yet" testId="activity-empty" />
       ) : (
-        items.map((i) => <Row key={i.id} item={i} />)
+        items.map((i) => <Row key={i.id} kernel={kernel} item={i} />)
       )}
       {list.next ? <LoadMore kernel={kernel} busy={list.loadingMore} /> : null}
     </div>

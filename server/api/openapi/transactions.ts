@@ -63,6 +63,38 @@ export const transactionsOpenApi: OpenApiFragment = {
         price: { type: ['string', 'null'], description: 'USD price of one token; null when unknown' },
       },
     },
+    TransactionApproval: {
+      type: 'object',
+      description: 'The allowance an approve transaction granted',
+      required: ['fungible_info', 'contract', 'spender', 'quantity', 'unlimited'],
+      additionalProperties: false,
+      properties: {
+        fungible_info: {
+          type: 'object',
+          required: ['name', 'symbol', 'icon'],
+          additionalProperties: false,
+          properties: {
+            name: { type: 'string' },
+            symbol: { type: 'string' },
+            icon: {
+              type: 'object',
+              required: ['url'],
+              additionalProperties: false,
+              properties: { url: { type: 'string' } },
+            },
+          },
+        },
+        contract: ADDRESS,
+        spender: ADDRESS,
+        quantity: {
+          type: 'object',
+          required: ['numeric', 'decimals'],
+          additionalProperties: false,
+          properties: { numeric: { type: 'string' }, decimals: { type: 'integer' } },
+        },
+        unlimited: { type: 'boolean', description: 'The allowance is 2^255 or more' },
+      },
+    },
     Transaction: {
       type: 'object',
       required: ['id', 'metadata', 'transfers'],
@@ -77,10 +109,16 @@ export const transactionsOpenApi: OpenApiFragment = {
             minedAt: { type: 'string', format: 'date-time' },
             chain: { type: 'string', pattern: '^eip155:[0-9]+$' },
             hash: { type: 'string', pattern: '^0x[0-9a-f]{64}$' },
-            operationType: { type: 'string', enum: ['send', 'receive', 'mint', 'burn', 'deploy', 'execute'] },
+            operationType: {
+              type: 'string',
+              enum: ['send', 'receive', 'swap', 'approve', 'buy', 'mint', 'burn', 'deploy', 'execute'],
+              description:
+                "From the chain: swap = the sender gave one asset and got another in it; approve = it moved nothing but granted an ERC-20 allowance (its Approval log); buy = the on-ramp provider's payout wallet delivered tokens",
+            },
             status: { type: 'string', enum: ['confirmed', 'failed'] },
             sentFrom: ADDRESS,
             sentTo: ADDRESS,
+            approval: ref('TransactionApproval'),
           },
         },
         transfers: { type: 'array', items: ref('TransactionTransfer') },

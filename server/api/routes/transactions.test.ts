@@ -3,6 +3,8 @@ import { startChains, DEPLOYER_ADDRESS, type LocalChains } from '../../chains/in
 import { LOCAL_COLLECTION_ADDRESS, SPAM_TOKEN, SPAMMER_ADDRESS } from '../../chains/extras.js'
 import { startIndexer, type Indexer } from '../../indexer/index.js'
 import { createTestApi, type TestApi } from '../testing/harness.js'
+import { createWalletClient, erc20Abi, http, parseEther, type Address } from 'viem'
+import { uniswapV2RouterAbi } from '../../chains/amm.js'
 
 const forged = (key: number[]) => Buffer.from(JSON.stringify(key)).toString('base64url')
 const owner = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -157,5 +159,67 @@ describe('GET /v1/transactions/{address}', () => {
       expect(res.body.error).toBe(code)
       expect(res.body.reasons[0].description.length).toBeGreaterThan(5)
     }
+  })
+
+  // Issue 33: a swap called "Send". What each transaction was comes from its transfers and logs on chain.
+  it('calls a swap a swap (both legs) and an approval an approval (its allowance), from the chain', async () => {
+    const trader: Address = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' // anvil account #3, unlocked
+    const chain = local.chains[0]
+    const usdc = chain.tokens.find((t) => t.symbol === 'USDC')!.address as Address
+    const { router, weth } = chain.uniswapV2!
+    const wallet = createWalletClient({ account: trader, transport: http(chain.rpcUrl) })
+    const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
+    const swap = await wallet.writeContract({
+      chain: null,
+      address: router,
+      abi: uniswapV2RouterAbi,
+      functionName: 'swapExactETHForTokens',
+      args: [0n, [weth, usdc], trader, deadline],
+      value: parseEther('0.1'),
+    })
+    const approve = await wallet.writeContract({
+      chain: null,
+      address: usdc,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [router, 25_000_000n],
+    })
+    const unlimited = await wallet.writeContract({
+      chain: null,
+      address: usdc,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [router, 2n ** 256n - 1n],
+    })
+    const send = await wallet.writeContract({
+      chain: null,
+      address: usdc,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [owner, 1_000_000n],
+    })
+    await indexer.sync()
+    const res = await api.client.get<any>(`/v1/transactions/${trader}`, { query: { chainId: 'eip155:1' } })
+    expect(res.status).toBe(200)
+    const byHash = (h: string) => res.body.data.find((t: any) => t.metadata.hash === h)
+    expect(byHash(swap).metadata.operationType).toBe('swap')
+    expect(byHash(swap).transfers.map((t: any) => [t.direction, t.fungible_info.symbol])).toEqual([
+      ['out', 'ETH'],
+      ['in', 'USDC'],
+    ])
+    expect(byHash(swap).transfers[0].quantity.numeric).toBe('0.1')
+    expect(byHash(approve).metadata).toMatchObject({
+      operationType: 'approve',
+      approval: {
+        fungible_info: { symbol: 'USDC' },
+        spender: router,
+        quantity: { numeric: '25', decimals: 6 },
+        unlimited: false,
+      },
+    })
+    expect(byHash(approve).transfers).toEqual([])
+    expect(byHash(unlimited).metadata.approval.unlimited).toBe(true)
+    expect(byHash(send).metadata.operationType).toBe('send')
+    expect(byHash(send).metadata.approval).toBeUndefined()
   })
 })

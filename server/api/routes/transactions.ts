@@ -3,6 +3,7 @@
 // its image served by this server); both carry the spam flag of spam.ts.
 import { Hono } from 'hono'
 import { formatUnits, getAddress } from 'viem'
+import { LOCAL_ONRAMP_EVM_ADDRESS } from '../../onramp/hot-wallet.js'
 import { InvalidCursorError, readHistory, type HistoryEntry, type HistoryTransfer } from '../../indexer/history.js'
 import { readTokens, type StoredToken } from '../../indexer/tokens.js'
 import type { ChainConfig } from '../../types.js'
@@ -16,6 +17,8 @@ import { tokenIconPath } from './icons.js'
 import { nftImagePath } from './nfts.js'
 
 const ZERO = '0x0000000000000000000000000000000000000000'
+// the local on-ramp provider's payout wallet: what it sends is what a visitor bought
+const OnRampSender: string = LOCAL_ONRAMP_EVM_ADDRESS
 
 /** One transfer of a transaction item: fungible_info for a coin or token, nft_info for an NFT. */
 export interface TransactionTransfer {
@@ -42,12 +45,23 @@ export interface TransactionItem {
     minedAt: string
     chain: string
     hash: string
-    operationType: 'send' | 'receive' | 'mint' | 'burn' | 'deploy' | 'execute'
+    operationType: 'send' | 'receive' | 'swap' | 'approve' | 'buy' | 'mint' | 'burn' | 'deploy' | 'execute'
     status: 'confirmed' | 'failed'
     sentFrom: string
     sentTo: string
+    /** An approval's allowance: the token, who may spend it, and how much (`unlimited` for the all-ones amount). */
+    approval?: TransactionApproval
   }
   transfers: TransactionTransfer[]
+}
+
+/** The allowance an `approve` transaction granted. */
+export interface TransactionApproval {
+  fungible_info: { name: string; symbol: string; icon: { url: string } }
+  contract: string
+  spender: string
+  quantity: { numeric: string; decimals: number }
+  unlimited: boolean
 }
 
 interface ItemContext {
@@ -82,7 +96,11 @@ export function transactionsRoutes(deps: ChainDeps): Hono {
       throw err
     }
     const market = marketOf(deps)
-    const tokenAddresses = [...new Set(page.entries.flatMap((e) => e.transfers.flatMap((t) => t.token ?? [])))]
+    const tokenAddresses = [
+      ...new Set(
+        page.entries.flatMap((e) => [...e.transfers.flatMap((t) => t.token ?? []), ...(e.approval?.token ?? [])]),
+      ),
+    ]
     const tokens = await readTokens(deps.store, [...new Set(page.entries.map((e) => e.chainId))], tokenAddresses)
     const byId = new Map(chains.map((ch) => [ch.chainId, ch]))
     const spam = spamOf(deps, market)
@@ -107,17 +125,20 @@ async function toItem(e: HistoryEntry, ctx: ItemContext): Promise<TransactionIte
   const mine = e.transfers.filter((t) => t.from === ctx.me || t.to === ctx.me)
   const transfers = await Promise.all(mine.map((t) => toTransfer(t, e, ctx)))
   const first = mine[0]
+  const operation = operationType(e, ctx.me, mine)
+  const approval = operation === 'approve' && e.approval ? { approval: approvalOf(e.approval, ctx) } : {}
   return {
     id: `${ctx.chain.caipNetworkId}:${e.hash}`,
     metadata: {
       minedAt: new Date(e.blockTime * 1000).toISOString(),
       chain: ctx.chain.caipNetworkId,
       hash: e.hash,
-      operationType: operationType(e, ctx.me, mine),
+      operationType: operation,
       status: e.status,
       // for a token transfer the counterparty matters more than the token contract the transaction called
       sentFrom: getAddress(first ? first.from : e.from),
       sentTo: getAddress(first ? first.to : (e.to ?? e.contractAddress ?? ZERO)),
+      ...approval,
     },
     transfers,
   }
@@ -131,9 +152,39 @@ function operationType(
   if (e.from === me && e.to === null) return 'deploy'
   if (mine.some((t) => t.to === me && t.from === ZERO)) return 'mint'
   if (mine.some((t) => t.from === me && t.to === ZERO)) return 'burn'
+  // what the address gave and what it got in one transaction it sent: a trade (read from the transfers, never guessed)
+  const gave = mine.filter((t) => t.from === me && t.to !== me)
+  const got = mine.filter((t) => t.to === me && t.from !== me)
+  if (e.from === me && gave.length > 0 && got.length > 0 && got.some((g) => gave.every((o) => o.token !== g.token)))
+    return 'swap'
+  // nothing moved, but the sender granted an allowance (its Approval log)
+  if (e.from === me && mine.length === 0 && e.approval) return 'approve'
   if (mine.some((t) => t.from === me)) return 'send'
+  // tokens the on-ramp provider delivered: a purchase
+  if (e.from === OnRampSender && mine.some((t) => t.to === me && t.from === OnRampSender)) return 'buy'
   if (mine.some((t) => t.to === me)) return 'receive'
   return e.from === me ? 'execute' : 'receive'
+}
+
+// An allowance this large is "unlimited" in every wallet's words (2^255 and above: the max-uint habit and its kin).
+const UNLIMITED = 2n ** 255n
+
+function approvalOf(a: NonNullable<HistoryEntry['approval']>, ctx: ItemContext): TransactionApproval {
+  const stored = ctx.tokens.get(`${ctx.chain.chainId}:${a.token}`)
+  const configured = ctx.chain.tokens.find((k) => k.address.toLowerCase() === a.token)
+  const symbol = configured?.symbol ?? stored?.symbol ?? '?'
+  const decimals = configured?.decimals ?? stored?.decimals ?? 0
+  return {
+    fungible_info: {
+      name: configured?.name ?? stored?.name ?? 'Unknown token',
+      symbol,
+      icon: { url: `${ctx.base}${tokenIconPath(symbol)}` },
+    },
+    contract: getAddress(a.token),
+    spender: getAddress(a.spender),
+    quantity: { numeric: formatUnits(BigInt(a.amount), decimals), decimals },
+    unlimited: BigInt(a.amount) >= UNLIMITED,
+  }
 }
 
 async function toTransfer(t: HistoryTransfer, e: HistoryEntry, ctx: ItemContext): Promise<TransactionTransfer> {
