@@ -48,6 +48,7 @@ describe('public exports', () => {
       'codeInputStyle',
       'formatAmount',
       'formatDecimal',
+      'formatSignificant',
       'formatTokenAmount',
       'formatUsd',
       'inputStyle',

@@ -1,7 +1,7 @@
 // The locale's grouping and decimal mark over decimal strings, checked against a bigint reference: no float on the way.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatUsd } from './amount.js'
+import { formatAmount, formatSignificant, formatUsd } from './amount.js'
 import { formatDecimal } from './decimal.js'
 
 // en-US by hand: groups of three with commas, a point before the fraction.
@@ -47,5 +47,15 @@ describe('amounts in the locale', () => {
         expect(formatDecimal(decimal, 'de-DE').replace(/\./g, '').replace(',', '.')).toBe(decimal)
       }),
     )
+  })
+
+  it('a fee reads with a few significant digits, cut, never all 18 decimals (issue 33)', () => {
+    expect(formatSignificant(21_000_000_000_000n, 18, 4, 'en-US')).toBe('0.000021')
+    expect(formatSignificant(21_123_456_789_012n, 18, 4, 'en-US')).toBe('0.00002112')
+    expect(formatSignificant(2_044_280n, 9, 4, 'en-US')).toBe('0.002044')
+    expect(formatSignificant(1_234_567_890_000_000_000n, 18, 4, 'en-US')).toBe('1.234')
+    expect(formatSignificant(12_345_670_000_000_000_000_000n, 18, 4, 'en-US')).toBe('12,345')
+    expect(formatSignificant(0n, 18, 4, 'en-US')).toBe('0')
+    expect(formatSignificant(21_000_000_000_000n, 18, 4, 'de-DE')).toBe('0,000021')
   })
 })

@@ -23,3 +23,15 @@ export function formatTokenAmount(
 ): string {
   return formatDecimal(formatBaseUnits(units, decimals, maxDecimals), locale)
 }
+
+/**
+ * `units` base units cut (never rounded) to `digits` significant digits, trailing zeros dropped, in the locale: a fee
+ * of `21000000000000` wei reads `0.000021`, not `0.000021000000000`. The whole part is always kept.
+ */
+export function formatSignificant(units: bigint | string, decimals: number, digits = 4, locale?: string): string {
+  const exact = formatBaseUnits(units, decimals)
+  const [int, frac = ''] = exact.split('.')
+  const lead = /^-?0$/.test(int) ? (/[1-9]/.exec(frac)?.index ?? frac.length) : 0
+  const places = Math.max(0, lead + digits - (/^-?0$/.test(int) ? 0 : int.replace('-', '').length))
+  return formatDecimal(formatBaseUnits(units, decimals, places), locale)
+}

@@ -3,7 +3,16 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import type { JSX } from 'react'
 import { isPending, truncateDecimals, type Kernel } from '../../../kernel/index.js'
-import { Button, formatDecimal, formatTokenAmount, formatUsd, Text, useSelect } from '../../../shell/ui/index.js'
+import {
+  Button,
+  formatDecimal,
+  formatSignificant,
+  formatTokenAmount,
+  formatUsd,
+  Text,
+  truncateAddress,
+  useSelect,
+} from '../../../shell/ui/index.js'
 import type { SendReview } from '../send.state.js'
 
 const ignore = () => undefined
@@ -21,12 +30,15 @@ export interface SendPreviewProps {
   error?: string
 }
 
-const Row = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
-  <div className="fy-row" style={{ justifyContent: 'space-between' }}>
+// a long value (a name) is cut with an ellipsis inside the row, never pushing the sheet wider than a phone
+const valueStyle = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
+
+const Row = ({ label, value, testId, title }: { label: string; value: string; testId: string; title?: string }) => (
+  <div className="fy-row" style={{ justifyContent: 'space-between', flexWrap: 'nowrap', gap: 12 }}>
     <Text variant="small">{label}</Text>
-    <Text variant="body" as="span" testId={testId}>
+    <span className="fy-text fy-text-body" style={valueStyle} data-testid={testId} title={title}>
       {value}
-    </Text>
+    </span>
   </div>
 )
 
@@ -34,11 +46,14 @@ const Row = ({ label, value, testId }: { label: string; value: string; testId: s
 export function SendPreview({ kernel, review: r, error }: SendPreviewProps): JSX.Element {
   useSignals()
   const sending = useSelect(kernel, (s) => isPending(s, 'send/confirm'))
-  const fee = `${formatTokenAmount(r.fee, r.feeDecimals)} ${r.feeSymbol}`
+  // a fee reads with a few significant digits (0.000021 ETH), not all 18 decimals of the native token
+  const fee = `${formatSignificant(r.fee, r.feeDecimals)} ${r.feeSymbol}`
+  // the receiver shortened in the middle; the whole address is its title (and what was checked)
+  const to = truncateAddress(r.to)
   return (
     <div className="fy-stack" data-testid="send-preview">
       <Row label="Send" value={`${formatTokenAmount(r.amount, r.decimals)} ${r.symbol}`} testId="send-preview-amount" />
-      <Row label="To" value={r.name ? `${r.name} (${r.to})` : r.to} testId="send-preview-to" />
+      <Row label="To" value={r.name ? `${r.name} (${to})` : to} title={r.to} testId="send-preview-to" />
       <Row label="Network" value={r.networkName} testId="send-preview-network" />
       <Row
         label="Network fee"

@@ -3,9 +3,10 @@
 // state and sends intents; the plugin's requests do the work, and busy flags come from the kernel's request status.
 import { useSignals } from '@preact/signals-react/runtime'
 import { useState, type JSX } from 'react'
-import { isPending, type Kernel } from '../../../kernel/index.js'
+import { isPending, shortHash, type Kernel } from '../../../kernel/index.js'
 import {
   Button,
+  Icon,
   formatAmount,
   formatTokenAmount,
   inputStyle,
@@ -18,6 +19,23 @@ import { pickedToken, sendOf, sendTokens, type SendEdit } from '../send.state.js
 import { SendPreview } from './SendPreview.js'
 
 const ignore = () => undefined
+
+/** Copies a transaction's whole hash and says how it went in a snackbar. */
+function copyHash(kernel: Kernel, hash: string): void {
+  const say = (ok: boolean) =>
+    void kernel
+      .request(
+        'snackbar/show',
+        ok ? { variant: 'success', message: 'Hash copied' } : { variant: 'error', message: 'Could not copy the hash' },
+      )
+      .catch(ignore)
+  const clip = globalThis.navigator?.clipboard
+  if (!clip) return say(false)
+  clip.writeText(hash).then(
+    () => say(true),
+    () => say(false),
+  )
+}
 
 /** The WalletSend view. */
 export function SendView({ kernel }: { kernel: Kernel }): JSX.Element {
@@ -39,6 +57,7 @@ export function SendView({ kernel }: { kernel: Kernel }): JSX.Element {
             testId={`send-token-item-${t.symbol}`}
             label={t.symbol}
             description={t.name}
+            imageUrl={t.iconUrl}
             imageSeed={t.address}
             selected={t.address === s.token}
             end={<span>{formatAmount(t.quantity)}</span>}
@@ -93,9 +112,20 @@ export function SendView({ kernel }: { kernel: Kernel }): JSX.Element {
       {s.success ? (
         <div className="fy-stack" data-testid="send-success">
           <Text variant="body">{`Sent ${formatTokenAmount(s.success.amount, s.success.decimals)} ${s.success.symbol}`}</Text>
-          <Text variant="mono" testId="send-tx-hash">
-            {s.success.hash}
-          </Text>
+          <div className="fy-address-row">
+            <span className="fy-text fy-text-mono" data-testid="send-tx-hash" title={s.success.hash}>
+              {shortHash(s.success.hash)}
+            </span>
+            <button
+              type="button"
+              className="fy-icon-btn"
+              data-testid="send-copy-hash"
+              aria-label="Copy transaction hash"
+              onClick={() => copyHash(kernel, s.success!.hash)}
+            >
+              <Icon name="copy" size={18} />
+            </button>
+          </div>
           {s.success.explorerUrl && isSafeLinkUrl(s.success.explorerUrl) ? (
             <a href={s.success.explorerUrl} target="_blank" rel="noreferrer" data-testid="send-explorer-link">
               View on explorer
