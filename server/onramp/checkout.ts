@@ -53,7 +53,7 @@ export function checkoutRoutes(provider: LocalProvider): Hono {
   const app = new Hono()
   app.get('/health', (c) => c.json({ ok: true }))
 
-  app.get('/checkout', (c) => {
+  app.get('/checkout', async (c) => {
     const q = c.req.query()
     const quote = storedFor(provider, q.quoteId)
     try {
@@ -67,7 +67,7 @@ export function checkoutRoutes(provider: LocalProvider): Hono {
         externalCustomerId: q.externalCustomerId ?? '',
       })
       if (order.status !== 'pending') return c.html(page('Order', receipt(order)))
-      return c.html(page('Checkout', checkoutForm(quote, order.walletAddress)))
+      return c.html(page('Checkout', await checkoutForm(quote, order.walletAddress, provider)))
     } catch (err) {
       if (!(err instanceof OnRampError)) throw err
       return c.html(page('Checkout', `<p class="error" data-testid="checkout-error">${esc(err.message)}</p>`), 400)
@@ -92,7 +92,7 @@ export function checkoutRoutes(provider: LocalProvider): Hono {
       return c.html(
         page(
           'Checkout',
-          `<p class="error" data-testid="checkout-error">${esc(refusal)}</p>${checkoutForm(quote, order.walletAddress)}`,
+          `<p class="error" data-testid="checkout-error">${esc(refusal)}</p>${await checkoutForm(quote, order.walletAddress, provider)}`,
         ),
         402,
       )
@@ -105,8 +105,18 @@ function storedFor(provider: LocalProvider, id: string | undefined) {
   return id ? provider.storedQuote(id) : null
 }
 
-function checkoutForm(quote: NonNullable<ReturnType<LocalProvider['storedQuote']>>, wallet: string): string {
+type Quote = NonNullable<ReturnType<LocalProvider['storedQuote']>>
+
+/** The quote's network as a visitor knows it ("Ethereum"), not its CAIP-2 id. */
+async function networkName(provider: LocalProvider, quote: Quote): Promise<string> {
+  const { purchaseCurrencies } = await provider.options()
+  const net = purchaseCurrencies.flatMap((c) => c.networks).find((n) => n.chain_id === quote.network)
+  return net?.display_name ?? quote.network
+}
+
+async function checkoutForm(quote: Quote, wallet: string, provider: LocalProvider): Promise<string> {
   const bank = quote.paymentMethod === 'bank'
+  const network = await networkName(provider, quote)
   const inputs = bank
     ? `<label for="holder">Account holder</label><input id="holder" name="holder" data-testid="checkout-holder" required>
 <p class="note">Test bank transfer: any holder name settles at once.</p>`
@@ -117,7 +127,7 @@ function checkoutForm(quote: NonNullable<ReturnType<LocalProvider['storedQuote']
   return `<dl><dt>You pay</dt><dd data-testid="checkout-pay-amount">${esc(quote.paymentAmount.amount)} ${esc(quote.paymentAmount.currency)}</dd>
 <dt>Fee</dt><dd>${esc(quote.fee.amount)} ${esc(quote.fee.currency)} (${quote.fee.bps / 100} %)</dd>
 <dt>You get</dt><dd data-testid="checkout-receive">${esc(quote.purchaseAmount.amount)} ${esc(quote.purchaseAmount.currency)}</dd>
-<dt>Network</dt><dd>${esc(quote.network)}</dd><dt>To</dt><dd style="word-break:break-all">${esc(wallet)}</dd></dl>
+<dt>Network</dt><dd data-testid="checkout-network">${esc(network)}</dd><dt>To</dt><dd style="word-break:break-all">${esc(wallet)}</dd></dl>
 <form method="post" action="checkout"><input type="hidden" name="quoteId" value="${esc(quote.id)}">${inputs}
 <button type="submit" data-testid="checkout-submit">Pay ${esc(quote.paymentAmount.amount)} ${esc(quote.paymentAmount.currency)}</button></form>`
 }

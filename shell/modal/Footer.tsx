@@ -2,7 +2,7 @@
 // Connect) and the default network help text, as each view declares (`footer`).
 import { useSignals } from '@preact/signals-react/runtime'
 import type { JSX } from 'react'
-import { isFeatureEnabled, type Kernel } from '../../kernel/index.js'
+import { isConnected, isFeatureEnabled, type Kernel } from '../../kernel/index.js'
 import { useSelect } from '../react/useSelect.js'
 import { Branding, legalUrls, LegalText, showsLegalCheckbox } from './Legal.js'
 
@@ -12,7 +12,11 @@ export function Footer({ kernel }: { kernel: Kernel }): JSX.Element | null {
   const view = useSelect(kernel, (s) => s.router.history.at(-1)?.view ?? 'Connect')
   const text = useSelect(kernel, (s) => {
     const { terms, privacy } = legalUrls(s)
-    return !!(terms || privacy) && !showsLegalCheckbox(s)
+    // "By connecting your wallet…" speaks to a visitor about to connect: on the connect views always (a connected
+    // visitor may add a wallet there), elsewhere (the on-ramp views) only while nobody is connected (issue 33)
+    const shown = s.router.history.at(-1)?.view ?? 'Connect'
+    const connecting = shown === 'Connect' || shown === 'ConnectWallets' || !isConnected(s)
+    return !!(terms || privacy) && !showsLegalCheckbox(s) && connecting
   })
   const branding = useSelect(kernel, (s) => isFeatureEnabled(s, 'reownBranding'))
   // The manifest says which footer a view has, so it shows before the view's code arrives.

@@ -1,6 +1,6 @@
 // OnRampProviders: token, currency, method and amount (checked against the method's limits before any quote), the
 // quote with its loading flag, the providers with their fees, and the order's progress once a provider's page opened.
-import type { JSX } from 'react'
+import { useId, type JSX } from 'react'
 import { isPending, requestError, type Kernel } from '../../../kernel/index.js'
 import {
   Button,
@@ -19,6 +19,8 @@ import { formatFiat, toCents } from '../limits.js'
 
 const errorStyle = { color: 'var(--fy-error)' } as const
 const row = { display: 'flex', gap: 8 } as const
+// a labelled field: its visible label above it
+const field = { gap: 4 } as const
 const quiet = (run: () => Promise<unknown>) => void run().catch(() => undefined)
 
 const STATUS: Record<OnRampOrderState['status'], string> = {
@@ -48,6 +50,8 @@ function OrderStatus({ order }: { order: OnRampOrderState }): JSX.Element {
 
 /** The OnRampProviders view. */
 export function OnRampProvidersView({ kernel }: { kernel: Kernel }): JSX.Element {
+  // the labels' ids, unique per mounted view (two modals on a page must not share them)
+  const ids = useId()
   const o = useSelect(kernel, onrampOf)
   const token = useSelect(kernel, (s) => o.token ?? defaultToken(s))
   const limit = useSelect(kernel, chosenLimit)
@@ -66,36 +70,67 @@ export function OnRampProvidersView({ kernel }: { kernel: Kernel }): JSX.Element
   return (
     <div className="fy-stack">
       <div style={row}>
-        <Button variant="secondary" testId="onramp-token-button" onClick={() => push('OnRampTokenSelect')}>
-          {token}
-        </Button>
-        <Button variant="secondary" testId="onramp-fiat-button" onClick={() => push('OnRampFiatSelect')}>
-          {o.fiat}
-        </Button>
-        {['card', 'bank'].map((m) => (
+        <div className="fy-stack" style={field}>
+          <span className="fy-text fy-text-small" id={`${ids}-token`}>
+            Token to buy
+          </span>
           <Button
-            key={m}
-            variant={o.method === m ? 'primary' : 'ghost'}
-            size="sm"
-            testId={`onramp-method-${m}`}
-            onClick={() => quiet(() => kernel.request('onramp/select', { kind: 'method', id: m }))}
+            variant="secondary"
+            testId="onramp-token-button"
+            aria-labelledby={`${ids}-token ${ids}-token-value`}
+            onClick={() => push('OnRampTokenSelect')}
           >
-            {m === 'card' ? 'Card' : 'Bank'}
+            <span id={`${ids}-token-value`}>{token}</span>
           </Button>
-        ))}
+        </div>
+        <div className="fy-stack" style={field}>
+          <span className="fy-text fy-text-small" id={`${ids}-fiat`}>
+            Pay in
+          </span>
+          <Button
+            variant="secondary"
+            testId="onramp-fiat-button"
+            aria-labelledby={`${ids}-fiat ${ids}-fiat-value`}
+            onClick={() => push('OnRampFiatSelect')}
+          >
+            <span id={`${ids}-fiat-value`}>{o.fiat}</span>
+          </Button>
+        </div>
       </div>
-      <input
-        style={inputStyle}
-        inputMode="decimal"
-        placeholder={`Amount in ${o.fiat}`}
-        aria-label={`Amount in ${o.fiat}`}
-        data-testid="onramp-amount-input"
-        defaultValue={o.amount}
-        onInput={(e) => {
-          const amount = e.currentTarget.value
-          quiet(() => kernel.request('onramp/changeAmount', { amount }))
-        }}
-      />
+      <div className="fy-stack" style={field}>
+        <span className="fy-text fy-text-small" id={`${ids}-method`}>
+          Payment method
+        </span>
+        <div style={row} role="radiogroup" aria-labelledby={`${ids}-method`}>
+          {['card', 'bank'].map((m) => (
+            <Button
+              key={m}
+              variant={o.method === m ? 'primary' : 'ghost'}
+              size="sm"
+              role="radio"
+              aria-checked={o.method === m}
+              testId={`onramp-method-${m}`}
+              onClick={() => quiet(() => kernel.request('onramp/select', { kind: 'method', id: m }))}
+            >
+              {m === 'card' ? 'Card' : 'Bank'}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <label className="fy-stack" style={field}>
+        <span className="fy-text fy-text-small">Amount</span>
+        <input
+          style={inputStyle}
+          inputMode="decimal"
+          placeholder={`Amount in ${o.fiat}`}
+          data-testid="onramp-amount-input"
+          defaultValue={o.amount}
+          onInput={(e) => {
+            const amount = e.currentTarget.value
+            quiet(() => kernel.request('onramp/changeAmount', { amount }))
+          }}
+        />
+      </label>
       {limit && (
         <Text variant="small" testId="onramp-limits">
           {formatFiat(toCents(limit.min)!)} – {formatFiat(toCents(limit.max)!)} {o.fiat} by {limit.id}
