@@ -55,6 +55,30 @@ describe('Connect legal parts', () => {
     expect(byTestId('legal-terms-link')).toBeTruthy()
   })
 
+  it('"By connecting your wallet…" speaks to a visitor about to connect, not to a connected one (issue 33)', async () => {
+    const foyer = testFoyer()
+    await open(foyer)
+    const onView = async (view: string) => {
+      await act(async () => {
+        await foyer.kernel.request('router/push', { view })
+      })
+      await waitFor(() => byTestId(`foyer-view-${view}`))
+      return byTestId('foyer-footer-legal')?.textContent ?? ''
+    }
+    expect(await onView('OnRampTokenSelect')).toContain('By connecting your wallet')
+    await act(async () => {
+      foyer.kernel.emit('wallet/connected', {
+        namespace: 'eip155',
+        caipAddress: 'eip155:1:0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+        connectorId: 'injected',
+      })
+    })
+    expect(await onView('OnRampTokenSelect')).not.toContain('By connecting')
+    expect(await onView('OnRampFiatSelect')).not.toContain('By connecting')
+    // adding a wallet: the notice stays where wallets are connected
+    expect(await onView('ConnectWallets')).toContain('By connecting your wallet')
+  })
+
   it('the wallet guide shows unless enableWalletGuide is false', async () => {
     await open(testFoyer())
     expect(byTestId('what-is-a-wallet-button')).toBeTruthy()
