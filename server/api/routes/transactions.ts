@@ -3,7 +3,6 @@
 // its image served by this server); both carry the spam flag of spam.ts.
 import { Hono } from 'hono'
 import { formatUnits, getAddress } from 'viem'
-import { LOCAL_ONRAMP_EVM_ADDRESS } from '../../onramp/hot-wallet.js'
 import { InvalidCursorError, readHistory, type HistoryEntry, type HistoryTransfer } from '../../indexer/history.js'
 import { readTokens, type StoredToken } from '../../indexer/tokens.js'
 import type { ChainConfig } from '../../types.js'
@@ -15,10 +14,9 @@ import { usdValue } from '../prices.js'
 import { spamPolicy, type SpamPolicy } from '../spam.js'
 import { tokenIconPath } from './icons.js'
 import { nftImagePath } from './nfts.js'
+import { approvalOf, operationType, type OperationType, type TransactionApproval } from './transaction-kinds.js'
 
 const ZERO = '0x0000000000000000000000000000000000000000'
-// the local on-ramp provider's payout wallet: what it sends is what a visitor bought
-const OnRampSender: string = LOCAL_ONRAMP_EVM_ADDRESS
 
 /** One transfer of a transaction item: fungible_info for a coin or token, nft_info for an NFT. */
 export interface TransactionTransfer {
@@ -45,7 +43,7 @@ export interface TransactionItem {
     minedAt: string
     chain: string
     hash: string
-    operationType: 'send' | 'receive' | 'swap' | 'approve' | 'buy' | 'mint' | 'burn' | 'deploy' | 'execute'
+    operationType: OperationType
     status: 'confirmed' | 'failed'
     sentFrom: string
     sentTo: string
@@ -53,15 +51,6 @@ export interface TransactionItem {
     approval?: TransactionApproval
   }
   transfers: TransactionTransfer[]
-}
-
-/** The allowance an `approve` transaction granted. */
-export interface TransactionApproval {
-  fungible_info: { name: string; symbol: string; icon: { url: string } }
-  contract: string
-  spender: string
-  quantity: { numeric: string; decimals: number }
-  unlimited: boolean
 }
 
 interface ItemContext {
@@ -126,7 +115,8 @@ async function toItem(e: HistoryEntry, ctx: ItemContext): Promise<TransactionIte
   const transfers = await Promise.all(mine.map((t) => toTransfer(t, e, ctx)))
   const first = mine[0]
   const operation = operationType(e, ctx.me, mine)
-  const approval = operation === 'approve' && e.approval ? { approval: approvalOf(e.approval, ctx) } : {}
+  const approval =
+    operation === 'approve' && e.approval ? { approval: approvalOf(e.approval, ctx.chain, ctx.tokens, ctx.base) } : {}
   return {
     id: `${ctx.chain.caipNetworkId}:${e.hash}`,
     metadata: {
@@ -141,49 +131,6 @@ async function toItem(e: HistoryEntry, ctx: ItemContext): Promise<TransactionIte
       ...approval,
     },
     transfers,
-  }
-}
-
-function operationType(
-  e: HistoryEntry,
-  me: string,
-  mine: HistoryTransfer[],
-): TransactionItem['metadata']['operationType'] {
-  if (e.from === me && e.to === null) return 'deploy'
-  if (mine.some((t) => t.to === me && t.from === ZERO)) return 'mint'
-  if (mine.some((t) => t.from === me && t.to === ZERO)) return 'burn'
-  // what the address gave and what it got in one transaction it sent: a trade (read from the transfers, never guessed)
-  const gave = mine.filter((t) => t.from === me && t.to !== me)
-  const got = mine.filter((t) => t.to === me && t.from !== me)
-  if (e.from === me && gave.length > 0 && got.length > 0 && got.some((g) => gave.every((o) => o.token !== g.token)))
-    return 'swap'
-  // nothing moved, but the sender granted an allowance (its Approval log)
-  if (e.from === me && mine.length === 0 && e.approval) return 'approve'
-  if (mine.some((t) => t.from === me)) return 'send'
-  // tokens the on-ramp provider delivered: a purchase
-  if (e.from === OnRampSender && mine.some((t) => t.to === me && t.from === OnRampSender)) return 'buy'
-  if (mine.some((t) => t.to === me)) return 'receive'
-  return e.from === me ? 'execute' : 'receive'
-}
-
-// An allowance this large is "unlimited" in every wallet's words (2^255 and above: the max-uint habit and its kin).
-const UNLIMITED = 2n ** 255n
-
-function approvalOf(a: NonNullable<HistoryEntry['approval']>, ctx: ItemContext): TransactionApproval {
-  const stored = ctx.tokens.get(`${ctx.chain.chainId}:${a.token}`)
-  const configured = ctx.chain.tokens.find((k) => k.address.toLowerCase() === a.token)
-  const symbol = configured?.symbol ?? stored?.symbol ?? '?'
-  const decimals = configured?.decimals ?? stored?.decimals ?? 0
-  return {
-    fungible_info: {
-      name: configured?.name ?? stored?.name ?? 'Unknown token',
-      symbol,
-      icon: { url: `${ctx.base}${tokenIconPath(symbol)}` },
-    },
-    contract: getAddress(a.token),
-    spender: getAddress(a.spender),
-    quantity: { numeric: formatUnits(BigInt(a.amount), decimals), decimals },
-    unlimited: BigInt(a.amount) >= UNLIMITED,
   }
 }
 
