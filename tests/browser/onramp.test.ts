@@ -2,7 +2,8 @@
 // (card 9.99 and 7,500.01; bank 25,000.00 allowed), a 50 USD quote with the provider's fee, the local provider's
 // checkout page opened with the SPEC §7 parameters and paid with the test card, and the wallet's USDC on anvil
 // rising by exactly the quoted amount while the modal follows the order to the new balance, which the Account's Tokens
-// tab then shows too (refreshed by the `tokens/balancesChanged` event, not by a reload).
+// tab then shows too (refreshed by the `tokens/balancesChanged` event, not by a reload); the host page toasts the
+// purchase and Activity lists it as a "Buy". Every field of the form is labelled; the checkout names the network.
 import { describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -19,7 +20,7 @@ const cut3 = (units: bigint) =>
 const KEY = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6' as const
 const ADDRESS = privateKeyToAccount(KEY).address
 const stack = browserFixture({
-  services: ['api', 'chains', 'onramp'],
+  services: ['api', 'chains', 'indexer', 'onramp'],
   chains: [1],
   fund: [ADDRESS],
   config: { onrampPort: 0 },
@@ -37,6 +38,9 @@ describe('on-ramp', () => {
       installTestWallet(p, { privateKey: KEY, chains: [{ chainId: 1, rpcUrl: chain.rpcUrl }] }).then(() => undefined),
     )
     await page.getByTestId('connect-button').first().click()
+    // the legal footer speaks to a visitor about to connect (SPEC's legal footer on Connect)
+    await page.getByTestId('foyer-footer-legal').waitFor()
+    expect(await page.getByText('By connecting your wallet').count()).toBe(1)
     await page.getByTestId(`wallet-selector-${TestWalletRdns}`).click()
     await page.getByTestId('account-button').first().click()
     // the Tokens tab shows the balance before the purchase (and keeps it cached for 30 s)
@@ -48,10 +52,26 @@ describe('on-ramp', () => {
     await page.getByTestId('account-action-onramp').click()
     await page.getByTestId('foyer-view-OnRampProviders').waitFor()
     await expect.poll(() => page.getByTestId('onramp-token-button').textContent()).toBe('USDC')
+    // every field has a label the visitor sees and a screen reader says; no "By connecting…" to a connected visitor
+    for (const [label, testId] of [
+      ['Token to buy', 'onramp-token-button'],
+      ['Pay in', 'onramp-fiat-button'],
+      ['Amount', 'onramp-amount-input'],
+    ]) {
+      expect(await page.getByLabel(label).count(), label).toBe(1)
+      expect(await page.getByLabel(label).getAttribute('data-testid')).toBe(testId)
+      expect(await page.getByText(label, { exact: true }).isVisible(), label).toBe(true)
+    }
+    const methods = page.getByRole('radiogroup', { name: 'Payment method' })
+    expect(await methods.getByRole('radio', { name: 'Card' }).getAttribute('aria-checked')).toBe('true')
+    expect(await methods.getByRole('radio', { name: 'Bank' }).getAttribute('aria-checked')).toBe('false')
+    expect(await page.getByText('Payment method', { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByText('By connecting your wallet').count()).toBe(0)
 
     // token and fiat views
     await page.getByTestId('onramp-token-button').click()
     await page.getByTestId('foyer-view-OnRampTokenSelect').waitFor()
+    expect(await page.getByText('By connecting your wallet').count()).toBe(0)
     await page.getByTestId('onramp-token-USDC').click()
     await page.getByTestId('foyer-view-OnRampProviders').waitFor()
     await page.getByTestId('onramp-fiat-button').click()
@@ -97,6 +117,9 @@ describe('on-ramp', () => {
     })
     expect(url.searchParams.get('externalCustomerId')).toMatch(/^[0-9a-f-]{36}$/)
     expect(await checkout.getByTestId('checkout-receive').textContent()).toBe('49.25 USDC')
+    // the network by its name, not its CAIP-2 id
+    expect(await checkout.locator('dl').textContent()).toContain('NetworkEthereum')
+    expect(await checkout.locator('body').textContent()).not.toContain('eip155:1')
     await expect.poll(() => page.getByTestId('onramp-status').getAttribute('data-status')).toBe('pending')
     await checkout.getByTestId('checkout-card').fill(TEST_CARD)
     await checkout.getByTestId('checkout-expiry').fill('12/40')
@@ -117,6 +140,31 @@ describe('on-ramp', () => {
     await expect.poll(usdcRow).toContain(`${cut3(before + parseUnits('49.25', 6))} USDC`)
     expect(cut3(before + parseUnits('49.25', 6))).not.toBe(cut3(before))
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+
+    // the host page toasted the purchase; Activity calls it a purchase, read from the chain (the provider's delivery)
+    await expect.poll(() => page.getByTestId('demo-toast').getAttribute('data-status')).toBe('success')
+    expect(await page.getByTestId('demo-toast').textContent()).toMatch(
+      /^Bought 49\.25 USDC · 0x[0-9a-f]{4}…[0-9a-f]{4}/,
+    )
+    const bought = page.locator('[data-testid^="activity-item-"]', { hasText: 'Buy' })
+    await expect
+      .poll(
+        async () => {
+          // the list loads on each opening of the modal (cached 15 s); the indexer follows the chain
+          await page.keyboard.press('Escape')
+          await page
+            .getByTestId('foyer-modal')
+            .waitFor({ state: 'detached' })
+            .catch(() => undefined)
+          await page.getByTestId('account-button').first().click()
+          await page.getByTestId('account-tab-activity').click()
+          await page.locator('[data-testid="activity-amount"], [data-testid="activity-empty"]').first().waitFor()
+          return bought.count()
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBe(1)
+    expect(await bought.getByTestId('activity-amount').textContent()).toBe('+49.250 USDC')
     expect(errors).toEqual([])
-  })
+  }, 240_000)
 })

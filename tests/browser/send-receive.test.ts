@@ -24,11 +24,14 @@ const KEY = '0x4f3edf983ac636a65a842ce7c78d9aa706d3b113bce9c46f30d7d21715b23b1d'
 const ADDRESS = privateKeyToAccount(KEY).address
 const WC_KEY = generatePrivateKey()
 const WC_ADDRESS = privateKeyToAccount(WC_KEY).address
+const TRIP_KEY = generatePrivateKey()
+const TRIP_ADDRESS = privateKeyToAccount(TRIP_KEY).address
+const EXPLORER = 'https://etherscan.example'
 const BITCOIN = 'bip122:000000000019d6689c085ae165831e93'
 const stack = browserFixture({
   services: ['api', 'chains', 'indexer', 'relay', 'solana'],
   chains: [1],
-  fund: [ADDRESS, WC_ADDRESS],
+  fund: [ADDRESS, WC_ADDRESS, TRIP_ADDRESS],
 })
 const chain = () => stack.services.need('chains').chains[0]
 const client = () => createPublicClient({ transport: http(chain().rpcUrl, { retryCount: 0 }) })
@@ -40,6 +43,20 @@ async function openSend(page: Page) {
   await page.getByTestId('account-action-send').click()
   await page.getByTestId('foyer-view-WalletSend').waitFor()
 }
+
+/** The modal on Account (as reopening it shows it). */
+async function openAccount(page: Page) {
+  await page.evaluate(() => (window as any).foyer.open({ view: 'Account' }))
+  await page.getByTestId('foyer-view-Account').waitFor()
+}
+
+/** From the open Account view to Send. */
+async function openSendFromAccount(page: Page) {
+  await page.getByTestId('account-action-send').click()
+  await page.getByTestId('foyer-view-WalletSend').waitFor()
+}
+
+const api = (path: string) => fetch(`${stack.services.need('api').url}${path}`).then((r) => r.json()) as Promise<any>
 
 async function fill(page: Page, symbol: string | undefined, amount: string, receiver: string) {
   if (symbol) {
@@ -80,7 +97,8 @@ async function confirmed(page: Page): Promise<string> {
   await page.getByTestId('send-success').waitFor({ timeout: 60_000 })
   // the form resets
   expect(await page.getByTestId('send-amount-input').inputValue()).toBe('')
-  return (await page.getByTestId('send-tx-hash').textContent())!
+  // the hash reads shortened; the whole of it is its title (and what its copy button copies)
+  return (await page.getByTestId('send-tx-hash').getAttribute('title'))!
 }
 
 describe('Send and Receive', () => {
@@ -124,7 +142,8 @@ describe('Send and Receive', () => {
     await fill(page, undefined, '0.5', to.toLowerCase())
     await page.getByTestId('send-preview-button').click()
     await expect.poll(() => page.getByTestId('send-preview-fee').textContent()).toMatch(/^0\.0\d* ETH/)
-    expect(await page.getByTestId('send-preview-to').textContent()).toBe(to)
+    expect(await page.getByTestId('send-preview-to').textContent()).toBe(`${to.slice(0, 6)}…${to.slice(-4)}`)
+    expect(await page.getByTestId('send-preview-to').getAttribute('title')).toBe(to)
     wallet!.rejectNext()
     await page.getByTestId('send-confirm-button').click()
     await expect.poll(() => errorText(page)).toBe('You rejected the request in your wallet.')
@@ -133,6 +152,7 @@ describe('Send and Receive', () => {
 
     const ethHash = await confirmed(page)
     expect(ethHash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await page.getByTestId('send-explorer-link').count()).toBe(0)
     expect(await client().getBalance({ address: to })).toBe(parseEther('0.5'))
 
     // the token list refreshed through the send's event: ETH shows the balance after the send
@@ -159,6 +179,8 @@ describe('Send and Receive', () => {
     expect(await read(to)).toBe(12_345_000n)
     expect(await read(ADDRESS)).toBe(usdcBefore - 12_345_000n)
     await activityLists(page, ['-0.500 ETH', '-12.345 USDC'])
+    // a local anvil network without an explorer URL: no explorer link anywhere
+    expect(await page.getByTestId('activity-explorer-link').count()).toBe(0)
 
     // Receive: the address as text and QR, copy with a snackbar, the EVM networks it works on
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -203,7 +225,10 @@ describe('Send and Receive', () => {
       await openSend(page)
       await fill(page, 'ETH', '0.5', `${label}.foyer.id`)
       await page.getByTestId('send-preview-button').click()
-      await expect.poll(() => page.getByTestId('send-preview-to').textContent()).toBe(`${label}.foyer.id (${to})`)
+      await expect
+        .poll(() => page.getByTestId('send-preview-to').textContent())
+        .toBe(`${label}.foyer.id (${to.slice(0, 6)}…${to.slice(-4)})`)
+      expect(await page.getByTestId('send-preview-to').getAttribute('title')).toBe(to)
       await confirmed(page)
       expect(await client().getBalance({ address: to })).toBe(parseEther('0.5'))
       expect(wallet.log.filter((l) => l.method === 'eth_sendTransaction')).toHaveLength(1)
@@ -259,5 +284,169 @@ describe('Send and Receive', () => {
     const accounts = await connection.getParsedTokenAccountsByOwner(to, { mint: new PublicKey(LOCAL_SPL_MINT) })
     expect(accounts.value.map((a) => a.account.data.parsed.info.tokenAmount.amount)).toEqual(['2500000'])
     expect(errors).toEqual([])
+  })
+})
+
+// Issue 33, "what a visitor trips on": a phone-width visitor on a network with an explorer swaps, approves and sends.
+describe('after a swap, an approval and a send', () => {
+  // 3 decimals cut, grouped as the en-US test browser does
+  const cut3 = (wei: bigint) =>
+    `${(wei / 10n ** 18n).toLocaleString('en-US')}.${(wei % 10n ** 18n).toString().padStart(18, '0').slice(0, 3)}`
+  const overflows = (page: Page, testId: string) =>
+    page.getByTestId(testId).evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      return el.scrollWidth > el.clientWidth + 1 || box.right > window.innerWidth || box.left < 0
+    })
+
+  it('the header balance follows, Activity says what each was with explorer links, Send fits 360 px, the host toasts', async () => {
+    const demo = await stack.startDemo({
+      options: {
+        networks: [
+          {
+            caipNetworkId: 'eip155:1',
+            name: 'Ethereum',
+            chainNamespace: 'eip155',
+            nativeSymbol: 'ETH',
+            explorerUrl: EXPLORER,
+          },
+        ],
+      },
+    })
+    const { page, errors } = await openDemo(
+      stack,
+      (p) =>
+        installTestWallet(p, { privateKey: TRIP_KEY, chains: [{ chainId: 1, rpcUrl: chain().rpcUrl }] }).then(
+          () => undefined,
+        ),
+      demo.url,
+      { viewport: { width: 360, height: 740 } },
+    )
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    // the host's subscription to transaction statuses (SPEC notifications: loading, success, error)
+    await page.evaluate(() => {
+      const w = window as any
+      w.statuses = []
+      w.foyer.subscribeTransactions?.((t: { kind: string; status: string }) => w.statuses.push(`${t.kind}:${t.status}`))
+    })
+    const statuses = () => page.evaluate(() => (window as any).statuses as string[])
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId(`wallet-selector-${TestWalletRdns}`).click()
+    await page.getByTestId('account-button').first().click()
+    const header = () => page.getByTestId('account-balance').textContent()
+    await expect.poll(header).toBe(`${cut3(await client().getBalance({ address: TRIP_ADDRESS }))} ETH`)
+
+    // item 7: a swap of 0.1 ETH → USDC; back on Account the header agrees with the chain and with the Ether row
+    await page.evaluate(() =>
+      (window as any).foyer.open({ view: 'Swap', arguments: { fromToken: 'ETH', toToken: 'USDC', amount: '0.1' } }),
+    )
+    await page.getByTestId('swap-quote').waitFor()
+    await page.getByTestId('swap-button').click()
+    await page.getByTestId('swap-success').waitFor({ timeout: 60_000 })
+    const swapHash = await page.evaluate(() => (window as any).foyer.getState().swap.success.hashes.at(-1) as string)
+    await openAccount(page)
+    const afterSwap = `${cut3(await client().getBalance({ address: TRIP_ADDRESS }))} ETH`
+    await expect.poll(header, { timeout: 10_000 }).toBe(afterSwap)
+    await page.getByTestId('account-tab-tokens').click()
+    await expect.poll(() => page.getByTestId('token-item-ETH').textContent()).toContain(afterSwap)
+    // the host page toasted the swap
+    await expect.poll(() => page.getByTestId('demo-toast').getAttribute('data-status')).toBe('success')
+    expect(await page.getByTestId('demo-toast').textContent()).toMatch(/^Swapped 0\.1 ETH → USDC · 0x[0-9a-f]{4}…/)
+
+    // an approval then a token swap: 25 USDC → DAI
+    await page.evaluate(() =>
+      (window as any).foyer.open({ view: 'Swap', arguments: { fromToken: 'USDC', toToken: 'DAI', amount: '25' } }),
+    )
+    await page.getByTestId('swap-approve-button').click()
+    await page.getByTestId('swap-approve-button').waitFor({ state: 'detached', timeout: 60_000 })
+    const approveHash = await page.evaluate(
+      () =>
+        (window as any).foyer.kernel
+          .log()
+          .events.filter((e: any) => e.type === 'swap/approved')
+          .at(-1).payload.hash as string,
+    )
+    await page.getByTestId('swap-button').click()
+    await page.getByTestId('swap-success').waitFor({ timeout: 60_000 })
+    const tokenSwapHash = await page.evaluate(
+      () => (window as any).foyer.getState().swap.success.hashes.at(-1) as string,
+    )
+
+    // item 9: Send at 360 px — the real token logo, the receiver shortened in the middle (whole in its title), a fee
+    // with a few significant digits, a short hash with copy and explorer link; the host's toast follows it
+    await openAccount(page)
+    await openSendFromAccount(page)
+    const logo = (await api(`/v1/balances/${TRIP_ADDRESS}?chainId=eip155:1`)).balances.find(
+      (b: any) => b.metadata.symbol === 'USDC',
+    ).metadata.iconUrl as string
+    await page.getByTestId('send-token-select').click()
+    expect(await page.getByTestId('send-token-item-USDC').locator('img').getAttribute('src')).toBe(logo)
+    await page.getByTestId('send-token-item-ETH').click()
+    const to = getAddress(fresh())
+    await fill(page, undefined, '0.01', to)
+    await page.getByTestId('send-preview-button').click()
+    const shownTo = page.getByTestId('send-preview-to')
+    await expect.poll(() => shownTo.textContent()).toBe(`${to.slice(0, 6)}…${to.slice(-4)}`)
+    expect(await shownTo.getAttribute('title')).toBe(to)
+    expect(await overflows(page, 'send-preview')).toBe(false)
+    const fee = (await page.getByTestId('send-preview-fee').textContent())!
+    const digits = /^(0\.0*|)(\d+?)0* ETH/.exec(fee.replace(/,/g, ''))
+    expect(digits, fee).not.toBeNull()
+    expect(digits![2].replace('.', '').length, fee).toBeLessThanOrEqual(4)
+    await page.getByTestId('send-confirm-button').click()
+    await expect.poll(() => page.getByTestId('demo-toast').getAttribute('data-status')).toMatch(/loading|success/)
+    await page.getByTestId('send-success').waitFor({ timeout: 60_000 })
+    const sendHash = (await page.getByTestId('send-tx-hash').getAttribute('title'))!
+    expect(sendHash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await page.getByTestId('send-tx-hash').textContent()).toBe(`${sendHash.slice(0, 6)}…${sendHash.slice(-4)}`)
+    expect(await page.getByTestId('send-explorer-link').getAttribute('href')).toBe(`${EXPLORER}/tx/${sendHash}`)
+    expect(await overflows(page, 'send-success')).toBe(false)
+    await page.getByTestId('send-copy-hash').click()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sendHash)
+    await expect.poll(() => page.getByTestId('demo-toast').getAttribute('data-status')).toBe('success')
+    expect(await page.getByTestId('demo-toast').textContent()).toContain(
+      `${sendHash.slice(0, 6)}…${sendHash.slice(-4)}`,
+    )
+    expect(await statuses()).toEqual(
+      expect.arrayContaining(['swap:loading', 'swap:success', 'approve:success', 'send:loading', 'send:success']),
+    )
+    // the header followed the send too
+    await page.getByTestId('foyer-header-back').click()
+    await expect
+      .poll(header, { timeout: 10_000 })
+      .toBe(`${cut3(await client().getBalance({ address: TRIP_ADDRESS }))} ETH`)
+
+    // item 8: Activity says what each transaction was, with its amounts and a link to the explorer
+    const row = (hash: string) => page.getByTestId(`activity-item-eip155:1:${hash}`)
+    await expect
+      .poll(
+        async () => {
+          // the list loads on each opening of the modal (cached 15 s); the indexer follows the chain
+          await page.keyboard.press('Escape')
+          await page
+            .getByTestId('foyer-modal')
+            .waitFor({ state: 'detached' })
+            .catch(() => undefined)
+          await page.getByTestId('account-button').first().click()
+          await page.getByTestId('account-tab-activity').click()
+          await page.locator('[data-testid="activity-amount"], [data-testid="activity-empty"]').first().waitFor()
+          return row(sendHash).count()
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBe(1)
+    const label = (hash: string) => row(hash).locator('.fy-li-label').textContent()
+    const amount = (hash: string) => row(hash).getByTestId('activity-amount').textContent()
+    expect(await label(swapHash)).toBe('Swap')
+    expect(await amount(swapHash)).toMatch(/^-0\.100 ETH → \+\d{3}\.\d{3} USDC$/)
+    expect(await label(approveHash)).toBe('Approve')
+    expect(await amount(approveHash)).toBe('25.000 USDC')
+    expect(await label(tokenSwapHash)).toBe('Swap')
+    expect(await amount(tokenSwapHash)).toMatch(/^-25\.000 USDC → \+\d{2}\.\d{3} DAI$/)
+    expect(await label(sendHash)).toBe('Send')
+    expect(await amount(sendHash)).toBe('-0.010 ETH')
+    for (const hash of [swapHash, approveHash, tokenSwapHash, sendHash])
+      expect(await row(hash).getByTestId('activity-explorer-link').getAttribute('href')).toBe(`${EXPLORER}/tx/${hash}`)
+    expect(errors).toEqual([])
+    await page.context().close()
   })
 })
