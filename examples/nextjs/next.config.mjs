@@ -4,9 +4,6 @@
 const config = {
   // The source lives above this folder and imports its TypeScript files by their `.js` names (ESM style).
   experimental: { externalDir: true },
-  // The repository's `npm run typecheck` checks this example (and Foyer's source) already; a second check here would
-  // add about a minute and a half to every build. In your own app leave Next's check on.
-  typescript: { ignoreBuildErrors: true },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js'] }
     return webpackConfig
