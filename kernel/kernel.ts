@@ -40,6 +40,8 @@ export interface KernelOptions {
   sendErrorReport?: (report: ErrorReport) => void
   /** Development checks (plain-data payloads, manifests matching their plugins); on unless NODE_ENV is production. */
   dev?: boolean
+  /** false: manifests' start-up work (`boot`, e.g. restoring a stored connection) does not run, as on a server. */
+  boot?: boolean
 }
 
 /** A running kernel. */
@@ -75,6 +77,8 @@ export interface Kernel {
   entries(point: ExtensionPoint): CatalogEntry[]
   log(): LogSnapshot<KernelState>
   replay(events: FoyerEvent<string>[], base?: KernelState): KernelState
+  /** The state before any plugin's setup or boot ran (no storage read): what server rendering and hydration show. */
+  readonly initialState: KernelState
   reportError(error: unknown, category?: ErrorCategory): FoyerError
   readonly clock: Clock
   readonly storage: Storage
@@ -263,6 +267,9 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
     },
     log: () => log.read(root.peek()),
     replay: (events, base = initial) => events.reduce((s, e) => registry.reduce(s, e), base),
+    get initialState() {
+      return initial
+    },
     reportError(error, category) {
       const { error: wrapped } = reporter.report(error, category)
       emit('error/reported', { error: serializeError(wrapped) })
@@ -291,7 +298,7 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
   registry.startAll()
   // Manifests' eager start-up work runs once everything is registered (e.g. restoring a stored connection).
   const bootSignal = new AbortController().signal
-  for (const m of catalog.all()) {
+  for (const m of opts.boot === false ? [] : catalog.all()) {
     try {
       m.boot?.({ ...contextFor('boot', bootSignal), on: kernel.on, options })
     } catch (error) {

@@ -14,6 +14,7 @@ import type {
 } from '../kernel/index.js'
 import { startFoyer } from './instance.js'
 import { regionalOptions, toConfig, type FoyerOptions } from './options.js'
+import { onServer } from './server.js'
 
 /** A running Foyer instance. */
 export interface Foyer {
@@ -101,12 +102,13 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
     attach: (element) => run().attach(element),
     destroy: () => run().destroy(),
   }
-  afterFirstFrame(() => void run())
+  // A server renders from the initial state and starts nothing on its own: each request's render needs no timer.
+  if (!onServer()) afterFirstFrame(() => void run())
   return foyer
 }
 
-// Outside a browser (server rendering, tests without frames) the next task; a hidden tab draws no frames, so a second
-// at the latest (`fn` may run twice: starting is idempotent).
+// Without frames (tests in a DOM without rAF) the next task; a hidden tab draws no frames, so a second at the latest
+// (`fn` may run twice: starting is idempotent).
 function afterFirstFrame(fn: () => void): void {
   if (typeof requestAnimationFrame !== 'function') return void setTimeout(fn, 0)
   requestAnimationFrame(() => setTimeout(fn, 0))

@@ -7,6 +7,7 @@ import {
   createKernel,
   createStorage,
   currentView,
+  memoryBackend,
   nextConnection,
   resolveOpenView,
   systemClock,
@@ -16,6 +17,7 @@ import type { Builtins, Foyer } from './createFoyer.js'
 import { createMounter } from './mounter.js'
 import { pluginOptions, SdkVersion, type FoyerOptions } from './options.js'
 import { firstViews } from './prefetch.js'
+import { onServer } from './server.js'
 import { shellViewsPlugin } from './views/index.js'
 
 /**
@@ -24,6 +26,7 @@ import { shellViewsPlugin } from './views/index.js'
  */
 export function startFoyer(builtins: Builtins, options: FoyerOptions, config: ConfigState, self: Foyer): Foyer {
   const clock = options.clock ?? systemClock()
+  const server = onServer()
   const http = createHttp({
     baseUrl: options.apiUrl ?? 'http://127.0.0.1/',
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -43,7 +46,9 @@ export function startFoyer(builtins: Builtins, options: FoyerOptions, config: Co
       ...(options.plugins ?? []),
     ],
     clock,
-    storage: options.storage ?? createStorage(),
+    // A server has no visitor: nothing to restore, no storage to read, no start-up work (SSR renders the initial state).
+    storage: options.storage ?? createStorage(server ? memoryBackend() : undefined),
+    ...(server ? { boot: false } : {}),
     http,
     options: pluginOptions(options),
     // Error reports (SPEC §7 POST /e) go to the operator's own server unless the host turned telemetry off.
@@ -158,7 +163,7 @@ export function startFoyer(builtins: Builtins, options: FoyerOptions, config: Co
 // One element per instance: <foyer-modal> (appended to <body> when first needed), or a child of the embedding element;
 // none with disableAppend.
 function createHostElement(options: FoyerOptions): HTMLElement | undefined {
-  if (typeof document === 'undefined') return undefined
+  if (onServer()) return undefined
   if (options.embedded) {
     const el = document.createElement('div')
     el.setAttribute('data-foyer-embedded', '')

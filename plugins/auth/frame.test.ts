@@ -16,6 +16,7 @@ function fakePage() {
     src: '',
     title: '',
     setAttribute: vi.fn(),
+    style: { cssText: '' },
     remove: vi.fn(),
     contentWindow: frameWindow,
   }

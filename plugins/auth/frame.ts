@@ -135,7 +135,7 @@ export function createFrameTransport(opts: FrameTransportOptions): FrameTranspor
       win.addEventListener('message', onMessage)
       frame.title = 'Foyer wallet'
       frame.dataset.testid = 'foyer-wallet-frame'
-      frame.setAttribute('style', HIDDEN_FRAME_STYLE)
+      frame.style.cssText = HIDDEN_FRAME_STYLE
       frame.src = `${siteOrigin}/frame?origin=${encodeURIComponent(win.location.origin)}`
       doc.body.appendChild(frame)
     })

@@ -4,6 +4,7 @@ import { accountProfile, activeCaipAddress, activeNetwork, isConnected, isConnec
 import { addressOf, avatarGradient, isSafeImageUrl, truncateAddress } from '../ui/format.js'
 import { ButtonFrame } from './ButtonFrame.js'
 import { useFoyer } from './context.js'
+import { useInlineStyle } from './ServerFrame.js'
 import { useKernelValue } from './useKernelValue.js'
 
 type Foyer = ReturnType<typeof useFoyer>
@@ -63,9 +64,13 @@ const ButtonAvatar = ({ src, seed }: { src?: string; seed: string }) => {
   return isSafeImageUrl(src) && broken !== src ? (
     <img className="fyb-avatar" src={src} alt="" referrerPolicy="no-referrer" onError={() => setBroken(src)} />
   ) : (
-    <span className="fyb-avatar" aria-hidden="true" style={{ background: avatarGradient(seed) }} />
+    <Gradient seed={seed} />
   )
 }
+
+const Gradient = ({ seed }: { seed: string }) => (
+  <span className="fyb-avatar" aria-hidden="true" {...useInlineStyle({ background: avatarGradient(seed) })} />
+)
 
 /** The connected account: its name and avatar when it has them (SPEC §3 profile), else `0x12…abcd`; opens Account. */
 export function AccountButton(): JSX.Element | null {

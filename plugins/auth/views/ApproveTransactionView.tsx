@@ -22,18 +22,16 @@ function useFrameOver(frame: () => FrameTransport | undefined, box: { current: H
       const key = `${r.left}|${r.top}|${r.width}|${r.height}`
       if (key !== last) {
         last = key
-        el.setAttribute(
-          'style',
+        el.style.cssText =
           `position:fixed;left:${r.left}px;top:${r.top}px;width:${r.width}px;height:${r.height}px;border:0;` +
-            'opacity:1;z-index:2147483647;background:transparent;color-scheme:normal',
-        )
+          'opacity:1;z-index:2147483647;background:transparent;color-scheme:normal'
       }
       raf = requestAnimationFrame(place)
     }
     place()
     return () => {
       cancelAnimationFrame(raf)
-      el.setAttribute('style', HIDDEN_FRAME_STYLE)
+      el.style.cssText = HIDDEN_FRAME_STYLE
     }
   }, [frame, box])
 }
