@@ -100,7 +100,7 @@ describe('the packed library and server packages, installed offline into an empt
     const smtp = { host: '127.0.0.1', port: 2525, from: 'wallet@example.com' }
     writeFileSync(join(dir, 'config.json'), JSON.stringify({ secureSite: { kekFile: 'kek', port: 0, smtp } }))
     const env = { FOYER_DATA_DIR: join(dir, 'db'), FOYER_CONFIG: join(dir, 'config.json') }
-    const proc = await startServerProcess(env, /^API http/m, { argv: [bin], cwd: installed })
+    const proc = await startServerProcess(env, /^API http/m, { argv: [bin], cwd: installed, readyWithinMs: 180_000 })
     procs.push(proc)
     expect(proc.output()).toMatch(/^store PGlite/m)
     expect(await (await fetch(`${proc.url('API')}/healthz`)).json()).toEqual({ ok: true })
@@ -110,7 +110,7 @@ describe('the packed library and server packages, installed offline into an empt
     expect(frame.status).toBe(200)
     expect(await frame.text()).toContain('foyer-frame-settings')
     expect(await proc.kill('SIGTERM')).toBe(0)
-  }, 300_000)
+  }, 420_000)
 
   it.skipIf(!onPostgres)(
     'the installed bin runs on DATABASE_URL and REDIS_URL',

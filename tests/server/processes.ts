@@ -22,6 +22,8 @@ export interface ServerProcess {
 export interface ServerCommand {
   argv: string[]
   cwd?: string
+  /** How long to wait for `ready` (default 60 s; a fresh PGlite directory's initdb can take longer on a busy machine). */
+  readyWithinMs?: number
 }
 
 /** Starts server/main.ts with `env` over a clean environment (no inherited FOYER_*, DATABASE_URL or REDIS_URL). */
@@ -65,7 +67,7 @@ export async function startServerProcess(
       return exited
     },
   }
-  await proc.waitFor(ready)
+  await proc.waitFor(ready, command.readyWithinMs)
   return proc
 }
 
