@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'examples/*/dist/**',
+      'server/dist/**',
       'node_modules/**',
       '**/.next/**',
       '.foyer/**',

@@ -1,9 +1,11 @@
+import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createPublicClient,
   createTestClient,
   createWalletClient,
   http,
+  keccak256,
   maxUint256,
   parseEther,
   parseUnits,
@@ -65,6 +67,10 @@ describe('Uniswap V2 on the local chains', () => {
 
   it('uses the pair bytecode whose init-code hash Router02 has built in (the mainnet one)', () => {
     expect(UNISWAP_V2_PAIR_INIT_CODE_HASH).toBe('0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f')
+    const { bytecode } = createRequire(import.meta.url)('@uniswap/v2-core/build/UniswapV2Pair.json') as {
+      bytecode: string
+    }
+    expect(keccak256(`0x${bytecode.replace(/^0x/, '')}`)).toBe(UNISWAP_V2_PAIR_INIT_CODE_HASH)
   })
 
   it('holds the seeded reserves in each pool, at the CREATE2 pair address', async () => {

@@ -74,8 +74,12 @@ function artifact(path: string): Hex {
   return `0x${bytecode.replace(/^0x/, '')}`
 }
 
-/** keccak256 of the published pair creation code: the init-code hash Router02's pairFor has built in. */
-export const UNISWAP_V2_PAIR_INIT_CODE_HASH: Hex = keccak256(artifact('@uniswap/v2-core/build/UniswapV2Pair.json'))
+/**
+ * keccak256 of the published pair creation code: the init-code hash Router02's pairFor has built in. Written out, not
+ * computed at load, so that the API (which imports this file's ABIs) runs without @uniswap/v2-core installed, as the
+ * server package does; amm.test.ts checks it against the artifact.
+ */
+export const UNISWAP_V2_PAIR_INIT_CODE_HASH: Hex = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
 
 /** The pair address of two tokens (any order), computed the way the factory's CREATE2 places it. */
 export function uniswapV2PairAddress(factory: Address, tokenA: Address, tokenB: Address): Address {

@@ -1,5 +1,6 @@
 // The frame page: a small HTML shell with its settings as inert JSON, its stylesheet, and its script — bundled from
-// frame/ with esbuild on first request (kept in memory), so the site needs no build step of its own.
+// frame/ with esbuild on first request (kept in memory), so the site needs no build step of its own; the server
+// package's build bundles it ahead of time instead.
 import { fileURLToPath } from 'node:url'
 
 /** What the frame script reads from its page. */
@@ -32,10 +33,15 @@ export function framePage(settings: FrameSettings): string {
 </html>`
 }
 
+// The installed server package (scripts/build-server.mjs) carries the script prebuilt: it needs no esbuild at run time.
+declare const __FOYER_FRAME_JS__: string | undefined
+const prebuilt = typeof __FOYER_FRAME_JS__ === 'string' ? __FOYER_FRAME_JS__ : undefined
+
 let bundle: Promise<string> | undefined
 
-/** The frame script, bundled once per process. */
+/** The frame script, bundled once per process (or the one prebuilt into the server package). */
 export function frameScript(): Promise<string> {
+  if (prebuilt !== undefined) return Promise.resolve(prebuilt)
   bundle ??= import('esbuild')
     .then((esbuild) =>
       esbuild.build({

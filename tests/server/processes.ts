@@ -18,12 +18,25 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<number | null>
 }
 
+/** Another program than `node --import tsx server/main.ts` (e.g. an installed `foyer-server` bin), and its folder. */
+export interface ServerCommand {
+  argv: string[]
+  cwd?: string
+  /** How long to wait for `ready` (default 60 s; a fresh PGlite directory's initdb can take longer on a busy machine). */
+  readyWithinMs?: number
+}
+
 /** Starts server/main.ts with `env` over a clean environment (no inherited FOYER_*, DATABASE_URL or REDIS_URL). */
-export async function startServerProcess(env: Record<string, string>, ready = /^API http/m): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  ready = /^API http/m,
+  command: ServerCommand = { argv: [process.execPath, '--import', TSX, MAIN] },
+): Promise<ServerProcess> {
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !k.startsWith('FOYER_') && k !== 'DATABASE_URL' && k !== 'REDIS_URL'),
   )
-  const child = spawn(process.execPath, ['--import', TSX, MAIN], {
+  const child = spawn(command.argv[0], command.argv.slice(1), {
+    cwd: command.cwd,
     env: { ...base, FOYER_PORT: '0', FOYER_RELAY_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -54,7 +67,7 @@ export async function startServerProcess(env: Record<string, string>, ready = /^
       return exited
     },
   }
-  await proc.waitFor(ready)
+  await proc.waitFor(ready, command.readyWithinMs)
   return proc
 }
 
