@@ -281,7 +281,7 @@ const set = (v: string | undefined) => v !== undefined && v !== ''
 
 /** `over` laid on `under`: plain objects merge key by key at every depth; lists and values replace. */
 export function mergeSettings<T extends object>(under: T, over: Partial<T>): T {
-  const out: Record<string, unknown> = { ...under }
+  const out: Record<string, unknown> = { ...(under as Record<string, unknown>) }
   for (const [key, value] of Object.entries(over)) {
     const below = out[key]
     out[key] = isRecord(value) && isRecord(below) ? mergeSettings(below, value) : value
