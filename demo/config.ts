@@ -24,9 +24,26 @@ declare global {
   }
 }
 
-/** The demo's config, from the page or defaults. */
+/** Where the demo page's "Sign in with X" switch is kept (this browser only). */
+export const SiwxSwitchKey = 'foyer-demo:siwx'
+
+/** True when the visitor turned the demo's "Sign in with X" switch on. */
+export function siwxSwitchedOn(): boolean {
+  try {
+    return localStorage.getItem(SiwxSwitchKey) === 'on'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The demo's config, from the page or defaults. The page's switch turns Sign in with X on: the server-backed config
+ * when the page has the API (`npm start`), else the local one; a config the server injected wins.
+ */
 export function demoConfig(): DemoConfig {
-  return { projectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f', ...window.__FOYER_DEMO__ }
+  const config: DemoConfig = { projectId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f', ...window.__FOYER_DEMO__ }
+  if (!config.siwx && siwxSwitchedOn()) config.siwx = { config: config.apiUrl ? 'server' : 'local' }
+  return config
 }
 
 /** The networks the demo offers: two local EVM chains carrying mainnet ids, plus Solana and Bitcoin. */

@@ -13,7 +13,7 @@ import {
 import { createLocalSiwx, createServerSiwx } from '../siwx.js'
 import { EventLog } from './EventLog.js'
 import { TransactionToast } from './Toast.js'
-import { demoConfig, demoCustomRpcUrls, demoNetworks } from './config.js'
+import { demoConfig, demoCustomRpcUrls, demoNetworks, SiwxSwitchKey, siwxSwitchedOn } from './config.js'
 import { DevWalletNotice, installDevWallet } from './dev-wallet.js'
 
 const config = demoConfig()
@@ -95,6 +95,31 @@ function Status() {
   )
 }
 
+// Sign in with X is fixed when Foyer is created, so the switch keeps the choice and reloads the page with it.
+function SiwxSwitch() {
+  // a page the server configured with sign-in (tests) keeps it: the switch shows it on and cannot turn it off
+  const fixed = !!window.__FOYER_DEMO__?.siwx
+  const on = fixed || siwxSwitchedOn()
+  const flip = () => {
+    localStorage.setItem(SiwxSwitchKey, on ? 'off' : 'on')
+    location.reload()
+  }
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      className="btn ghost"
+      data-testid="siwx-switch"
+      disabled={fixed}
+      onClick={flip}
+      title="Ask for a signature after connecting (Sign in with X); the page reloads"
+    >
+      {`Sign in with X: ${on ? 'on' : 'off'}`}
+    </button>
+  )
+}
+
 function App() {
   const [theme, setTheme] = useState<'dark' | 'light'>('dark')
   const toggleTheme = () => {
@@ -139,6 +164,7 @@ function App() {
               Open Foyer
             </button>
             <foyer-button data-testid="custom-element-button"></foyer-button>
+            <SiwxSwitch />
           </div>
           {devWallet ? (
             <p className="muted" data-testid="dev-wallet-notice">

@@ -13,6 +13,7 @@
 //   2. one line in SERVICES (server/services.ts);
 //   3. its settings in server/config.ts (field, default, FOYER_* variable, check) and server/README.md.
 import { ConfigError, type ServerConfig } from './config.js'
+import { explainStartFailure } from './ports.js'
 
 /** Name → running handle of every service; each service's file adds its entry by declaration merging. */
 export interface ServiceMap {}
@@ -111,8 +112,10 @@ export async function startServices(
           order.push({ def: ready[i], handle: s.value as StartedService })
         }
       })
-      const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected')
-      if (failed) throw failed.reason
+      const failed = settled.findIndex((s) => s.status === 'rejected')
+      // a busy port is said with the service, the port and the setting that moves it
+      if (failed >= 0)
+        throw await explainStartFailure((settled[failed] as PromiseRejectedResult).reason, ready[failed].name, config)
       pending = pending.filter((d) => !ready.includes(d))
     }
   } catch (err) {

@@ -35,6 +35,7 @@ import type { TrustProxy } from './net/client-address.js'
 import { checkTrustProxy, parseTrustProxy } from './net/trust-setting.js'
 import { checkApiLimits, type ApiLimits } from './api/limits.js'
 import type { ChainConfig, SolanaChainConfig } from './types.js'
+import { withBasePort } from './ports.js'
 
 export { ConfigError }
 
@@ -258,12 +259,13 @@ export function loadConfig(
 ): ServerConfig {
   let fromFile: Partial<ServerConfig> = {}
   if (env.FOYER_CONFIG) fromFile = readConfigFile(env.FOYER_CONFIG)
-  const merged = resolveConfig({
-    ...checkPartial(preset, 'preset: '),
-    ...fromFile,
-    ...configFromEnv(env, { ...preset, ...fromFile }),
-    ...overrides,
-  })
+  // nested settings merge (a file's `secureSite.kek` keeps the preset's mailbox and login provider); FOYER_BASE_PORT
+  // moves every port before the single FOYER_*_PORT variables
+  const defaults: Partial<ServerConfig> = { secureSite: defaultSecureSiteSettings() }
+  let layered = mergeSettings(mergeSettings(defaults, checkPartial(preset, 'preset: ')), fromFile)
+  if (fromFile.secureSite) checkSecureSiteSettings(layered.secureSite, `${env.FOYER_CONFIG}: `)
+  if (set(env.FOYER_BASE_PORT)) layered = withBasePort(layered, parseIntStrict(env.FOYER_BASE_PORT!, 'FOYER_BASE_PORT'))
+  const merged = resolveConfig({ ...layered, ...configFromEnv(env, layered), ...overrides })
   // FOYER_CHAIN_<id>_PORT fixes the port of a local chain wherever that chain was asked for.
   for (const [key, raw] of Object.entries(env)) {
     const m = /^FOYER_CHAIN_(\d+)_PORT$/.exec(key)
@@ -273,6 +275,18 @@ export function loadConfig(
     merged.localChains = merged.localChains.map((c) => (c.chainId === Number(m[1]) ? { ...c, port } : c))
   }
   return merged
+}
+
+const set = (v: string | undefined) => v !== undefined && v !== ''
+
+/** `over` laid on `under`: plain objects merge key by key at every depth; lists and values replace. */
+export function mergeSettings<T extends object>(under: T, over: Partial<T>): T {
+  const out: Record<string, unknown> = { ...(under as Record<string, unknown>) }
+  for (const [key, value] of Object.entries(over)) {
+    const below = out[key]
+    out[key] = isRecord(value) && isRecord(below) ? mergeSettings(below, value) : value
+  }
+  return out as T
 }
 
 /** Parses and checks a JSON config file; the error names the file. */
@@ -294,7 +308,11 @@ export function readConfigFile(path: string): Partial<ServerConfig> {
   for (const key of Object.keys(data)) {
     if (!known.has(key)) throw new ConfigError(`FOYER_CONFIG: ${path}: unknown setting "${key}"`)
   }
-  return checkPartial(data as Partial<ServerConfig>, `${path}: `)
+  // `secureSite` may be partial (it lays over the preset's): loadConfig checks it once merged, naming this file
+  const { secureSite, ...rest } = data
+  if (secureSite !== undefined && !isRecord(secureSite)) fail(`${path}: `, 'secureSite', 'an object', secureSite)
+  checkPartial(rest as Partial<ServerConfig>, `${path}: `)
+  return data as Partial<ServerConfig>
 }
 
 // Settings without a default, which defaultConfig() therefore does not list.

@@ -40,6 +40,8 @@ export interface AuthState {
   user?: AuthUser
   /** Requests waiting for the visitor's approval in the secure frame (SPEC §9: at most 99). */
   pendingApprovals: number
+  /** The methods of those requests, oldest first (the one the frame shows leads); the header is titled by it. */
+  approvalMethods?: string[]
 }
 
 declare module '../types.js' {

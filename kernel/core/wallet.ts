@@ -174,6 +174,11 @@ declare module '../types.js' {
     }
     /** Adopts a connection provided by another plugin; wallet requests on it go to the `auth/*` requests below. */
     'wallet/adoptConnection': { input: BridgedConnection; output: void }
+    /**
+     * Connects `namespace` through the embedded-wallet session connected in another namespace (its account there);
+     * false when there is no such session or it cannot serve that namespace.
+     */
+    'wallet/connectBridged': { input: { namespace: string }; output: boolean }
     /** Provided by the embedded-wallet plugin: restores its connection of `namespace` without a prompt, if any. */
     'auth/reconnect': { input: { namespace: string }; output: BridgedConnection | undefined }
     /** Provided by the embedded-wallet plugin: signs out (one namespace, or all). */

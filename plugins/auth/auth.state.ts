@@ -32,11 +32,14 @@ export const authSlice: SliceSpec<AuthState> = {
       s.user = undefined
       s.pendingNewEmail = undefined
     },
-    'auth/approvalRequested': (s) => {
+    'auth/approvalRequested': (s, p) => {
       s.pendingApprovals += 1
+      s.approvalMethods = [...(s.approvalMethods ?? []), p.method]
     },
-    'auth/approvalSettled': (s) => {
+    'auth/approvalSettled': (s, p) => {
       s.pendingApprovals = Math.max(0, s.pendingApprovals - 1)
+      const at = s.approvalMethods?.indexOf(p.method) ?? -1
+      if (at >= 0) s.approvalMethods!.splice(at, 1)
     },
   },
 }

@@ -2,12 +2,17 @@
 // auth/* requests) and its views. Its account-header line is declared by the plugin itself: it only ever shows for
 // the plugin's own connections, by which time the plugin has loaded.
 import { defineManifest } from '../../kernel/index.js'
+import { approvalTitle } from './methods.js'
 
 /** Manifest of the auth plugin (the embedded-wallet connector). */
 export const authManifest = defineManifest({
   id: 'auth',
   views: {
-    ApproveTransaction: { title: 'Approve Transaction', noBack: true, needs: ['auth.pendingApprovals'] },
+    ApproveTransaction: {
+      title: (s) => approvalTitle(s.auth?.approvalMethods?.[0]),
+      noBack: true,
+      needs: ['auth.pendingApprovals'],
+    },
     AuthAccount: { needs: ['connection', 'auth.user'] },
   },
   requests: [

@@ -90,6 +90,10 @@ export function createBridge(ctx: () => PluginContext, sessions: Sessions, names
         remember(c.namespace, c.connectorId)
         sessions.established(adapter(c.namespace), c.connectorId, toConnection(c))
       },
+      /** Connects a namespace through the embedded-wallet session of another one (see connectOther). */
+      'wallet/connectBridged'({ namespace }: { namespace: string }, _ctx: HandlerContext): Promise<boolean> {
+        return connectOther(namespace)
+      },
     },
   }
 }

@@ -34,6 +34,7 @@ export const namespacesManifest = defineManifest({
     'walletConnect/connect',
     'walletConnect/cancel',
     'wallet/adoptConnection',
+    'wallet/connectBridged',
     ...WalletRequestNames,
   ],
   entries: [

@@ -12,12 +12,14 @@ export const selectNetwork: Handler<'networks/select'> = async ({ caipNetworkId 
   const s0 = ctx.getState()
   const namespace = namespaceOf(caipNetworkId)
   // A namespace with no wallet yet while another is connected (SPEC §2/§4 SwitchActiveChain, as AppKit's Networks
-  // view does): ask first, and keep the connected account active until a wallet of that namespace connects.
+  // view does): ask first, and keep the connected account active until a wallet of that namespace connects — unless
+  // the embedded wallet the visitor is logged in with holds an account there (SPEC §4): that one connects at once.
   if (
     namespace &&
     s0.config.namespaces.includes(namespace) &&
     s0.account.namespaces[namespace]?.status !== 'connected' &&
-    isConnected(s0)
+    isConnected(s0) &&
+    !(ctx.hasRequest('wallet/connectBridged') && (await ctx.request('wallet/connectBridged', { namespace })))
   ) {
     await ctx.request('router/push', { view: 'SwitchActiveChain', data: { caipNetworkId, namespace } })
     return

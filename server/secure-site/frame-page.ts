@@ -80,6 +80,8 @@ dl div { display: flex; justify-content: space-between; gap: 12px; padding: 8px 
 dl div:last-child { border-bottom: 0; }
 dt { color: var(--muted); flex: none; }
 dd { margin: 0; text-align: right; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+dl div:has(> dd > dl) { flex-direction: column; gap: 6px; }
+dd > dl { text-align: left; padding: 0 10px; }
 pre { margin: 0; background: var(--card); border: 1px solid var(--line); border-radius: var(--radius); padding: 10px 12px;
   white-space: pre-wrap; overflow-wrap: anywhere; max-height: 140px; overflow: auto; font: 13px/1.45 ui-monospace, monospace; }
 .buttons { display: flex; gap: 8px; margin-top: auto; position: sticky; bottom: 0; padding: 8px 0 0;

@@ -81,6 +81,9 @@ export async function startSolanaNode(opts: SolanaNodeOptions = {}): Promise<Run
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer))
   })
   const wss = new WebSocketServer({ server, maxPayload: MAX_BODY })
+  // ws repeats the HTTP server's errors here; a busy port already fails the listen() below, with its reason, so the
+  // repeat must not crash the process with an unhandled 'error' event
+  wss.on('error', () => undefined)
   const waiting = new Map<string, Array<{ socket: WebSocket; subscription: number }>>()
   let nextSubscription = 0
   const notify = (socket: WebSocket, subscription: number, record: TxRecord) =>

@@ -327,6 +327,37 @@ describe('connect over WalletConnect', () => {
     await page.context().close()
   })
 
+  it("on a phone, WalletConnect leads with the wallets' deep links and the copy button; the QR code only on request", async () => {
+    const shipped = JSON.parse(readFileSync('server/registry/data/wallets.json', 'utf8')) as {
+      wallets: Array<{ id: string; name: string; mobileLink?: string; universalLink?: string }>
+    }
+    const { page, errors } = await newPage(stack.demo.url, phone)
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('wallet-selector-walletConnect').click()
+    // the pairing's wallets, each a link into its app carrying the pairing URI (no phone scans its own screen)
+    const links = page.getByTestId('wc-mobile-wallets').locator('a')
+    await expect.poll(() => links.count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    await page.getByTestId('copy-wc-uri').dispatchEvent('click')
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    expect(await page.getByTestId('qr-code').count()).toBe(0)
+    for (const link of await links.all()) {
+      const id = (await link.getAttribute('data-testid'))!.replace(/^wc-mobile-wallet-/, '')
+      const wallet = shipped.wallets.find((w) => w.id === id)!
+      const href = (await link.getAttribute('href'))!
+      const base = (wallet.mobileLink ?? wallet.universalLink)!.replace(/[:/]+$/, '')
+      expect(href.startsWith(base), `${wallet.name}: ${href}`).toBe(true)
+      expect(href.endsWith(`wc?uri=${encodeURIComponent(uri)}`), `${wallet.name}: ${href}`).toBe(true)
+      expect(await link.textContent()).toContain(wallet.name)
+    }
+    expect(await inViewport(page, 'copy-wc-uri', phone.viewport)).toBe(true)
+    // the QR code stays one tap away (to pair another device)
+    await page.getByTestId('wc-show-qr').click()
+    await page.getByTestId('qr-code').waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('in a Telegram WebView, only WalletConnect options: no installed wallets, universal links only', async () => {
     const trust = (
       JSON.parse(readFileSync('server/registry/data/wallets.json', 'utf8')) as {

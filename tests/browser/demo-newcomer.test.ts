@@ -165,4 +165,45 @@ describe("the newcomer's demo", () => {
     expect(errors).toEqual([])
     await page.close()
   })
+
+  it('a switch on the demo page turns Sign in with X on: connect, sign, signed in with the server; off again after', async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(stack.demo.url)
+    const toggle = page.getByTestId('siwx-switch')
+    await toggle.waitFor()
+    expect(await toggle.getAttribute('aria-checked')).toBe('false')
+    expect(await page.evaluate(() => !!(window as any).foyer.options.siwx)).toBe(false)
+
+    // On: the page comes back with sign-in configured (the server-backed config of foyer/siwx), and says so.
+    await toggle.click()
+    await expect.poll(() => page.getByTestId('siwx-switch').getAttribute('aria-checked')).toBe('true')
+    await expect.poll(() => page.evaluate(() => !!(window as any).foyer?.options.siwx)).toBe(true)
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId(selector).click()
+    await page.getByTestId('foyer-view-SIWXSignMessage').waitFor()
+    await page.getByTestId('siwx-sign-button').click()
+    await page.getByTestId('foyer-view-SIWXSignMessage').waitFor({ state: 'detached' })
+    await expect.poll(() => page.evaluate(() => (window as any).foyer.getState().account.sessionCount)).toBe(1)
+    const sessions = (await page.evaluate(
+      (a) => (window as any).foyer.options.siwx.getSessions('eip155:1', a),
+      address,
+    )) as Array<{ token: string; data: { accountAddress: string } }>
+    expect(sessions).toHaveLength(1)
+    expect(sessions[0].data.accountAddress.toLowerCase()).toBe(address.toLowerCase())
+    // the session is the API's: the token it issued is alive there
+    const current = await fetch(`${stack.services.need('api').url}/v1/siwx/sessions/current`, {
+      headers: { authorization: `Bearer ${sessions[0].token}` },
+    })
+    expect(current.status).toBe(200)
+
+    // Off again: a reload without sign-in.
+    await page.getByTestId('siwx-switch').click()
+    await expect.poll(() => page.getByTestId('siwx-switch').getAttribute('aria-checked')).toBe('false')
+    await expect.poll(() => page.evaluate(() => (window as any).foyer?.options.siwx === undefined)).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })

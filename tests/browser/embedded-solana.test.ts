@@ -173,4 +173,53 @@ describe('embedded wallet on Solana', () => {
     expect(errors).toEqual([])
     await page.context().close()
   }, 300_000)
+
+  it('switching from EVM to Solana uses the logged-in embedded wallet\'s Solana account, never labelled "Smart account"', async () => {
+    const email = 'sol-switch@example.com'
+    const { page, errors } = await openDemo(stack)
+    await emailLogin(page, mailbox(), email)
+    await expect.poll(async () => (await state(page)).namespaces.solana?.status).toBe('connected')
+    const address = await storedSolanaAddress(email)
+    // A session that holds only the EVM connection (as one made on a page of the site that offered EVM alone): the
+    // reload restores EVM, and Solana is not connected when the visitor picks it in Networks.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage).filter((k) => k.startsWith('@foyer/'))) {
+        let value: unknown
+        try {
+          value = JSON.parse(localStorage.getItem(key)!)
+        } catch {
+          continue
+        }
+        if (Array.isArray(value) && value.includes('solana'))
+          localStorage.setItem(key, JSON.stringify(value.filter((v) => v !== 'solana')))
+        else if (value && typeof value === 'object' && 'solana' in value) {
+          delete (value as Record<string, unknown>).solana
+          localStorage.setItem(key, JSON.stringify(value))
+        }
+      }
+    })
+    await page.reload()
+    await expect.poll(async () => (await state(page)).namespaces.eip155?.status, { timeout: 20_000 }).toBe('connected')
+    expect((await state(page)).namespaces.solana?.status).not.toBe('connected')
+    await page.getByTestId('account-button').first().click()
+    await expect.poll(() => page.getByTestId('auth-account-type').textContent()).toMatch(/^Smart account/)
+
+    await page.getByTestId('account-network-button').click()
+    await page.getByTestId(`network-item-${LOCAL_SOLANA_NETWORK}`).click()
+    // the embedded wallet's Solana account connects and becomes active: no "connect a Solana wallet" detour
+    await expect.poll(async () => (await state(page)).activeNamespace, { timeout: 20_000 }).toBe('solana')
+    expect(await page.getByTestId('foyer-view-SwitchActiveChain').count()).toBe(0)
+    expect((await state(page)).namespaces.solana).toMatchObject({
+      status: 'connected',
+      connectorId: 'auth',
+      caipAddress: `${LOCAL_SOLANA_NETWORK}:${address}`,
+    })
+    await page.getByTestId('foyer-view-Account').waitFor()
+    // the email shows; the EVM-only account type does not
+    await page.getByTestId('auth-account-email').waitFor()
+    expect(await page.getByTestId('auth-account').textContent()).not.toContain('Smart account')
+    expect(await page.getByTestId('auth-account-type').count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.context().close()
+  }, 120_000)
 })

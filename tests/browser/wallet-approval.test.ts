@@ -298,3 +298,110 @@ describe('the approval screen says what the visitor agrees to (product defaults)
     await page.context().close()
   })
 })
+
+/** The typed data the frame shows, read back from its nested lists: label → value or nested fields. */
+async function typedFields(page: Page): Promise<unknown> {
+  return page
+    .frameLocator(FRAME)
+    .locator('#approval > dl[data-testid="typed-data"]')
+    .evaluate((root) => {
+      const read = (dl: Element): Record<string, unknown> =>
+        Object.fromEntries(
+          [...dl.children].map((row) => {
+            const dd = row.querySelector(':scope > dd')!
+            const nested = dd.querySelector(':scope > dl')
+            return [row.querySelector(':scope > dt')!.textContent, nested ? read(nested) : dd.textContent]
+          }),
+        )
+      return read(root)
+    })
+}
+
+describe('the signing screen says what is signed (product defaults)', () => {
+  it('titled by the request; a message as its text (hex when not UTF-8); typed data as its fields, not JSON', async () => {
+    const page = await newPage()
+    const address = await login(page, 'signing-screen@example.com')
+    const frame = page.frameLocator(FRAME)
+    const title = () => page.getByTestId('foyer-header-title').textContent()
+
+    // a message: its text, the screen titled "Sign Message" in the modal and in the frame
+    const message = 'Welcome to Foyer!\nSign to accept the terms.'
+    const signing = pageRequest(page, 'wallet/signMessage', { message })
+    await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+    await expect.poll(title).toBe('Sign Message')
+    await expect.poll(() => frame.locator('h1').textContent()).toBe('Sign message')
+    expect(await frame.getByTestId('approval-message').textContent()).toBe(message)
+    await frame.getByTestId('reject-button').click()
+    expect(await signing).toMatchObject({ ok: false, value: { code: 4001 } })
+
+    // bytes that are not UTF-8 text show as the hex that is signed, not as replacement characters
+    const rpc = (method: string, params: unknown) =>
+      pageRequest(page, 'auth/rpc', { namespace: 'eip155', caipNetworkId: 'eip155:1', method, params })
+    const binary = rpc('personal_sign', ['0xff00fe9a', address])
+    await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+    await expect.poll(() => frame.getByTestId('approval-message').textContent()).toBe('0xff00fe9a')
+    await frame.getByTestId('reject-button').click()
+    expect(await binary).toMatchObject({ ok: false, value: { code: 4001 } })
+
+    // typed data (EIP-712's example mail): the domain and every field, nested structs and arrays as their fields
+    const typed = {
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+        Person: [
+          { name: 'name', type: 'string' },
+          { name: 'wallets', type: 'address[]' },
+        ],
+        Mail: [
+          { name: 'from', type: 'Person' },
+          { name: 'to', type: 'Person' },
+          { name: 'contents', type: 'string' },
+        ],
+      },
+      primaryType: 'Mail',
+      domain: {
+        name: 'Ether Mail',
+        version: '1',
+        chainId: 1,
+        verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+      },
+      message: {
+        from: { name: 'Cow', wallets: ['0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826'] },
+        to: {
+          name: 'Bob',
+          wallets: ['0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB', '0xB0BdaBea57B0BDABeA57b0bdABEA57b0BDabEa57'],
+        },
+        contents: 'Hello, Bob!',
+      },
+    }
+    const signingTyped = rpc('eth_signTypedData_v4', [address, JSON.stringify(typed)])
+    await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+    await expect.poll(title).toBe('Sign Typed Data')
+    await expect.poll(() => frame.locator('h1').textContent()).toBe('Sign typed data')
+    await frame.getByTestId('typed-data').first().waitFor()
+    expect(await typedFields(page)).toEqual({
+      Domain: { name: 'Ether Mail', version: '1', chainId: '1', verifyingContract: typed.domain.verifyingContract },
+      Mail: {
+        from: { name: 'Cow', wallets: { '#1': typed.message.from.wallets[0] } },
+        to: { name: 'Bob', wallets: { '#1': typed.message.to.wallets[0], '#2': typed.message.to.wallets[1] } },
+        contents: 'Hello, Bob!',
+      },
+    })
+    // no raw JSON anywhere on the screen
+    expect(await frame.locator('#approval').textContent()).not.toMatch(/[{}"]/)
+    await frame.getByTestId('reject-button').click()
+    expect(await signingTyped).toMatchObject({ ok: false, value: { code: 4001 } })
+
+    // a transaction keeps SPEC's title
+    const paying = pageRequest(page, 'wallet/sendTransaction', { to: address, value: '0' })
+    await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
+    await expect.poll(title).toBe('Approve Transaction')
+    await frame.getByTestId('reject-button').click()
+    expect(await paying).toMatchObject({ ok: false, value: { code: 4001 } })
+    await page.context().close()
+  })
+})

@@ -10,6 +10,8 @@ export function AuthAccountView({ kernel }: { kernel: Kernel }): JSX.Element | n
   const email = useSelect(kernel, (s) => s.auth?.user?.email)
   const social = useSelect(kernel, (s) => s.auth?.user?.socialProvider)
   const username = useSelect(kernel, (s) => s.auth?.user?.username)
+  // The account type (and smart accounts) is EVM's: a Solana account is a plain key pair, so it gets no type line.
+  const evm = useSelect(kernel, (s) => (s.account.activeNamespace ?? 'eip155') === 'eip155')
   const accountType = useSelect(kernel, (s) => s.auth?.user?.accountType)
   const deployed = useSelect(kernel, (s) => s.auth?.user?.smartAccountDeployed)
   const canSwitch = useSelect(kernel, (s) => canSwitchToSmartAccount(s.auth?.user))
@@ -41,12 +43,14 @@ export function AuthAccountView({ kernel }: { kernel: Kernel }): JSX.Element | n
           {username ? ` · ${truncateText(username, 30)}` : ''}
         </Text>
       ) : null}
-      <Text variant="small" testId="auth-account-type">
-        {accountType === 'smartAccount'
-          ? `Smart account${deployed ? '' : ' (deploys on its first transaction)'}`
-          : 'EOA'}
-      </Text>
-      {canSwitch ? (
+      {evm ? (
+        <Text variant="small" testId="auth-account-type">
+          {accountType === 'smartAccount'
+            ? `Smart account${deployed ? '' : ' (deploys on its first transaction)'}`
+            : 'EOA'}
+        </Text>
+      ) : null}
+      {canSwitch && evm ? (
         <Button
           variant="secondary"
           size="sm"

@@ -1,6 +1,6 @@
 // ConnectingWalletConnect: the pairing as a QR code with a copy button, links into a chosen registry wallet, and
 // the relay error with a retry. The pairing renews itself before it expires (handler side).
-import { lazy, Suspense, type JSX } from 'react'
+import { lazy, Suspense, useState, type JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
 import { Button, isSafeLinkUrl, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
 import { linksFor } from '../walletconnect/links.js'
@@ -8,6 +8,7 @@ import { storeLink } from '../walletconnect/deeplink.js'
 import type { WalletLinks } from '../walletconnect/wc.state.js'
 import { namespacesOf } from '../namespaces.state.js'
 import { isInAppBrowser } from '../listed.js'
+import { MobileWallets, useMobileWallets } from './MobileWallets.js'
 import { extensionStores, NotInstalled } from './NotInstalled.js'
 
 const QrCode = lazy(() => import('../../../shell/ui/QrCode.js'))
@@ -23,6 +24,11 @@ const qrBox = { width: 260, height: 260, display: 'grid', placeItems: 'center' }
 export function WalletConnectPairing({ kernel }: { kernel: Kernel }): JSX.Element {
   const wc = useSelect(kernel, (s) => namespacesOf(s).walletConnect)
   const mobile = useSelect(kernel, (s) => s.config.mobile)
+  const [showQr, setShowQr] = useState(false)
+  const inApp = typeof window !== 'undefined' && isInAppBrowser(window as never)
+  // Phones with no wallet chosen: the wallets' deep links lead, the QR code (for another device) on request.
+  const phoneWallets = useMobileWallets(kernel, (mobile || inApp) && !wc?.wallet ? wc?.uri : undefined, inApp)
+  const qr = showQr || phoneWallets.length === 0
   const retry = () => {
     kernel.request('walletConnect/connect', wc?.wallet ? { wallet: wc.wallet } : undefined).catch(() => undefined)
   }
@@ -49,7 +55,6 @@ export function WalletConnectPairing({ kernel }: { kernel: Kernel }): JSX.Elemen
       </div>
     )
   }
-  const inApp = typeof window !== 'undefined' && isInAppBrowser(window as never)
   const links = wc?.uri ? linksFor(wc.wallet, wc.uri, mobile, inApp) : []
   // Phones: while the wallet app was opened by deep link and may still answer, say so instead of showing a QR code.
   if (wc?.deepLink && !wc.unanswered && wc.wallet) {
@@ -69,16 +74,19 @@ export function WalletConnectPairing({ kernel }: { kernel: Kernel }): JSX.Elemen
   return (
     <div className="fy-stack" style={{ alignItems: 'center' }} data-testid="wc-pairing" data-expires-at={wc?.expiresAt}>
       {install.length && wc?.wallet ? <NotInstalled name={wc.wallet.name} links={install} /> : null}
-      <div style={qrBox}>
-        {wc?.uri ? (
-          <Suspense fallback={<Spinner size={28} label="Preparing QR code" />}>
-            <QrCode value={wc.uri} />
-          </Suspense>
-        ) : (
-          <Spinner size={28} label="Preparing QR code" />
-        )}
-      </div>
-      {wc?.unanswered && wc.wallet ? (
+      {phoneWallets.length ? <MobileWallets kernel={kernel} items={phoneWallets} /> : null}
+      {qr ? (
+        <div style={qrBox}>
+          {wc?.uri ? (
+            <Suspense fallback={<Spinner size={28} label="Preparing QR code" />}>
+              <QrCode value={wc.uri} />
+            </Suspense>
+          ) : (
+            <Spinner size={28} label="Preparing QR code" />
+          )}
+        </div>
+      ) : null}
+      {phoneWallets.length ? null : wc?.unanswered && wc.wallet ? (
         <Text variant="body" className="fy-strong" testId="wc-deeplink-fallback">
           {`${wc.wallet.name} did not answer. Scan the code with it, copy the link, or get the app.`}
         </Text>
@@ -106,6 +114,11 @@ export function WalletConnectPairing({ kernel }: { kernel: Kernel }): JSX.Elemen
       <Button variant="ghost" size="sm" icon="copy" testId="copy-wc-uri" disabled={!wc?.uri} onClick={copy}>
         Copy link
       </Button>
+      {qr ? null : (
+        <Button variant="ghost" size="sm" testId="wc-show-qr" onClick={() => setShowQr(true)}>
+          Show QR code
+        </Button>
+      )}
       {store && isSafeLinkUrl(store) ? (
         <a
           className="fy-btn fy-btn-ghost fy-btn-sm"

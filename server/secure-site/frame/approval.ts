@@ -17,8 +17,26 @@ export interface PendingApproval {
 
 type Row = [label: string, value: string]
 
+/** One field of typed data: a value, or the fields of a struct or array under it. */
+export interface Field {
+  label: string
+  value?: string
+  children?: Field[]
+}
+
 const decoder = new TextDecoder('utf-8', { fatal: false })
-const utf8 = (hex: string): string => (isHex(hex) ? decoder.decode(hexToBytes(hex)) : hex)
+const strict = new TextDecoder('utf-8', { fatal: true })
+/** A personal_sign message as its text when its bytes are UTF-8 (without control characters), else the hex as given. */
+export function messageText(hex: string): string {
+  if (!isHex(hex) || hex.length % 2) return hex
+  try {
+    const text = strict.decode(hexToBytes(hex))
+    // eslint-disable-next-line no-control-regex -- binary data decodes without error yet is not text
+    return /[\u0000-\u0008\u000e-\u001f\u007f]/.test(text) ? hex : text
+  } catch {
+    return hex
+  }
+}
 function hexToBytes(hex: string): Uint8Array {
   const clean = hex.slice(2)
   const out = new Uint8Array(clean.length >> 1)
@@ -27,11 +45,22 @@ function hexToBytes(hex: string): Uint8Array {
 }
 const quantity = (v: unknown): bigint => (typeof v === 'string' && isHex(v) && v.length > 2 ? hexToBigInt(v) : 0n)
 
-/** Title, rows and an optional text block describing a request. */
+/** Typed data's values as fields: structs and arrays nest, everything else is its text. */
+export function fieldsOf(value: unknown): Field[] {
+  if (Array.isArray(value)) return value.map((v, i) => field(`#${i + 1}`, v))
+  if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => field(k, v))
+  return [field('Value', value)]
+}
+function field(label: string, v: unknown): Field {
+  if (v !== null && typeof v === 'object') return { label, children: fieldsOf(v) }
+  return { label, value: v === undefined || v === null ? '—' : String(v) }
+}
+
+/** Title, rows, an optional text block and typed-data fields describing a request. */
 export function describe(
   req: PendingApproval,
   settings: FrameSettings,
-): { title: string; rows: Row[]; block?: string } {
+): { title: string; rows: Row[]; block?: string; fields?: Field[] } {
   const network = settings.networks.find((n) => n.caipNetworkId === req.caipNetworkId)
   const networkRow: Row = ['Network', network?.name ?? req.caipNetworkId]
   // every digit (a wallet prompt cuts nothing), grouped in the visitor's locale like the modal's amounts
@@ -41,7 +70,7 @@ export function describe(
   const first = (params[0] ?? {}) as Record<string, unknown>
   switch (req.method) {
     case 'personal_sign':
-      return { title: 'Sign message', rows: [networkRow], block: utf8(String(params[0] ?? '')) }
+      return { title: 'Sign message', rows: [networkRow], block: messageText(String(params[0] ?? '')) }
     case 'eth_signTypedData_v4': {
       let typed: { domain?: { name?: unknown }; primaryType?: unknown; message?: unknown } = {}
       try {
@@ -52,7 +81,11 @@ export function describe(
       return {
         title: 'Sign typed data',
         rows: [networkRow, ['App', String(typed?.domain?.name ?? '—')], ['Type', String(typed?.primaryType ?? '—')]],
-        block: JSON.stringify(typed?.message ?? null, null, 2),
+        // the domain (who verifies the signature) and the message, field by field as the types nest them
+        fields: [
+          { label: 'Domain', children: fieldsOf(typed?.domain ?? {}) },
+          { label: String(typed?.primaryType ?? 'Message'), children: fieldsOf(typed?.message ?? null) },
+        ],
       }
     }
     case 'eth_sendTransaction': {
@@ -84,6 +117,20 @@ export function describe(
     default:
       return { title: 'Approve transaction', rows: [networkRow, ['Action', 'Sign']] }
   }
+}
+
+/** Typed data as nested lists: a field's label, then its value or its own fields. */
+function fieldNodes(fields: Field[], el: (tag: 'dl' | 'div' | 'dt' | 'dd', text?: string) => HTMLElement): HTMLElement {
+  const list = el('dl')
+  list.dataset.testid = 'typed-data'
+  for (const f of fields) {
+    const row = el('div')
+    const value = el('dd', f.value)
+    if (f.children) value.append(fieldNodes(f.children, el))
+    row.append(el('dt', f.label), value)
+    list.append(row)
+  }
+  return list
 }
 
 /** What the approval screen shows: the request, how many wait behind it, its preview (transactions) and error. */
@@ -147,7 +194,12 @@ export function renderApproval(root: HTMLElement, s: ApprovalScreen, on: { appro
   update()
   root.replaceChildren(el('h1', d.title), el('p', s.settings.hostOrigin, 'sub'), list)
   if (preview) root.append(...previewNodes(preview, el))
-  if (d.block !== undefined) root.append(el('pre', d.block))
+  if (d.block !== undefined) {
+    const block = el('pre', d.block)
+    block.dataset.testid = 'approval-message'
+    root.append(block)
+  }
+  if (d.fields) root.append(fieldNodes(d.fields, el))
   if (s.error) root.append(el('p', s.error, 'error'))
   if (s.waiting > 0) root.append(el('p', `${s.waiting} more waiting`, 'queue'))
   root.append(hiddenNote, buttons)
