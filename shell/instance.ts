@@ -141,6 +141,7 @@ export function startFoyer(builtins: Builtins, options: FoyerOptions, config: Co
       if (kernel.hasRequest('wallet/disconnect'))
         await kernel.request('wallet/disconnect', { all: !o?.namespace, ...o })
     },
+    getProvider: (ns) => self.getProvider(ns),
     attach: (element) => mounter.attach(element, false),
     destroy() {
       destroyed = true
