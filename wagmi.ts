@@ -149,5 +149,5 @@ export function foyerWagmiConfig<const chains extends readonly [Chain, ...Chain[
 ): Config<chains> {
   const { foyer, transports, ...rest } = options
   const all = Object.fromEntries(rest.chains.map((c) => [c.id, transports?.[c.id as chains[number]['id']] ?? foyerTransport(foyer, c.id)]))
-  return createConfig({ ...rest, connectors: [foyerConnector(foyer)], transports: all } as CreateConfigParameters<chains>)
+  return createConfig({ ...rest, connectors: [foyerConnector(foyer)], transports: all } as unknown as CreateConfigParameters<chains>)
 }

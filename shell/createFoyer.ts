@@ -79,7 +79,7 @@ export interface Builtins {
 export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): Foyer {
   const options = regionalOptions(hostOptions)
   const config = toConfig(options)
-  let started: Foyer | undefined
+  let started: Omit<Foyer, 'getProvider'> | undefined
   const providers: Record<string, any> = {}
   const run = () => (started ??= startFoyer(builtins, options, config, foyer))
   const foyer: Foyer = {

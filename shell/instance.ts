@@ -22,7 +22,12 @@ import { shellViewsPlugin } from './views/index.js'
  * Starts a Foyer instance: its kernel (which restores a stored connection at once), the modal's host element and the
  * imperative API. `self` is the object host pages hold (the modal renders against it).
  */
-export function startFoyer(builtins: Builtins, options: FoyerOptions, config: ConfigState, self: Foyer): Foyer {
+export function startFoyer(
+  builtins: Builtins,
+  options: FoyerOptions,
+  config: ConfigState,
+  self: Foyer,
+): Omit<Foyer, 'getProvider'> {
   const clock = options.clock ?? systemClock()
   const http = createHttp({
     baseUrl: options.apiUrl ?? 'http://127.0.0.1/',
@@ -88,7 +93,7 @@ export function startFoyer(builtins: Builtins, options: FoyerOptions, config: Co
   // or social before the origin is checked). They run at the visitor's first act; intent only downloads their code.
   const initialize = () =>
     kernel.hasRequest('project/init') ? kernel.request('project/init').catch(() => undefined) : undefined
-  const foyer: Foyer = {
+  const foyer: Omit<Foyer, 'getProvider'> = {
     kernel,
     options: self.options,
     async open(o) {
@@ -141,7 +146,6 @@ export function startFoyer(builtins: Builtins, options: FoyerOptions, config: Co
       if (kernel.hasRequest('wallet/disconnect'))
         await kernel.request('wallet/disconnect', { all: !o?.namespace, ...o })
     },
-    getProvider: (ns) => self.getProvider(ns),
     attach: (element) => mounter.attach(element, false),
     destroy() {
       destroyed = true

@@ -13,7 +13,6 @@ type AnyTransaction = Transaction | VersionedTransaction
 export interface SolanaProvider {
   /** The connected account's public key, or null. */
   readonly publicKey: PublicKey | null
-  readonly connected: boolean
   /** Opens Foyer's modal on Solana when no Solana account is connected. */
   connect(): Promise<{ publicKey: PublicKey }>
   disconnect(): Promise<void>
@@ -70,9 +69,6 @@ export function createSolanaProvider(foyer: Foyer): SolanaProvider {
   const provider: SolanaProvider = {
     get publicKey() {
       return address ? new PublicKey(address) : null
-    },
-    get connected() {
-      return !!address
     },
     async connect() {
       if (!address) await foyer.connect({ namespace: 'solana' }).catch((e) => Promise.reject(rpcError(e)))
