@@ -30,6 +30,8 @@ const foyer = createFoyer({
   customRpcUrls: Object.fromEntries((stack.chains ?? []).map((c) => [`eip155:${c.chainId}`, [c.rpcUrl]])),
 })
 defineFoyerElements(foyer)
+// A devtools convenience, as on the demo page: `foyer.getState()`, `foyer.disconnect()` in the console.
+Object.assign(window, { foyer })
 
 const $ = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!
 const eip1193 = foyer.getProvider('eip155')

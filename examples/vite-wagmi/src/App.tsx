@@ -56,7 +56,7 @@ export function App() {
         <dt>Chain</dt>
         <dd data-testid="wagmi-chain">{account.chainId ?? '—'}</dd>
         <dt>Balance</dt>
-        <dd data-testid="wagmi-balance">{balance.data ? `${balance.data.value} wei` : '—'}</dd>
+        <dd data-testid="wagmi-balance">{balance.data ? `${balance.data.value} wei` : (balance.error?.message ?? '—')}</dd>
       </dl>
       {account.isConnected && (
         <>

@@ -32,6 +32,9 @@ export const foyer = createFoyer({
   customRpcUrls: Object.fromEntries((stack.chains ?? []).map((c) => [`eip155:${c.chainId}`, [c.rpcUrl]])),
 })
 
+// A devtools convenience, as on the demo page: `foyer.getState()`, `foyer.disconnect()` in the console.
+Object.assign(window, { foyer })
+
 /** wagmi's config: Foyer's connector, and reads through Foyer's RPC settings. */
 export const wagmiConfig = foyerWagmiConfig({ foyer, chains: [mainnet] })
 
