@@ -66,7 +66,8 @@ export function foyerConnector(foyer: Foyer): CreateConnectorFn<Eip1193Provider>
           else if (!next.address && before.address) config.emitter.emit('disconnect')
           else if (next.address) {
             if (next.address !== before.address) config.emitter.emit('change', { accounts: accountsOf(next.address) })
-            if (next.chainId !== before.chainId && next.chainId) config.emitter.emit('change', { chainId: next.chainId })
+            if (next.chainId !== before.chainId && next.chainId)
+              config.emitter.emit('change', { chainId: next.chainId })
           }
         })
       },
@@ -148,6 +149,12 @@ export function foyerWagmiConfig<const chains extends readonly [Chain, ...Chain[
   options: FoyerWagmiConfigOptions<chains>,
 ): Config<chains> {
   const { foyer, transports, ...rest } = options
-  const all = Object.fromEntries(rest.chains.map((c) => [c.id, transports?.[c.id as chains[number]['id']] ?? foyerTransport(foyer, c.id)]))
-  return createConfig({ ...rest, connectors: [foyerConnector(foyer)], transports: all } as unknown as CreateConfigParameters<chains>)
+  const all = Object.fromEntries(
+    rest.chains.map((c) => [c.id, transports?.[c.id as chains[number]['id']] ?? foyerTransport(foyer, c.id)]),
+  )
+  return createConfig({
+    ...rest,
+    connectors: [foyerConnector(foyer)],
+    transports: all,
+  } as unknown as CreateConfigParameters<chains>)
 }

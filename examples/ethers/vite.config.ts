@@ -9,9 +9,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   resolve: {
-    alias: [
-      { find: /^foyer$/, replacement: repo('index.ts') },
-    ],
+    alias: [{ find: /^foyer$/, replacement: repo('index.ts') }],
   },
   // WalletConnect's dependencies read Node's `global`.
   define: { global: 'globalThis' },

@@ -88,11 +88,16 @@ export function createEip155Provider(foyer: Foyer): Eip1193Provider {
       case 'wallet_sendCalls': {
         const { request, chainId } = toCalls(params[0])
         const caipNetworkId = chainId ? `eip155:${chainId}` : caip()
-        const sent = await kernel().request('wallet/sendCalls', { ...request, ...(caipNetworkId ? { caipNetworkId } : {}) })
+        const sent = await kernel().request('wallet/sendCalls', {
+          ...request,
+          ...(caipNetworkId ? { caipNetworkId } : {}),
+        })
         return { id: batches.remember(sent) }
       }
       case 'wallet_getCallsStatus':
-        return callsStatus(batches.get(params[0]), (m, p) => kernel().request('chain/read', { ...target(), method: m, params: p }))
+        return callsStatus(batches.get(params[0]), (m, p) =>
+          kernel().request('chain/read', { ...target(), method: m, params: p }),
+        )
       case 'eth_sign':
       case 'eth_signTransaction':
         throw new ProviderRpcError(4200, `${method} is not supported: use personal_sign or eth_sendTransaction`)
@@ -125,7 +130,9 @@ export function createEip155Provider(foyer: Foyer): Eip1193Provider {
 function utf8(message: unknown): string {
   if (typeof message !== 'string') throw new ProviderRpcError(-32602, 'personal_sign needs a message')
   if (!/^0x([0-9a-f]{2})*$/i.test(message)) return message
-  const bytes = new Uint8Array((message.length - 2) / 2).map((_, i) => parseInt(message.slice(2 + i * 2, 4 + i * 2), 16))
+  const bytes = new Uint8Array((message.length - 2) / 2).map((_, i) =>
+    parseInt(message.slice(2 + i * 2, 4 + i * 2), 16),
+  )
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {

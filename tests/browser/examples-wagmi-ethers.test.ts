@@ -18,7 +18,11 @@ import { openDemo } from './pages.js'
 const KEY = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba' as const
 const WC_ADDRESS = privateKeyToAccount(KEY).address
 const PROJECT_ID = 'f0e1d2c3b4a5968778695a4b3c2d1e0f'
-const stack = browserFixture({ services: ['api', 'relay', 'chains'], chains: [1], fund: [DEV_WALLET_ADDRESS, WC_ADDRESS] })
+const stack = browserFixture({
+  services: ['api', 'relay', 'chains'],
+  chains: [1],
+  fund: [DEV_WALLET_ADDRESS, WC_ADDRESS],
+})
 const chain = () => stack.services.need('chains').chains.find((c) => c.chainId === 1)!
 const usdc = () => chain().tokens.find((t) => t.symbol === 'USDC')!.address as Address
 const client = () => createPublicClient({ transport: http(chain().rpcUrl, { retryCount: 0 }) })
@@ -38,7 +42,8 @@ beforeAll(async () => {
     relayUrl: stack.services.need('relay').url,
     chains: [{ chainId: 1, rpcUrl: chain().rpcUrl }],
   }
-  for (const root of ['examples/vite-wagmi/dist', 'examples/ethers/dist']) served.push(await serveDemo({ root, inject }))
+  for (const root of ['examples/vite-wagmi/dist', 'examples/ethers/dist'])
+    served.push(await serveDemo({ root, inject }))
   ;[wagmiUrl, ethersUrl] = served.map((s) => s.url)
 }, 120_000)
 afterAll(async () => {
@@ -84,9 +89,9 @@ describe('examples/vite-wagmi', () => {
     await page.getByTestId('sign').click()
     await poll(() => text(page, 'signature')).toMatch(/^0x[0-9a-f]{130}$/)
     const signature = (await text(page, 'signature')) as Hex
-    expect(
-      await verifyMessage({ address: DEV_WALLET_ADDRESS, message: 'Hello from wagmi on Foyer', signature }),
-    ).toBe(true)
+    expect(await verifyMessage({ address: DEV_WALLET_ADDRESS, message: 'Hello from wagmi on Foyer', signature })).toBe(
+      true,
+    )
 
     // The connection comes back after a reload (Foyer restores it; wagmi reconnects on it).
     await page.reload()
@@ -151,9 +156,9 @@ describe('examples/ethers', () => {
     await page.getByTestId('wallet-selector-dev.foyer.wallet').click()
     await poll(() => text(page, 'ethers-signature')).toMatch(/^0x[0-9a-f]{130}$/)
     const signature = (await text(page, 'ethers-signature')) as Hex
-    expect(
-      await verifyMessage({ address: DEV_WALLET_ADDRESS, message: 'Hello from ethers on Foyer', signature }),
-    ).toBe(true)
+    expect(await verifyMessage({ address: DEV_WALLET_ADDRESS, message: 'Hello from ethers on Foyer', signature })).toBe(
+      true,
+    )
     // eth_accounts answers in lower case, as MetaMask does.
     await poll(() => text(page, 'ethers-address')).toBe(DEV_WALLET_ADDRESS.toLowerCase())
     expect(await text(page, 'ethers-chain')).toBe('1')

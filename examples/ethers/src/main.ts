@@ -50,9 +50,15 @@ const fail = (error: unknown) => ($('ethers-error').textContent = (error as Erro
 eip1193.on('accountsChanged', (accounts: string[]) => void show(accounts).catch(fail))
 eip1193.on('chainChanged', () => {
   ethers = new BrowserProvider(eip1193)
-  void eip1193.request({ method: 'eth_accounts' }).then((a) => show(a as string[])).catch(fail)
+  void eip1193
+    .request({ method: 'eth_accounts' })
+    .then((a) => show(a as string[]))
+    .catch(fail)
 })
-void eip1193.request({ method: 'eth_accounts' }).then((a) => show(a as string[])).catch(fail)
+void eip1193
+  .request({ method: 'eth_accounts' })
+  .then((a) => show(a as string[]))
+  .catch(fail)
 
 $('ethers-sign').addEventListener('click', async () => {
   try {

@@ -21,7 +21,8 @@ function Receipt({ hash, id }: { hash?: `0x${string}`; id: string }) {
   if (!hash) return null
   return (
     <p>
-      <code data-testid={`${id}-hash`}>{hash}</code> <span data-testid={`${id}-status`}>{receipt.data?.status ?? 'pending'}</span>
+      <code data-testid={`${id}-hash`}>{hash}</code>{' '}
+      <span data-testid={`${id}-status`}>{receipt.data?.status ?? 'pending'}</span>
     </p>
   )
 }
@@ -56,7 +57,9 @@ export function App() {
         <dt>Chain</dt>
         <dd data-testid="wagmi-chain">{account.chainId ?? '—'}</dd>
         <dt>Balance</dt>
-        <dd data-testid="wagmi-balance">{balance.data ? `${balance.data.value} wei` : (balance.error?.message ?? '—')}</dd>
+        <dd data-testid="wagmi-balance">
+          {balance.data ? `${balance.data.value} wei` : (balance.error?.message ?? '—')}
+        </dd>
       </dl>
       {account.isConnected && (
         <>
@@ -108,7 +111,12 @@ export function App() {
             data-testid="send-calls"
             disabled={!recipient}
             onClick={() =>
-              calls.sendCalls({ calls: [{ to: recipient!, value: 1n }, { to: recipient!, value: 2n }] })
+              calls.sendCalls({
+                calls: [
+                  { to: recipient!, value: 1n },
+                  { to: recipient!, value: 2n },
+                ],
+              })
             }
           >
             Two calls (useSendCalls)

@@ -35,8 +35,12 @@ export const foyer = createFoyer({
 // A devtools convenience, as on the demo page: `foyer.getState()`, `foyer.disconnect()` in the console.
 Object.assign(window, { foyer })
 
+// The local stack's anvil chain carries mainnet's id but none of its contracts (no Multicall3 for useBalance to call):
+// on the real mainnet, pass `mainnet` as it is.
+const ethereum = { ...mainnet, contracts: undefined }
+
 /** wagmi's config: Foyer's connector, and reads through Foyer's RPC settings. */
-export const wagmiConfig = foyerWagmiConfig({ foyer, chains: [mainnet] })
+export const wagmiConfig = foyerWagmiConfig({ foyer, chains: [ethereum] })
 
 declare module 'wagmi' {
   interface Register {

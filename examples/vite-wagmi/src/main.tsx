@@ -10,7 +10,8 @@ import { installDevWallet } from '../../../demo/dev-wallet.js'
 
 // Only for the local stack: the demo's in-page "Foyer Dev Wallet" over anvil's unlocked account, so the page works
 // without an extension. A real app leaves this out.
-if (stack.chains?.length && new URLSearchParams(location.search).get('devWallet') !== 'off') installDevWallet(stack.chains)
+if (stack.chains?.length && new URLSearchParams(location.search).get('devWallet') !== 'off')
+  installDevWallet(stack.chains)
 
 const queryClient = new QueryClient()
 
