@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint'
 import { foyerLintPlugin } from './scripts/lint/boundaries.mjs'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.foyer/**', 'coverage/**', 'bench/results/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'examples/*/dist/**',
+      'node_modules/**',
+      '.foyer/**',
+      'coverage/**',
+      'bench/results/**',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

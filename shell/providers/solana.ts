@@ -4,10 +4,29 @@
 // as base64 and come back as the class the dapp passed in (legacy Transaction or VersionedTransaction).
 import { PublicKey, Transaction, VersionedTransaction } from '@solana/web3.js'
 import type { Foyer } from '../createFoyer.js'
-import { decodeBase58, fromBase64, toBase64 } from '../../plugins/namespaces/solana/base58.js'
 import { Emitter, ProviderRpcError, rpcError } from './events.js'
 
 type AnyTransaction = Transaction | VersionedTransaction
+
+// The shell names no plugin, so not plugins/namespaces/solana/base58.ts: issue 34 gives base58 one shared home.
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+const Alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+function decodeBase58(text: string): Uint8Array {
+  let n = 0n
+  for (const c of text) {
+    const digit = Alphabet.indexOf(c)
+    if (digit < 0) throw new ProviderRpcError(-32603, 'The wallet answered a signature that is not base58')
+    n = n * 58n + BigInt(digit)
+  }
+  const bytes: number[] = []
+  for (; n > 0n; n >>= 8n) bytes.unshift(Number(n & 255n))
+  for (const c of text) {
+    if (c !== '1') break
+    bytes.unshift(0)
+  }
+  return Uint8Array.from(bytes)
+}
 
 /** The Solana provider `getProvider('solana')` returns. */
 export interface SolanaProvider {
