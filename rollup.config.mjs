@@ -77,6 +77,7 @@ const library = {
     alerts: 'kernel/alerts.ts',
     testing: 'testing.ts',
     siwx: 'siwx.ts',
+    wagmi: 'wagmi.ts',
   },
   external: isExternal,
   plugins: [resolve({ extensions: ['.ts', '.tsx', '.js'] }), minifyCss, ts(false)],

@@ -15,6 +15,7 @@ import type {
 import { startFoyer } from './instance.js'
 import { regionalOptions, toConfig, type FoyerOptions } from './options.js'
 import { onServer } from './server.js'
+import { lazyProvider, type ProviderOf } from './providers/lazy.js'
 
 /** A running Foyer instance. */
 export interface Foyer {
@@ -55,6 +56,12 @@ export interface Foyer {
    * namespace, or only `namespace`; `keepModalOpen` leaves the modal as it is (SPEC §4).
    */
   disconnect(options?: { namespace?: string; keepModalOpen?: boolean }): Promise<void>
+  /**
+   * The provider of the active connection in `namespace`, whatever wallet is behind it: 'eip155' gives an EIP-1193
+   * provider (ethers' BrowserProvider, viem's `custom` transport), 'solana' a wallet-adapter-like signer. Its code
+   * loads at the first call; the same object is returned each time.
+   */
+  getProvider<N extends 'eip155' | 'solana'>(namespace: N): ProviderOf<N>
   /** Renders the modal into `element`'s shadow root once it first opens (used by `<FoyerModal/>`); returns detach. */
   attach(element: HTMLElement): () => void
   /** Unmounts the modal, removes its element and disposes the kernel. */
@@ -79,7 +86,8 @@ export interface Builtins {
 export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): Foyer {
   const options = regionalOptions(hostOptions)
   const config = toConfig(options)
-  let started: Foyer | undefined
+  let started: Omit<Foyer, 'getProvider'> | undefined
+  const providers: Record<string, any> = {}
   const run = () => (started ??= startFoyer(builtins, options, config, foyer))
   const foyer: Foyer = {
     get kernel() {
@@ -99,6 +107,7 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
     pay: (payment) => run().pay(payment),
     switchNetwork: (caipNetworkId) => run().switchNetwork(caipNetworkId),
     disconnect: (o) => run().disconnect(o),
+    getProvider: (ns) => (providers[ns] ??= lazyProvider(foyer, ns)),
     attach: (element) => run().attach(element),
     destroy: () => run().destroy(),
   }

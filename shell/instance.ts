@@ -24,7 +24,12 @@ import { shellViewsPlugin } from './views/index.js'
  * Starts a Foyer instance: its kernel (which restores a stored connection at once), the modal's host element and the
  * imperative API. `self` is the object host pages hold (the modal renders against it).
  */
-export function startFoyer(builtins: Builtins, options: FoyerOptions, config: ConfigState, self: Foyer): Foyer {
+export function startFoyer(
+  builtins: Builtins,
+  options: FoyerOptions,
+  config: ConfigState,
+  self: Foyer,
+): Omit<Foyer, 'getProvider'> {
   const clock = options.clock ?? systemClock()
   const server = onServer()
   const http = createHttp({
@@ -93,7 +98,7 @@ export function startFoyer(builtins: Builtins, options: FoyerOptions, config: Co
   // or social before the origin is checked). They run at the visitor's first act; intent only downloads their code.
   const initialize = () =>
     kernel.hasRequest('project/init') ? kernel.request('project/init').catch(() => undefined) : undefined
-  const foyer: Foyer = {
+  const foyer: Omit<Foyer, 'getProvider'> = {
     kernel,
     options: self.options,
     async open(o) {
