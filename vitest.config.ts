@@ -1,12 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
-// Three projects: fast unit/property tests in happy-dom, node-side server tests, and browser end-to-end tests.
+// Two projects: fast unit/property tests in happy-dom, and node-side tests (server, relay, browser end-to-end).
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
-    // Two test files at a time even on two cores (vitest's default there is one): most files wait on sockets, child
-    // processes and timers far more than they compute, and each binds port 0 and uses its own store or schema.
-    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -40,8 +37,8 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two files at a time (each has its own chains, store, ports and Chromium), after the unit and server
-          // projects rather than beside them (groupOrder).
+          // Two files at a time: a file spends most of its time waiting on its own stack and Chromium, so two share
+          // two cores well (each has its own chains, store and ports). After the unit and server projects (groupOrder).
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
