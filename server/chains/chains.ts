@@ -5,6 +5,7 @@ import type { ChainConfig } from '../types.js'
 import { spawnAnvil, type AnvilNode } from './anvil.js'
 import { seedExtras } from './extras.js'
 import { seedChain } from './seed.js'
+import { loadSeeded, saveSeeded } from './state-cache.js'
 
 /** One chain to start. */
 export interface LocalChainSpec {
@@ -51,8 +52,15 @@ export async function startChains(opts: StartChainsOptions): Promise<LocalChains
     const chains = await Promise.all(
       opts.chains.map(async (spec, i): Promise<ChainConfig> => {
         const node = nodes[i]
-        const { tokens, uniswapV2 } = await seedChain(node.rpcUrl, spec.chainId, opts.fund ?? [])
-        await seedExtras(node.rpcUrl, spec.chainId, opts.fund ?? [])
+        const fund = opts.fund ?? []
+        // a chain seeded before with the same inputs is loaded from its saved state (state-cache.ts)
+        let seeded = await loadSeeded(node.rpcUrl, spec.chainId, fund)
+        if (!seeded) {
+          seeded = await seedChain(node.rpcUrl, spec.chainId, fund)
+          await seedExtras(node.rpcUrl, spec.chainId, fund)
+          await saveSeeded(node.rpcUrl, spec.chainId, fund, seeded)
+        }
+        const { tokens, uniswapV2 } = seeded
         return {
           chainId: spec.chainId,
           caipNetworkId: `eip155:${spec.chainId}`,

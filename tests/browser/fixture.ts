@@ -19,7 +19,7 @@ import { afterAll, beforeAll } from 'vitest'
 import type { Browser } from 'playwright-core'
 import type { Address } from 'viem'
 import { openTestStore } from '../../server/api/testing/store.js'
-import { selectServices, startServices, type ServiceName, type Services } from '../../server/compose.js'
+import { defineService, startServices, type ServiceName, type Services } from '../../server/compose.js'
 import { resolveConfig, type ServerConfig } from '../../server/config.js'
 import { SERVICES } from '../../server/services.js'
 import type { RunningService } from '../../server/types.js'
@@ -69,23 +69,22 @@ export async function startFixture(opts: FixtureOptions): Promise<Fixture> {
     ...(opts.fund ? { fund: opts.fund } : {}),
     ...opts.config,
   })
-  const definitions = [...SERVICES, demoService(opts.demo)]
-  const needsStore = selectServices(definitions, opts.services).some((d) => d.name === 'store')
-  const [browser, store] = await Promise.all([
-    launchChromium(opts.chromiumArgs),
-    needsStore ? openTestStore() : undefined,
-  ])
+  // The store comes from the migrated template; as a definition (not a lent handle) it opens side by side with the
+  // chains, the relay and every other service that needs nothing, and Chromium launches meanwhile.
+  const definitions = [...SERVICES.filter((d) => d.name !== 'store'), testStoreService, demoService(opts.demo)]
   const extra: RunningService[] = []
-  let services: Services
-  try {
-    services = await startServices(config, definitions, {
-      only: [...opts.services, 'demo'],
-      provided: store ? { store: { store, close: async () => {} } } : {},
-    })
-  } catch (err) {
-    await Promise.all([browser.close(), store?.close()])
-    throw err
+  const [launched, started] = await Promise.allSettled([
+    launchChromium(opts.chromiumArgs),
+    startServices(config, definitions, { only: [...opts.services, 'demo'] }),
+  ])
+  if (launched.status === 'rejected' || started.status === 'rejected') {
+    await Promise.all([
+      launched.status === 'fulfilled' && launched.value.close(),
+      started.status === 'fulfilled' && started.value.close(),
+    ])
+    throw launched.status === 'rejected' ? launched.reason : (started as PromiseRejectedResult).reason
   }
+  const [browser, services] = [launched.value, started.value]
   return {
     services,
     demo: services.need('demo'),
@@ -100,13 +99,21 @@ export async function startFixture(opts: FixtureOptions): Promise<Fixture> {
       return demo!
     },
     async close() {
-      await browser.close()
-      for (const d of extra.splice(0)) await d.close()
+      const pages = extra.splice(0)
+      await Promise.all([browser.close(), ...pages.map((d) => d.close())])
       await services.close()
-      await store?.close()
     },
   }
 }
+
+// The store service of the tests: an in-memory PGlite opened from the migrated template (no initdb, no migration).
+const testStoreService = defineService({
+  name: 'store',
+  async start() {
+    const store = await openTestStore()
+    return { store, close: () => store.close() }
+  },
+})
 
 /** Registers beforeAll/afterAll for one fixture; its fields are set once beforeAll ran (use them inside tests). */
 export function browserFixture(opts: FixtureOptions): Fixture {
