@@ -7,4 +7,6 @@ import { privateKeyToAccount } from 'viem/accounts'
 export const LOCAL_ONRAMP_EVM_KEY: Hex = keccak256(stringToHex('foyer local onramp hot wallet'))
 
 /** The address the local provider delivers bought tokens from, lower-case. */
-export const LOCAL_ONRAMP_EVM_ADDRESS: Address = privateKeyToAccount(LOCAL_ONRAMP_EVM_KEY).address.toLowerCase() as Address
+export const LOCAL_ONRAMP_EVM_ADDRESS: Address = privateKeyToAccount(
+  LOCAL_ONRAMP_EVM_KEY,
+).address.toLowerCase() as Address

@@ -16,14 +16,7 @@ import {
   VersionedTransaction,
   type TransactionInstruction,
 } from '@solana/web3.js'
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  http,
-  type Address,
-  type Hex,
-} from 'viem'
+import { createPublicClient, createWalletClient, defineChain, http, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { testTokenAbi } from '../contracts/compile.js'
 import { phraseSecretKey } from '../solana/keys.js'
