@@ -50,7 +50,7 @@ export function Header({ kernel, embedded }: { kernel: Kernel; embedded: boolean
           </button>
         ) : null}
       </div>
-      <h2 className="fy-title" id="fy-title" data-testid="foyer-header-title">
+      <h2 className="fy-title" id="fy-title" data-testid="foyer-header-title" tabIndex={-1}>
         {title}
       </h2>
       <div className="fy-header-side fy-header-end">

@@ -5,11 +5,11 @@ import type { Kernel, RouteEntry } from '../../kernel/index.js'
 import type { Foyer } from '../createFoyer.js'
 import { useSelect } from '../react/useSelect.js'
 import { themeStyle } from '../theme.js'
-import { deepActiveElement, trapTab } from './focus.js'
+import { deepActiveElement, focusFoyerButton, trapTab } from './focus.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
 import { NeedState, useBlank } from './Needs.js'
-import { AlertBar, Snackbar } from './Notices.js'
+import { AlertBar, LiveStatus, Snackbar } from './Notices.js'
 import { ViewRenderer } from './ViewRenderer.js'
 
 function ViewBox({ kernel, route }: { kernel: Kernel; route: RouteEntry }): JSX.Element {
@@ -63,14 +63,24 @@ function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
     el.focus({ preventScroll: true })
     return () => {
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true })
+      // Connecting replaces the Connect button that opened the modal: focus goes to its successor, not <body>.
+      else if (previous instanceof HTMLElement && previous !== el.ownerDocument.body) focusFoyerButton(el.ownerDocument)
     }
   }, [])
-  // A view change unmounts the button that had focus; pull focus back in so Escape and Tab keep working.
+  // A new view: its heading takes focus (a screen reader reads where the visitor is; Tab starts from the top), unless
+  // the view already moved focus to one of its own fields.
   const route = useSelect(kernel, (s) => s.router.history.at(-1))
+  const first = useRef(true)
   useEffect(() => {
     const el = card.current!
+    if (first.current) {
+      first.current = false
+      return
+    }
     const active = (el.getRootNode() as ShadowRoot).activeElement
-    if (!active || !el.contains(active)) el.focus({ preventScroll: true })
+    if (active && el.contains(active) && active !== el && active.matches('input, textarea, select')) return
+    const heading = el.querySelector<HTMLElement>('#fy-title')
+    ;(heading?.textContent ? heading : el).focus({ preventScroll: true })
   }, [route])
   // Focus can still end up on the page body (a click on nothing); Escape must close from there too.
   useEffect(() => {
@@ -132,6 +142,7 @@ export function ModalRoot({ foyer, embedded }: { foyer: Foyer; embedded: boolean
       style={themeStyle(theme)}
       data-testid="foyer-root"
     >
+      <LiveStatus kernel={kernel} />
       {!open ? null : embedded ? (
         <section
           className={`fy-card fy-card-inline${shake ? ' fy-shake' : ''}`}

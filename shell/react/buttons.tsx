@@ -79,10 +79,11 @@ export function AccountButton(): JSX.Element | null {
         type="button"
         className="fyb-btn fyb-secondary"
         data-testid="account-button"
-        aria-label={`Account ${address}`}
         onClick={() => open(foyer, 'Account')}
         {...intent(foyer, 'Account')}
       >
+        {/* WCAG 2.5.3: the accessible name ("Account 0x12…abcd") contains the label a visitor sees and may speak. */}
+        <span className="fyb-sr-only">Account </span>
         <ButtonAvatar src={profile?.image} seed={address} />
         {profile?.name ? <span data-testid="account-name">{profile.name}</span> : truncateAddress(address, 4, 4)}
       </button>
