@@ -20,5 +20,4 @@ export const buttonCss = /* css */ `
 .fyb-spinner { width: 16px; height: 16px; border-radius: 50%; border: 2px solid currentColor; border-right-color: transparent; animation: fyb-spin .8s linear infinite; }
 @keyframes fyb-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .fyb *, .fyb *::before, .fyb *::after { animation: none !important; transition: none !important; } }
-.fyb-sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 `

@@ -106,7 +106,8 @@ export async function walkViews(page: Page, views: string[]): Promise<{ checked:
       }
     }, view)
     if (opened) {
-      await page.getByTestId(`foyer-view-${view}`).waitFor()
+      // attached, not visible: a view may rest empty (a picker with nothing to pick) and is still checked
+      await page.getByTestId(`foyer-view-${view}`).waitFor({ state: 'attached' })
       // The registry list is checked with its rows in it, not while its first page loads.
       if (view === 'AllWallets') await page.locator('[data-testid^="wallet-selector-"]').first().waitFor()
       await settleModal(page)
