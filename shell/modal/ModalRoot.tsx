@@ -1,6 +1,6 @@
 // The modal itself: themed root, backdrop and dialog card (or an inline card in embedded mode), with focus
 // management, Escape and backdrop closing, and the shake. Closing is only ever *requested*; the kernel decides.
-import { useEffect, useRef, type JSX, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useRef, type FocusEvent, type JSX, type KeyboardEvent, type MouseEvent } from 'react'
 import type { Kernel, RouteEntry } from '../../kernel/index.js'
 import type { Foyer } from '../createFoyer.js'
 import { useSelect } from '../react/useSelect.js'
@@ -52,6 +52,12 @@ const requestClose = (kernel: Kernel) => {
   kernel.request('modal/close').catch((e: unknown) => kernel.reportError(e))
 }
 
+// The view's heading when it has a title, else the dialog itself.
+const focusHeading = (card: HTMLElement) => {
+  const heading = card.querySelector<HTMLElement>('#fy-title')
+  ;(heading?.textContent ? heading : card).focus({ preventScroll: true })
+}
+
 function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
   const card = useRef<HTMLDivElement>(null)
   const shake = useSelect(kernel, (s) => s.modal.shake)
@@ -79,8 +85,7 @@ function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
     }
     const active = (el.getRootNode() as ShadowRoot).activeElement
     if (active && el.contains(active) && active !== el && active.matches('input, textarea, select')) return
-    const heading = el.querySelector<HTMLElement>('#fy-title')
-    ;(heading?.textContent ? heading : el).focus({ preventScroll: true })
+    focusHeading(el)
   }, [route])
   // Focus can still end up on the page body (a click on nothing); Escape must close from there too.
   useEffect(() => {
@@ -91,6 +96,15 @@ function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
     doc.addEventListener('keydown', onDocKey)
     return () => doc.removeEventListener('keydown', onDocKey)
   }, [kernel])
+  // A view re-rendering away the focused control (a picker closing) drops focus on <body>, where Tab leaves the
+  // dialog: the view's heading takes it instead.
+  const onBlur = (e: FocusEvent) => {
+    if (e.relatedTarget) return
+    setTimeout(() => {
+      const el = card.current
+      if (el?.isConnected && !(el.getRootNode() as ShadowRoot).activeElement) focusHeading(el)
+    })
+  }
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.preventDefault()
@@ -121,6 +135,7 @@ function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
         aria-busy={busy || undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
+        onBlur={onBlur}
         data-testid="foyer-modal"
       >
         <CardBody kernel={kernel} embedded={false} />

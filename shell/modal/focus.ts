@@ -6,7 +6,8 @@ const Focusable =
 /** The focusable elements inside `container`, in DOM order. */
 export function focusables(container: Element): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(Focusable)].filter(
-    (el) => !el.hidden && !el.closest('[inert],[aria-hidden="true"]'),
+    // tabindex="-1" leaves Tab order (a roving list's other rows): the trap's ends are what Tab really reaches.
+    (el) => !el.hidden && el.tabIndex >= 0 && !el.closest('[inert],[aria-hidden="true"]'),
   )
 }
 

@@ -52,7 +52,7 @@ describe('keyboard only', () => {
     await page.getByTestId('foyer-view-AllWallets').waitFor()
     await expect.poll(() => focused(page)).toBe('foyer-header-title')
     const status = page.getByTestId('all-wallets-status')
-    await expect.poll(() => status.textContent()).toBe('40 of 539 wallets shown')
+    await expect.poll(() => status.textContent()).toMatch(/^\d+ of 539 wallets shown$/)
     await tabTo(page, 'wallet-search')
     await page.keyboard.press('Tab')
     const first = await focused(page)
