@@ -101,6 +101,7 @@ describe('keyboard only', () => {
     await page.keyboard.type(to)
     await tabTo(page, 'send-preview-button')
     await page.keyboard.press('Enter')
+    await page.getByTestId('send-confirm-button').waitFor() // the preview estimates the fee first
     await tabTo(page, 'send-confirm-button')
     await page.keyboard.press('Enter')
     await page.getByTestId('send-success').waitFor({ timeout: 60_000 })
