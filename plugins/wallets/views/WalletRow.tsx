@@ -36,10 +36,11 @@ export const WalletRow = memo(function WalletRow({
       <Avatar seed={wallet.id} size={36} shape="rounded" />
     )
   return (
-    <div role="listitem" style={rowStyle}>
+    <div role="listitem">
       <button
         type="button"
         className="fy-li fy-li-action"
+        style={rowStyle}
         data-testid={`wallet-selector-${wallet.id}`}
         data-index={index}
         tabIndex={active ? 0 : -1}
