@@ -50,7 +50,14 @@ export function Header({ kernel, embedded }: { kernel: Kernel; embedded: boolean
           </button>
         ) : null}
       </div>
-      <h2 className="fy-title" id="fy-title" data-testid="foyer-header-title">
+      {/* A view without a title still names the dialog (axe aria-dialog-name) through the heading's label. */}
+      <h2
+        className="fy-title"
+        id="fy-title"
+        data-testid="foyer-header-title"
+        tabIndex={-1}
+        aria-label={title ? undefined : 'Wallet'}
+      >
         {title}
       </h2>
       <div className="fy-header-side fy-header-end">

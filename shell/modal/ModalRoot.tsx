@@ -1,15 +1,15 @@
 // The modal itself: themed root, backdrop and dialog card (or an inline card in embedded mode), with focus
 // management, Escape and backdrop closing, and the shake. Closing is only ever *requested*; the kernel decides.
-import { useEffect, useRef, type JSX, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useRef, type FocusEvent, type JSX, type KeyboardEvent, type MouseEvent } from 'react'
 import type { Kernel, RouteEntry } from '../../kernel/index.js'
 import type { Foyer } from '../createFoyer.js'
 import { useSelect } from '../react/useSelect.js'
 import { themeStyle } from '../theme.js'
-import { deepActiveElement, trapTab } from './focus.js'
+import { deepActiveElement, focusFoyerButton, trapTab } from './focus.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
 import { NeedState, useBlank } from './Needs.js'
-import { AlertBar, Snackbar } from './Notices.js'
+import { AlertBar, LiveStatus, Snackbar } from './Notices.js'
 import { ViewRenderer } from './ViewRenderer.js'
 
 function ViewBox({ kernel, route }: { kernel: Kernel; route: RouteEntry }): JSX.Element {
@@ -52,6 +52,12 @@ const requestClose = (kernel: Kernel) => {
   kernel.request('modal/close').catch((e: unknown) => kernel.reportError(e))
 }
 
+// The view's heading when it has a title, else the dialog itself.
+const focusHeading = (card: HTMLElement) => {
+  const heading = card.querySelector<HTMLElement>('#fy-title')
+  ;(heading?.textContent ? heading : card).focus({ preventScroll: true })
+}
+
 function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
   const card = useRef<HTMLDivElement>(null)
   const shake = useSelect(kernel, (s) => s.modal.shake)
@@ -63,14 +69,23 @@ function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
     el.focus({ preventScroll: true })
     return () => {
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true })
+      // Connecting replaces the Connect button that opened the modal: focus goes to its successor, not <body>.
+      else if (previous instanceof HTMLElement && previous !== el.ownerDocument.body) focusFoyerButton(el.ownerDocument)
     }
   }, [])
-  // A view change unmounts the button that had focus; pull focus back in so Escape and Tab keep working.
+  // A new view: its heading takes focus (a screen reader reads where the visitor is; Tab starts from the top), unless
+  // the view already moved focus to one of its own fields.
   const route = useSelect(kernel, (s) => s.router.history.at(-1))
+  const first = useRef(true)
   useEffect(() => {
     const el = card.current!
+    if (first.current) {
+      first.current = false
+      return
+    }
     const active = (el.getRootNode() as ShadowRoot).activeElement
-    if (!active || !el.contains(active)) el.focus({ preventScroll: true })
+    if (active && el.contains(active) && active !== el && active.matches('input, textarea, select')) return
+    focusHeading(el)
   }, [route])
   // Focus can still end up on the page body (a click on nothing); Escape must close from there too.
   useEffect(() => {
@@ -81,6 +96,15 @@ function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
     doc.addEventListener('keydown', onDocKey)
     return () => doc.removeEventListener('keydown', onDocKey)
   }, [kernel])
+  // A view re-rendering away the focused control (a picker closing) drops focus on <body>, where Tab leaves the
+  // dialog: the view's heading takes it instead.
+  const onBlur = (e: FocusEvent) => {
+    if (e.relatedTarget) return
+    setTimeout(() => {
+      const el = card.current
+      if (el?.isConnected && !(el.getRootNode() as ShadowRoot).activeElement) focusHeading(el)
+    })
+  }
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.preventDefault()
@@ -111,6 +135,7 @@ function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
         aria-busy={busy || undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
+        onBlur={onBlur}
         data-testid="foyer-modal"
       >
         <CardBody kernel={kernel} embedded={false} />
@@ -132,6 +157,7 @@ export function ModalRoot({ foyer, embedded }: { foyer: Foyer; embedded: boolean
       style={themeStyle(theme)}
       data-testid="foyer-root"
     >
+      <LiveStatus kernel={kernel} />
       {!open ? null : embedded ? (
         <section
           className={`fy-card fy-card-inline${shake ? ' fy-shake' : ''}`}

@@ -6,7 +6,8 @@ const Focusable =
 /** The focusable elements inside `container`, in DOM order. */
 export function focusables(container: Element): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(Focusable)].filter(
-    (el) => !el.hidden && !el.closest('[inert],[aria-hidden="true"]'),
+    // tabindex="-1" leaves Tab order (a roving list's other rows): the trap's ends are what Tab really reaches.
+    (el) => !el.hidden && el.tabIndex >= 0 && !el.closest('[inert],[aria-hidden="true"]'),
   )
 }
 
@@ -38,4 +39,21 @@ export function trapTab(e: { key: string; shiftKey: boolean; preventDefault(): v
     e.preventDefault()
     first.focus()
   }
+}
+
+/** Focuses Foyer's account (or connect) button on the page, once it has rendered; used when the modal's opener left. */
+export function focusFoyerButton(doc: Document): void {
+  const find = () =>
+    [...doc.querySelectorAll('[data-foyer-button]')]
+      .map((host) =>
+        host.shadowRoot?.querySelector<HTMLElement>('[data-testid="account-button"], [data-testid="connect-button"]'),
+      )
+      .find(Boolean)
+  const tryFocus = (left: number) => {
+    const button = find()
+    if (button) button.focus({ preventScroll: true })
+    // The host re-renders its button after the state change that closed the modal: a few frames at most.
+    else if (left > 0) setTimeout(() => tryFocus(left - 1), 16)
+  }
+  tryFocus(30)
 }

@@ -74,10 +74,12 @@ const shellCss = /* css */ `
   .fy-overlay { align-items: flex-end; padding: 0; }
   .fy-card:not(.fy-card-inline) { width: 100%; border-radius: calc(var(--fy-radius) * 8) calc(var(--fy-radius) * 8) 0 0; max-height: 90vh; padding-bottom: env(safe-area-inset-bottom, 0px); }
 }
+/* WCAG 2.3.3: with reduced motion nothing moves; spinners stand still and the live regions say what is loading. */
 @media (prefers-reduced-motion: reduce) {
-  .fy-overlay, .fy-card, .fy-view, .fy-alert, .fy-snackbar, .fy-shake { animation: none; }
-  .fy-progress::after, .fy-spinner { animation-duration: 2s; }
+  .fy-root *, .fy-root *::before, .fy-root *::after { animation: none !important; transition: none !important; }
 }
+.fy-title:focus { outline: none; } /* focused by script on a view change, not a control */
+.fy-sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 `
 
 /** The complete modal stylesheet text. */

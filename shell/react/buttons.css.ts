@@ -19,5 +19,5 @@ export const buttonCss = /* css */ `
 .fyb-avatar { width: 28px; height: 28px; border-radius: 50%; flex: none; object-fit: cover; display: inline-block; }
 .fyb-spinner { width: 16px; height: 16px; border-radius: 50%; border: 2px solid currentColor; border-right-color: transparent; animation: fyb-spin .8s linear infinite; }
 @keyframes fyb-spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { .fyb-spinner { animation-duration: 2s; } .fyb-btn { transition: none; } }
+@media (prefers-reduced-motion: reduce) { .fyb *, .fyb *::before, .fyb *::after { animation: none !important; transition: none !important; } }
 `

@@ -78,18 +78,20 @@ export function AccountButton(): JSX.Element | null {
   const address = addressOf(useKernelValue(foyer.kernel, activeCaipAddress))
   const profile = useKernelValue(foyer.kernel, accountProfile)
   if (!address) return null
+  const shown = profile?.name ?? truncateAddress(address, 4, 4)
   return (
     <ButtonFrame>
       <button
         type="button"
         className="fyb-btn fyb-secondary"
         data-testid="account-button"
-        aria-label={`Account ${address}`}
+        // WCAG 2.5.3 (axe label-content-name-mismatch): the name contains the label a visitor sees and may speak.
+        aria-label={`Account ${shown}`}
         onClick={() => open(foyer, 'Account')}
         {...intent(foyer, 'Account')}
       >
         <ButtonAvatar src={profile?.image} seed={address} />
-        {profile?.name ? <span data-testid="account-name">{profile.name}</span> : truncateAddress(address, 4, 4)}
+        {profile?.name ? <span data-testid="account-name">{profile.name}</span> : shown}
       </button>
     </ButtonFrame>
   )

@@ -24,6 +24,7 @@ import { DEV_WALLET_ADDRESS } from '../../server/chains/dev-wallet.js'
 import { SOLANA_NETWORKS } from '../../server/secure-site/service.js'
 import { browserFixture } from './fixture.js'
 import { mailedCode } from './pages.js'
+import { axeFindings } from './a11y.js'
 
 const stack = browserFixture({
   services: ['api', 'chains', 'secureSite', 'mailbox'],
@@ -209,7 +210,7 @@ async function screenText(page: Page): Promise<{ sections: string[]; simulation:
 }
 
 describe('the approval screen says what the visitor agrees to (product defaults)', () => {
-  it('ERC-20 transfer and unlimited approval: token, amount, receiver or spender, the simulated balance change', async () => {
+  it('ERC-20 transfer and unlimited approval: token, amount, receiver or spender, the simulated balance change; axe finds nothing serious', async () => {
     const page = await newPage()
     const account = await login(page, 'tokens@example.com')
     const usdc = stack.services.need('chains').chains[0].tokens.find((t) => t.symbol === 'USDC')!
@@ -233,6 +234,10 @@ describe('the approval screen says what the visitor agrees to (product defaults)
     const sent = await screenText(page)
     expect(sent.sections).toEqual([`Send USDC | Amount: 12.5 USDC | To: ${receiver} | Token: USDC (${usdc.address})`])
     expect(sent.simulation).toContain('You send-12.5 USDC')
+    // axe inside the secure site's own origin (its frame), on the approval screen as the visitor sees it
+    const frame = await (await page.locator(FRAME).elementHandle())!.contentFrame()
+    expect(new URL(frame!.url()).origin).toBe(new URL(stack.services.need('secureSite').url).origin)
+    expect(await axeFindings(frame!, true)).toEqual([])
     await page.frameLocator(FRAME).getByTestId('approve-button').click()
     expect((await sending).ok).toBe(true)
     await expect

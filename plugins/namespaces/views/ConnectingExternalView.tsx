@@ -35,20 +35,23 @@ export function ConnectingExternalView({
       data-testid="connecting-external"
     >
       <Avatar src={data.imageUrl} seed={data.connectorId} size={72} shape="rounded" alt={data.name} />
-      <Text variant="body" className={failed ? 'fy-strong fy-text-error' : 'fy-strong'}>
-        {failed
-          ? error === ErrorMessages.connectionRejected
-            ? 'Connection declined'
-            : 'Connection failed'
-          : `Continue in ${data.name}`}
-      </Text>
-      {failed ? (
-        <Text variant="muted" className="fy-text-error" testId="connecting-error">
-          {error}
+      {/* A live region: a screen reader hears "Connection declined" or "Connection failed" as it replaces the ask. */}
+      <div className="fy-stack" role="status" aria-live="polite" style={{ alignItems: 'center' }}>
+        <Text variant="body" className={failed ? 'fy-strong fy-text-error' : 'fy-strong'}>
+          {failed
+            ? error === ErrorMessages.connectionRejected
+              ? 'Connection declined'
+              : 'Connection failed'
+            : `Continue in ${data.name}`}
         </Text>
-      ) : (
-        <Text variant="muted">Accept the connection request in your wallet.</Text>
-      )}
+        {failed ? (
+          <Text variant="muted" className="fy-text-error" testId="connecting-error">
+            {error}
+          </Text>
+        ) : (
+          <Text variant="muted">Accept the connection request in your wallet.</Text>
+        )}
+      </div>
       {connecting ? (
         <Spinner size={24} label="Waiting for the wallet" />
       ) : (

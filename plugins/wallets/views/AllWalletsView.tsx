@@ -1,8 +1,10 @@
-// AllWallets: the server's wallet registry with debounced search and infinite scroll (40 per page).
+// AllWallets: the server's wallet registry with debounced search and infinite scroll (40 per page). The list is one
+// Tab stop with a roving tabindex: arrow keys, Page Up/Down, Home and End reach every wallet, loading pages as they go.
 import { useCallback, useEffect, useRef, useState, type JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
 import { Button, EmptyState, Spinner, inputStyle, useSelect } from '../../../shell/ui/index.js'
 import { hasMoreWallets, walletsOf, type RegistryWallet } from '../wallets.state.js'
+import { useRovingList } from './roving.js'
 import { WalletRow } from './WalletRow.js'
 
 /** Delay between the last keystroke and the search request. */
@@ -44,6 +46,8 @@ export function AllWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
     return () => io.disconnect()
   }, [more, s.items.length, fetch])
 
+  const roving = useRovingList(kernel, s)
+
   const select = useCallback(
     (w: RegistryWallet) => {
       // The namespace plugins decide what a registry wallet means (installed extension, QR, deep link).
@@ -83,12 +87,30 @@ export function AllWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
         onChange={(e) => setText(e.target.value)}
         maxLength={100}
         autoComplete="off"
+        onKeyDown={roving.fromSearch}
       />
-      <div className="fy-stack" role="list" aria-label="Wallets" data-testid="all-wallets-list" data-count={s.count}>
-        {s.items.map((w) => (
-          <WalletRow key={w.id} wallet={w} onSelect={select} />
+      <div
+        className="fy-stack"
+        role="list"
+        aria-label="Wallets"
+        data-testid="all-wallets-list"
+        data-count={s.count}
+        ref={roving.list}
+        onKeyDown={roving.onKeyDown}
+      >
+        {s.items.map((w, i) => (
+          <WalletRow key={w.id} wallet={w} onSelect={select} index={i} active={i === roving.active} />
         ))}
       </div>
+      <p className="fy-sr-only" role="status" aria-live="polite" data-testid="all-wallets-status">
+        {s.status === 'loading'
+          ? 'Loading wallets…'
+          : s.status === 'error'
+            ? `Couldn't load wallets. ${s.error ?? ''}`
+            : s.status === 'ready'
+              ? `${s.items.length} of ${s.count} wallets shown`
+              : ''}
+      </p>
       {s.status === 'ready' && s.items.length === 0 ? (
         <EmptyState
           icon="search"

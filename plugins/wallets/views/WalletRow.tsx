@@ -6,13 +6,17 @@ import type { RegistryWallet } from '../wallets.state.js'
 // Off-screen rows skip layout and paint, so a list of 500+ wallets scrolls smoothly.
 const rowStyle = { contentVisibility: 'auto', containIntrinsicSize: 'auto 56px' } as const
 
-/** A clickable wallet row with test id `wallet-selector-<id>`. */
+/** A clickable wallet row with test id `wallet-selector-<id>`: list item `index`, the list's Tab stop when `active`. */
 export const WalletRow = memo(function WalletRow({
   wallet,
   onSelect,
+  index,
+  active,
 }: {
   wallet: RegistryWallet
   onSelect(w: RegistryWallet): void
+  index: number
+  active: boolean
 }): JSX.Element {
   const [broken, setBroken] = useState(false)
   const icon =
@@ -32,17 +36,21 @@ export const WalletRow = memo(function WalletRow({
       <Avatar seed={wallet.id} size={36} shape="rounded" />
     )
   return (
-    <button
-      type="button"
-      className="fy-li fy-li-action"
-      style={rowStyle}
-      data-testid={`wallet-selector-${wallet.id}`}
-      onClick={() => onSelect(wallet)}
-    >
-      {icon}
-      <span className="fy-li-text">
-        <span className="fy-li-label">{wallet.name}</span>
-      </span>
-    </button>
+    <div role="listitem">
+      <button
+        type="button"
+        className="fy-li fy-li-action"
+        style={rowStyle}
+        data-testid={`wallet-selector-${wallet.id}`}
+        data-index={index}
+        tabIndex={active ? 0 : -1}
+        onClick={() => onSelect(wallet)}
+      >
+        {icon}
+        <span className="fy-li-text">
+          <span className="fy-li-label">{wallet.name}</span>
+        </span>
+      </button>
+    </div>
   )
 })
