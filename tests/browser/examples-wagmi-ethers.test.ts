@@ -237,7 +237,14 @@ describe('examples/vite-wagmi on the embedded wallet', () => {
     await page.getByTestId('send-calls').click()
     await approveInFrame(page)
     await poll(() => text(page, 'calls-status')).toBe('success')
-    expect(await text(page, 'calls-id')).toMatch(/^0x[0-9a-f]+$/)
+    // One atomic batch (the wallet's own wallet_sendCalls), not Foyer's one-transaction-per-call fallback.
+    const id = await text(page, 'calls-id')
+    const status = await page.evaluate(
+      (id) => (window as any).foyer.getProvider('eip155').request({ method: 'wallet_getCallsStatus', params: [id] }),
+      id,
+    )
+    expect(status).toMatchObject({ atomic: true, status: 200, chainId: '0x1' })
+    expect(status.receipts).toHaveLength(1)
     expect(await client().getBalance({ address: to })).toBe(3n)
     expect(await client().getCode({ address: user.address })).toMatch(/^0x[0-9a-f]{10,}/)
     expect(await page.getByTestId('wagmi-error').count()).toBe(0)
