@@ -5,12 +5,14 @@ import { erc20Abi, isAddress, parseEther, parseUnits, type Address } from 'viem'
 import {
   useAccount,
   useBalance,
+  useChainId,
   useChains,
   useDisconnect,
   useSendCalls,
   useSendTransaction,
   useSignMessage,
   useSwitchChain,
+  useWaitForCallsStatus,
   useWaitForTransactionReceipt,
   useWriteContract,
 } from 'wagmi'
@@ -27,11 +29,18 @@ function Receipt({ hash, id }: { hash?: `0x${string}`; id: string }) {
   )
 }
 
+function CallsStatus({ id }: { id?: string }) {
+  const status = useWaitForCallsStatus({ id })
+  if (!id) return null
+  return <span data-testid="calls-status">{status.data?.status ?? (status.error ? 'error' : 'pending')}</span>
+}
+
 /** The page. */
 export function App() {
   const account = useAccount()
   const balance = useBalance({ address: account.address })
   const chains = useChains()
+  const chainId = useChainId()
   const { disconnect } = useDisconnect()
   const { switchChain } = useSwitchChain()
   const send = useSendTransaction()
@@ -56,6 +65,8 @@ export function App() {
         <dd data-testid="wagmi-address">{account.address ?? '—'}</dd>
         <dt>Chain</dt>
         <dd data-testid="wagmi-chain">{account.chainId ?? '—'}</dd>
+        <dt>Chain (useChainId)</dt>
+        <dd data-testid="wagmi-chain-id">{chainId}</dd>
         <dt>Balance</dt>
         <dd data-testid="wagmi-balance">
           {balance.data ? `${balance.data.value} wei` : (balance.error?.message ?? '—')}
@@ -122,6 +133,7 @@ export function App() {
             Two calls (useSendCalls)
           </button>
           <code data-testid="calls-id">{calls.data?.id}</code>
+          <CallsStatus id={calls.data?.id} />
         </>
       )}
       {error && <p data-testid="wagmi-error">{error.message}</p>}

@@ -2,7 +2,7 @@
 // demo page server injects (`npm start`, the browser tests); an app would write its own URLs here.
 import { createFoyer } from 'foyer'
 import { foyerWagmiConfig } from 'foyer/wagmi'
-import { mainnet } from 'wagmi/chains'
+import { base, mainnet } from 'wagmi/chains'
 
 /** The local stack's URLs. */
 export interface Stack {
@@ -23,7 +23,10 @@ export const stack: Stack = {
 export const foyer = createFoyer({
   projectId: stack.projectId,
   metadata: { name: 'Foyer + wagmi', description: 'wagmi hooks on Foyer', url: location.origin, icons: [] },
-  networks: [{ caipNetworkId: 'eip155:1', name: 'Ethereum', chainNamespace: 'eip155', nativeSymbol: 'ETH' }],
+  networks: [
+    { caipNetworkId: 'eip155:1', name: 'Ethereum', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
+    { caipNetworkId: 'eip155:8453', name: 'Base', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
+  ],
   defaultNetwork: 'eip155:1',
   adapters: ['eip155'],
   apiUrl: stack.apiUrl,
@@ -35,12 +38,13 @@ export const foyer = createFoyer({
 // A devtools convenience, as on the demo page: `foyer.getState()`, `foyer.disconnect()` in the console.
 Object.assign(window, { foyer })
 
-// The local stack's anvil chain carries mainnet's id but none of its contracts (no Multicall3 for useBalance to call):
-// on the real mainnet, pass `mainnet` as it is.
+// The local stack's anvil chains carry mainnet's and Base's ids but none of their contracts (no Multicall3 for
+// useBalance to call): on the real chains, pass `mainnet` and `base` as they are.
 const ethereum = { ...mainnet, contracts: undefined }
+const baseChain = { ...base, contracts: undefined }
 
-/** wagmi's config: Foyer's connector, and reads through Foyer's RPC settings. */
-export const wagmiConfig = foyerWagmiConfig({ foyer, chains: [ethereum] })
+/** wagmi's config: Foyer's connector, and reads through Foyer's RPC settings (the same chains as Foyer's networks). */
+export const wagmiConfig = foyerWagmiConfig({ foyer, chains: [ethereum, baseChain] })
 
 declare module 'wagmi' {
   interface Register {
