@@ -96,6 +96,7 @@ describe('public surface', () => {
         "parseCaipAddress",
         "parseCaipNetworkId",
         "portfolioOf",
+        "preloadHttp",
         "reconnectEnabled",
         "referenceOf",
         "requestError",

@@ -40,8 +40,8 @@ export { createStorage, memoryBackend, defaultBackend, StorageKeys, StoragePrefi
 export type { Storage, StorageBackend } from './storage.js'
 export { createTtlCache, CacheLifetimes } from './cache.js'
 export type { TtlCache } from './cache.js'
-export { createHttp } from './http.js'
-export type { HttpClient, HttpOptions, HttpRequest } from './http.js'
+export { createHttp, preloadHttp } from './http.js'
+export type { HttpClient, HttpOptions, HttpRequest, Sender } from './http.js'
 export {
   FoyerError,
   UserRejectedError,

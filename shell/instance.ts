@@ -9,6 +9,7 @@ import {
   currentView,
   memoryBackend,
   nextConnection,
+  preloadHttp,
   resolveOpenView,
   systemClock,
   type ConfigState,
@@ -119,6 +120,8 @@ export function startFoyer(
       if (destroyed) return
       inject()
       loadModal().catch(() => undefined)
+      // The first request (the project's config, at the click) must not wait for the HTTP client's sending code.
+      preloadHttp().catch(() => undefined)
       kernel.prefetchRequest('project/init')
       const view = resolveOpenView(kernel.getState(), o ?? {})
       for (const id of firstViews(kernel, view, o?.data ?? o?.arguments)) kernel.prefetchView(id)

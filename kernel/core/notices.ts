@@ -1,7 +1,7 @@
 // Snackbar notifications (SPEC §4: a new one hides the old, then shows after 150 ms) and the alert bar.
 import type { ShowAlertInput } from '../alerts.js'
-import type { TimerHandle } from '../clock.js'
 import { definePlugin } from '../plugin.js'
+import type { SnackbarTiming } from './snackbar-timing.js'
 
 /** A snackbar variant. */
 export type SnackbarVariant = 'loading' | 'success' | 'error'
@@ -54,8 +54,8 @@ const leave = (s: SnackbarState) => {
 
 /** The kernel-owned `snackbar` and `alert` slices with their requests. */
 export function noticesPlugins() {
-  let nextId = 1
-  let timer: TimerHandle | undefined
+  let loaded: Promise<SnackbarTiming> | undefined
+  const timing = () => (loaded ??= import('./snackbar-timing.js').then((m) => m.createSnackbarTiming()))
   const shownOnce = new Set<string>()
   const snackbar = definePlugin({
     id: 'snackbar',
@@ -74,25 +74,13 @@ export function noticesPlugins() {
         'modal/closed': leave,
       },
     },
+    // The timing (SPEC §4's hide-then-show) loads with the first snackbar, which no page shows before a click.
     handlers: {
-      'snackbar/show'(input, ctx) {
-        const { open, id: openId } = ctx.getState().snackbar
-        const id = nextId++
-        if (timer) ctx.clock.clearTimeout(timer)
-        const show = () => {
-          ctx.emit('snackbar/shown', { variant: input.variant, message: input.message, id })
-          timer =
-            input.variant === 'loading'
-              ? undefined
-              : ctx.clock.setTimeout(() => ctx.emit('snackbar/hidden', { id }), SnackbarDurationMs)
-        }
-        if (!open) return show()
-        ctx.emit('snackbar/hidden', { id: openId })
-        timer = ctx.clock.setTimeout(show, SnackbarSwapMs)
+      async 'snackbar/show'(input, ctx) {
+        ;(await timing()).show(input, ctx)
       },
-      'snackbar/hide'(_i, ctx) {
-        if (timer) ctx.clock.clearTimeout(timer)
-        ctx.emit('snackbar/hidden', { id: ctx.getState().snackbar.id })
+      async 'snackbar/hide'(_i, ctx) {
+        ;(await timing()).hide(ctx)
       },
     },
   })
