@@ -97,6 +97,7 @@ describe('public surface', () => {
         "parseCaipNetworkId",
         "portfolioOf",
         "preloadHttp",
+        "preloadNavigation",
         "reconnectEnabled",
         "referenceOf",
         "requestError",

@@ -10,6 +10,7 @@ import {
   memoryBackend,
   nextConnection,
   preloadHttp,
+  preloadNavigation,
   resolveOpenView,
   systemClock,
   type ConfigState,
@@ -120,8 +121,9 @@ export function startFoyer(
       if (destroyed) return
       inject()
       loadModal().catch(() => undefined)
-      // The first request (the project's config, at the click) must not wait for the HTTP client's sending code.
+      // The click's first requests (the project's config, then modal/open) must not wait for their code to download.
       preloadHttp().catch(() => undefined)
+      preloadNavigation().catch(() => undefined)
       kernel.prefetchRequest('project/init')
       const view = resolveOpenView(kernel.getState(), o ?? {})
       for (const id of firstViews(kernel, view, o?.data ?? o?.arguments)) kernel.prefetchView(id)
