@@ -44,10 +44,13 @@ export function createHttp(options: HttpOptions): HttpClient {
     }
     return u.toString()
   }
-  // One sender per client: it holds the client's once-only 429 flag.
-  let sender: Promise<Sender> | undefined
-  const call = <T>(method: string, req: HttpRequest, blob?: boolean) =>
-    (sender ??= preloadHttp().then((m) => m.createSender(options, url))).then((send) => send<T>(method, req, blob))
+  // One sender per client: it holds the client's once-only 429 flag. Once the code is here (after the visitor's
+  // intent) a request goes out at once, as if it had always been eager.
+  let sender: Sender | undefined
+  const call = <T>(method: string, req: HttpRequest, blob?: boolean): Promise<T> => {
+    if (!sender && code) sender = code.createSender(options, url)
+    return sender ? sender<T>(method, req, blob) : preloadHttp().then(() => call<T>(method, req, blob))
+  }
   return {
     get: (req) => call('GET', req),
     getBlob: (req) => call('GET', req, true),
@@ -62,4 +65,5 @@ export function createHttp(options: HttpOptions): HttpClient {
 export type Sender = <T>(method: string, req: HttpRequest, blob?: boolean) => Promise<T>
 
 /** Starts loading the sending code (the visitor's intent calls it, so the first request waits for no download). */
-export const preloadHttp = () => import('./http-send.js')
+export const preloadHttp = () => import('./http-send.js').then((m) => (code = m))
+let code: typeof import('./http-send.js') | undefined

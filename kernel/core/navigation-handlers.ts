@@ -8,6 +8,9 @@ import { ShakeMs } from './modal.js'
 import { currentView, isCloseBlocked, type RouteEntry } from './router.js'
 import type { NavigationRequest } from './navigation.js'
 
+// The snackbar's timing loads with this chunk: both only matter once the modal is open.
+export { createSnackbarTiming } from './snackbar-timing.js'
+
 /** One handler per navigation request. */
 export type NavigationHandlers = { [R in NavigationRequest]: Handler<R> }
 

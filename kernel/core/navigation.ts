@@ -47,17 +47,23 @@ export type NavigationRequest =
   | 'router/popTransaction'
 
 /** Starts loading the navigation requests' code (the visitor's intent calls it: opening then waits for no download). */
-export const preloadNavigation = () => import('./navigation-handlers.js')
+export const preloadNavigation = () => import('./navigation-handlers.js').then((m) => (code = m))
+let code: typeof import('./navigation-handlers.js') | undefined
+
+/** That code once it has loaded (the snackbar's timing comes with it), else undefined. */
+export const navigationCode = () => code
 
 /** The kernel-owned navigation requests and their follow-ups. */
 export function navigationPlugin() {
-  let loaded: Promise<NavigationHandlers> | undefined
+  // Once the code is here (after the visitor's intent) a request runs at once, as if it had always been eager.
+  let handlers: NavigationHandlers | undefined
   const lazy =
     <R extends NavigationRequest>(name: R): Handler<R> =>
-    (input, ctx) =>
-      (loaded ??= preloadNavigation().then((m) => m.createNavigationHandlers())).then((h) =>
-        (h[name] as Handler<R>)(input, ctx),
-      )
+    (input, ctx) => {
+      if (!handlers && code) handlers = code.createNavigationHandlers()
+      if (handlers) return (handlers[name] as Handler<R>)(input, ctx)
+      return preloadNavigation().then(() => lazy(name)(input, ctx))
+    }
   return definePlugin({
     id: 'navigation',
     handlers: {

@@ -1,6 +1,7 @@
 // Snackbar notifications (SPEC §4: a new one hides the old, then shows after 150 ms) and the alert bar.
 import type { ShowAlertInput } from '../alerts.js'
 import { definePlugin } from '../plugin.js'
+import { navigationCode, preloadNavigation } from './navigation.js'
 import type { SnackbarTiming } from './snackbar-timing.js'
 
 /** A snackbar variant. */
@@ -54,8 +55,13 @@ const leave = (s: SnackbarState) => {
 
 /** The kernel-owned `snackbar` and `alert` slices with their requests. */
 export function noticesPlugins() {
-  let loaded: Promise<SnackbarTiming> | undefined
-  const timing = () => (loaded ??= import('./snackbar-timing.js').then((m) => m.createSnackbarTiming()))
+  // The timing arrives with the navigation code (at the visitor's intent); from then on a snackbar shows at once.
+  let timing: SnackbarTiming | undefined
+  const run = (act: (t: SnackbarTiming) => void): void | Promise<void> => {
+    const code = navigationCode()
+    if (!timing && code) timing = code.createSnackbarTiming()
+    return timing ? act(timing) : preloadNavigation().then(() => run(act))
+  }
   const shownOnce = new Set<string>()
   const snackbar = definePlugin({
     id: 'snackbar',
@@ -74,14 +80,9 @@ export function noticesPlugins() {
         'modal/closed': leave,
       },
     },
-    // The timing (SPEC §4's hide-then-show) loads with the first snackbar, which no page shows before a click.
     handlers: {
-      async 'snackbar/show'(input, ctx) {
-        ;(await timing()).show(input, ctx)
-      },
-      async 'snackbar/hide'(_i, ctx) {
-        ;(await timing()).hide(ctx)
-      },
+      'snackbar/show': (input, ctx) => run((t) => t.show(input, ctx)),
+      'snackbar/hide': (_i, ctx) => run((t) => t.hide(ctx)),
     },
   })
   const alert = definePlugin({

@@ -1,5 +1,5 @@
 // The snackbar's timing (SPEC §4: a new message hides the old, then shows after 150 ms; success and error hide
-// themselves). notices.ts loads it with the first snackbar, so the first-paint chunk does not carry it.
+// themselves). It loads with the navigation code (navigation-handlers.ts), so the first-paint chunk does not carry it.
 import type { TimerHandle } from '../clock.js'
 import type { HandlerContext } from '../plugin.js'
 import { SnackbarDurationMs, SnackbarSwapMs, type SnackbarVariant } from './notices.js'
