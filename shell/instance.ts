@@ -148,6 +148,8 @@ export function startFoyer(
     setThemeVariables: (variables) => kernel.request('theme/setVariables', { variables }),
     // Payments are a remote feature: the project's config decides before the checkout does.
     async pay(payment) {
+      // The checkout opens the modal: its navigation code downloads while the project's config is read.
+      preloadNavigation().catch(() => undefined)
       await initialize()
       return kernel.request('pay/checkout', payment)
     },
