@@ -96,6 +96,8 @@ describe('public surface', () => {
         "parseCaipAddress",
         "parseCaipNetworkId",
         "portfolioOf",
+        "preloadHttp",
+        "preloadNavigation",
         "reconnectEnabled",
         "referenceOf",
         "requestError",

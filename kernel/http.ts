@@ -1,5 +1,6 @@
-// A small JSON HTTP client. Failures read "HTTP status code {n}" (SPEC §8) and carry the body for its reasons.
-import { FoyerError, HttpError } from './errors.js'
+// A small JSON HTTP client. Failures read "HTTP status code {n}" (SPEC §8) and carry the body for its reasons. No
+// request goes out before the visitor's first intent, so the part that sends (http-send.ts) loads then, with the first
+// request or at intent (`preloadHttp`), in its own chunk instead of on the first-paint path.
 
 /** One request's options. */
 export interface HttpRequest {
@@ -36,8 +37,6 @@ export interface HttpOptions {
 
 /** Creates an {@link HttpClient} bound to `baseUrl`. */
 export function createHttp(options: HttpOptions): HttpClient {
-  const doFetch = options.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a))
-  let limited = false
   const url = ({ path, params }: Pick<HttpRequest, 'path' | 'params'>) => {
     const u = new URL(path, options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`)
     for (const [k, v] of Object.entries({ ...options.params, ...params })) {
@@ -45,58 +44,26 @@ export function createHttp(options: HttpOptions): HttpClient {
     }
     return u.toString()
   }
-  // One request, its body read inside the time-out: an API that never answers fails the caller instead of hanging.
-  const send = async <T>(method: string, req: HttpRequest, read: (res: Response) => Promise<T>): Promise<T> => {
-    const ms = options.timeoutMs ?? 10_000
-    const ctl = new AbortController()
-    const abort = () => ctl.abort(req.signal?.reason)
-    req.signal?.addEventListener('abort', abort)
-    const timer = setTimeout(
-      () => ctl.abort(new FoyerError(`Request timed out after ${ms / 1000} s`, { category: 'SERVER' })),
-      ms,
-    )
-    try {
-      const hasBody = req.body !== undefined
-      const res = await doFetch(url(req), {
-        method,
-        headers: { ...options.headers, ...(hasBody ? { 'content-type': 'application/json' } : {}), ...req.headers },
-        body: hasBody ? JSON.stringify(req.body) : undefined,
-        signal: ctl.signal,
-      })
-      if (!res.ok) {
-        if (res.status === 429 && !limited) {
-          limited = true
-          options.on429?.()
-        }
-        let body: unknown = null
-        try {
-          body = await res.json()
-        } catch {
-          /* not JSON */
-        }
-        throw new HttpError(res.status, body)
-      }
-      return await read(res)
-    } catch (err) {
-      // fetch rejects with the signal's reason in browsers; some runtimes throw their own AbortError instead.
-      throw ctl.signal.aborted ? ctl.signal.reason : err
-    } finally {
-      clearTimeout(timer)
-      req.signal?.removeEventListener('abort', abort)
-    }
+  // One sender per client: it holds the client's once-only 429 flag. Once the code is here (after the visitor's
+  // intent) a request goes out at once, as if it had always been eager.
+  let sender: Sender | undefined
+  const call = <T>(method: string, req: HttpRequest, blob?: boolean): Promise<T> => {
+    if (!sender && code) sender = code.createSender(options, url)
+    return sender ? sender<T>(method, req, blob) : preloadHttp().then(() => call<T>(method, req, blob))
   }
-  const json = <T>(method: string, req: HttpRequest): Promise<T> =>
-    send(method, req, async (res) => {
-      if (res.status === 204) return undefined as T
-      const text = await res.text()
-      return (text ? JSON.parse(text) : undefined) as T
-    })
   return {
-    get: (req) => json('GET', req),
-    getBlob: (req) => send('GET', req, (res) => res.blob()),
-    post: (req) => json('POST', req),
-    put: (req) => json('PUT', req),
-    delete: (req) => json('DELETE', req),
+    get: (req) => call('GET', req),
+    getBlob: (req) => call('GET', req, true),
+    post: (req) => call('POST', req),
+    put: (req) => call('PUT', req),
+    delete: (req) => call('DELETE', req),
     url,
   }
 }
+
+/** Sends one request (`blob`: the body as a Blob, else parsed JSON); made by http-send.ts's `createSender`. */
+export type Sender = <T>(method: string, req: HttpRequest, blob?: boolean) => Promise<T>
+
+/** Starts loading the sending code (the visitor's intent calls it, so the first request waits for no download). */
+export const preloadHttp = () => import('./http-send.js').then((m) => (code = m))
+let code: typeof import('./http-send.js') | undefined

@@ -40,8 +40,8 @@ export { createStorage, memoryBackend, defaultBackend, StorageKeys, StoragePrefi
 export type { Storage, StorageBackend } from './storage.js'
 export { createTtlCache, CacheLifetimes } from './cache.js'
 export type { TtlCache } from './cache.js'
-export { createHttp } from './http.js'
-export type { HttpClient, HttpOptions, HttpRequest } from './http.js'
+export { createHttp, preloadHttp } from './http.js'
+export type { HttpClient, HttpOptions, HttpRequest, Sender } from './http.js'
 export {
   FoyerError,
   UserRejectedError,
@@ -50,9 +50,8 @@ export {
   WalletErrorCodes,
   isUserRejection,
   serializeError,
-  UnreachableMessage,
-  visitorMessage,
 } from './errors.js'
+export { UnreachableMessage, visitorMessage } from './visitor-message.js'
 export type { ErrorCategory, ErrorKey, FoyerErrorOptions, SerializedError } from './errors.js'
 // The catalogue itself is not re-exported: it loads with the first alert (hosts read it from `foyer/alerts`).
 export type { AlertKey, AlertShown, AlertSpec } from './alerts.js'
@@ -108,13 +107,19 @@ export {
   activeNetwork,
   startNetwork,
 } from './core/account.js'
-export { connectorById, hasInjectedWallet } from './core/connectors.js'
+export { connectorById } from './core/connectors.js'
 export type { ConnectorInfo, ConnectorType, ConnectorsState } from './core/connectors.js'
 export { FeatureDefaults, RemoteFeatureIds, isFeatureEnabled, isRemoteFeature } from './core/features.js'
 export type { RemoteFeatureId } from './core/features.js'
 export type { ProjectState } from './core/project.js'
 export { reconnectEnabled } from './options.js'
-export { ConnectMethodOrder, WalletFeatureOrder, connectMethodOrder, sortBySpecOrder } from './core/order.js'
+export {
+  ConnectMethodOrder,
+  WalletFeatureOrder,
+  connectMethodOrder,
+  hasInjectedWallet,
+  sortBySpecOrder,
+} from './core/order.js'
 export { isPending, requestError, requestStatus } from './core/request-status.js'
 export {
   fetchListedWallets,
@@ -139,9 +144,10 @@ export type {
   NamespaceStatus,
 } from './core/account.js'
 export type { ConfigState, NetworkInfo } from './core/config.js'
-export { modalClosedError, nextConnection, ShakeMs, unlessModalCloses } from './core/modal.js'
+export { modalClosedError, nextConnection, ShakeMs } from './core/modal.js'
+export { unlessModalCloses } from './core/modal-closes.js'
 export type { ConnectedAccount, ModalState } from './core/modal.js'
-export { FarcasterReloadMs } from './core/navigation.js'
+export { FarcasterReloadMs, preloadNavigation } from './core/navigation.js'
 export { SnackbarSwapMs, SnackbarDurationMs } from './core/notices.js'
 export type { AlertState, ShowAlertInput, SnackbarState, SnackbarVariant } from './core/notices.js'
 export { resolveOpenView, restingView, currentView, isCloseBlocked, SignViews, unmetNeed } from './core/router.js'

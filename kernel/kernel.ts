@@ -231,8 +231,11 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
       const promise = importPlugin(manifest)
         .then(async (def) => {
           // A manifest that drifted from its plugin would offer views and requests that never arrive.
-          const drift = dev ? manifestDrift(manifest, def) : []
-          invariant(!drift.length, `plugin "${id}" does not match its manifest: ${drift.join('; ')}`)
+          // (checked in development only: a production build keeps neither the check nor its message)
+          if (dev) {
+            const drift = manifestDrift(manifest, def)
+            invariant(!drift.length, `plugin "${id}" does not match its manifest: ${drift.join('; ')}`)
+          }
           for (const dep of def.requires ?? []) if (catalog.get(dep)) await kernel.load(dep)
           if (!registry.has(id)) kernel.register(def)
         })

@@ -9,6 +9,8 @@ import {
   currentView,
   memoryBackend,
   nextConnection,
+  preloadHttp,
+  preloadNavigation,
   resolveOpenView,
   systemClock,
   type ConfigState,
@@ -119,6 +121,9 @@ export function startFoyer(
       if (destroyed) return
       inject()
       loadModal().catch(() => undefined)
+      // The click's first requests (the project's config, then modal/open) must not wait for their code to download.
+      preloadHttp().catch(() => undefined)
+      preloadNavigation().catch(() => undefined)
       kernel.prefetchRequest('project/init')
       const view = resolveOpenView(kernel.getState(), o ?? {})
       for (const id of firstViews(kernel, view, o?.data ?? o?.arguments)) kernel.prefetchView(id)
@@ -143,6 +148,8 @@ export function startFoyer(
     setThemeVariables: (variables) => kernel.request('theme/setVariables', { variables }),
     // Payments are a remote feature: the project's config decides before the checkout does.
     async pay(payment) {
+      // The checkout opens the modal: its navigation code downloads while the project's config is read.
+      preloadNavigation().catch(() => undefined)
       await initialize()
       return kernel.request('pay/checkout', payment)
     },

@@ -38,11 +38,6 @@ export function connectorById(state: KernelState, id: string | undefined): Conne
   return id ? state.connectors.list.find((c) => c.id === id) : undefined
 }
 
-/** True when a browser-extension wallet was found (SPEC §9: then the wallet method comes first on Connect). */
-export function hasInjectedWallet(state: KernelState): boolean {
-  return state.connectors.list.some((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED')
-}
-
 /** The kernel-owned `connectors` slice. */
 export const connectorsPlugin = definePlugin({
   id: 'connectors',

@@ -1,11 +1,10 @@
-// Requests that move the modal: open, close, push, replace, reset, back, the transaction stack, shake and loading.
-import { FoyerError } from '../errors.js'
-import type { TimerHandle } from '../clock.js'
-import { definePlugin, type HandlerContext } from '../plugin.js'
+// Requests that move the modal: open, close, push, replace, reset, back, the transaction stack, shake and loading. Their
+// work (navigation-handlers.ts) loads at the visitor's intent; what stays here is what the kernel needs from the start.
+import { definePlugin, type Handler } from '../plugin.js'
 import type { KernelState } from '../types.js'
 import { isConnected } from './account.js'
-import { ShakeMs } from './modal.js'
-import { currentView, isCloseBlocked, type OpenOptions, type RouteEntry } from './router.js'
+import type { NavigationHandlers } from './navigation-handlers.js'
+import { currentView, type OpenOptions, type RouteEntry } from './router.js'
 
 declare module '../types.js' {
   interface RequestMap {
@@ -32,87 +31,54 @@ declare module '../types.js' {
 /** Delay before the auth connector reloads after leaving ConnectingFarcaster while disconnected (SPEC §9). */
 export const FarcasterReloadMs = 100
 
-const knownView = (ctx: HandlerContext, view: string) => {
-  if (!ctx.hasView(view))
-    throw new FoyerError(`Unknown view "${view}"`, { code: 'UNKNOWN_VIEW', category: 'CONFIGURATION' })
-}
+/** The requests {@link navigationPlugin} answers. */
+export type NavigationRequest =
+  | 'modal/open'
+  | 'modal/close'
+  | 'modal/shake'
+  | 'modal/startLoading'
+  | 'modal/stopLoading'
+  | 'modal/setEmbeddedMode'
+  | 'router/push'
+  | 'router/replace'
+  | 'router/reset'
+  | 'router/back'
+  | 'router/pushTransaction'
+  | 'router/popTransaction'
 
-const entry = (input: RouteEntry): RouteEntry =>
-  input.data === undefined ? { view: input.view } : { view: input.view, data: input.data }
+/** Starts loading the navigation requests' code (the visitor's intent calls it: opening then waits for no download). */
+export const preloadNavigation = () => import('./navigation-handlers.js').then((m) => (code = m))
+let code: typeof import('./navigation-handlers.js') | undefined
 
-const close = (ctx: HandlerContext): boolean => {
-  const state = ctx.getState()
-  if (isCloseBlocked(state)) {
-    ctx.emit('modal/closeRefused', { view: currentView(state) })
-    return false
-  }
-  ctx.emit('modal/closed', { rejectPending: state.router.transactionStack.length === 0 })
-  return true
-}
+/** That code once it has loaded (the snackbar's timing comes with it), else undefined. */
+export const navigationCode = () => code
 
 /** The kernel-owned navigation requests and their follow-ups. */
 export function navigationPlugin() {
-  let shakeTimer: TimerHandle | undefined
+  // Once the code is here (after the visitor's intent) a request runs at once, as if it had always been eager.
+  let handlers: NavigationHandlers | undefined
+  const lazy =
+    <R extends NavigationRequest>(name: R): Handler<R> =>
+    (input, ctx) => {
+      if (!handlers && code) handlers = code.createNavigationHandlers()
+      if (handlers) return (handlers[name] as Handler<R>)(input, ctx)
+      return preloadNavigation().then(() => lazy(name)(input, ctx))
+    }
   return definePlugin({
     id: 'navigation',
     handlers: {
-      'modal/open'(input, ctx) {
-        const o = input ?? {}
-        if (o.view) knownView(ctx, o.view)
-        if (o.namespace && !ctx.getState().config.namespaces.includes(o.namespace)) {
-          throw FoyerError.of('adapterNotFound', { reason: o.namespace, category: 'CONFIGURATION' })
-        }
-        const data = o.data ?? o.arguments
-        ctx.emit('modal/opened', {
-          ...(o.view ? { view: o.view } : {}),
-          ...(o.namespace ? { namespace: o.namespace } : {}),
-          ...(data !== undefined ? { data } : {}),
-        })
-      },
-      'modal/close': (_i, ctx) => close(ctx),
-      'modal/shake'(_i, ctx) {
-        if (shakeTimer) ctx.clock.clearTimeout(shakeTimer)
-        ctx.emit('modal/shakeStarted', {})
-        shakeTimer = ctx.clock.setTimeout(() => {
-          shakeTimer = undefined
-          ctx.emit('modal/shakeEnded', {})
-        }, ShakeMs)
-      },
-      'modal/startLoading'(_i, ctx) {
-        ctx.emit('modal/loadingStarted', {})
-      },
-      'modal/stopLoading'(_i, ctx) {
-        ctx.emit('modal/loadingFinished', {})
-      },
-      'modal/setEmbeddedMode'(input, ctx) {
-        ctx.emit('modal/embeddedModeChanged', { embedded: !!input.embedded })
-      },
-      'router/push'(input, ctx) {
-        knownView(ctx, input.view)
-        ctx.emit('view/pushed', entry(input))
-      },
-      'router/replace'(input, ctx) {
-        knownView(ctx, input.view)
-        ctx.emit('view/replaced', entry(input))
-      },
-      'router/reset'(input, ctx) {
-        knownView(ctx, input.view)
-        ctx.emit('view/reset', entry(input))
-      },
-      'router/back'(_i, ctx) {
-        const state = ctx.getState()
-        if (state.router.history.length <= 1) {
-          close(ctx)
-          return
-        }
-        ctx.emit('view/popped', { from: currentView(state) })
-      },
-      'router/pushTransaction'(input, ctx) {
-        ctx.emit('router/transactionPushed', { id: input.id })
-      },
-      'router/popTransaction'(input, ctx) {
-        ctx.emit('router/transactionPopped', input)
-      },
+      'modal/open': lazy('modal/open'),
+      'modal/close': lazy('modal/close'),
+      'modal/shake': lazy('modal/shake'),
+      'modal/startLoading': lazy('modal/startLoading'),
+      'modal/stopLoading': lazy('modal/stopLoading'),
+      'modal/setEmbeddedMode': lazy('modal/setEmbeddedMode'),
+      'router/push': lazy('router/push'),
+      'router/replace': lazy('router/replace'),
+      'router/reset': lazy('router/reset'),
+      'router/back': lazy('router/back'),
+      'router/pushTransaction': lazy('router/pushTransaction'),
+      'router/popTransaction': lazy('router/popTransaction'),
     },
     reactions: [
       { on: 'modal/closeRefused', request: 'modal/shake' },

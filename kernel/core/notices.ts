@@ -1,7 +1,8 @@
 // Snackbar notifications (SPEC §4: a new one hides the old, then shows after 150 ms) and the alert bar.
 import type { ShowAlertInput } from '../alerts.js'
-import type { TimerHandle } from '../clock.js'
 import { definePlugin } from '../plugin.js'
+import { navigationCode, preloadNavigation } from './navigation.js'
+import type { SnackbarTiming } from './snackbar-timing.js'
 
 /** A snackbar variant. */
 export type SnackbarVariant = 'loading' | 'success' | 'error'
@@ -54,8 +55,13 @@ const leave = (s: SnackbarState) => {
 
 /** The kernel-owned `snackbar` and `alert` slices with their requests. */
 export function noticesPlugins() {
-  let nextId = 1
-  let timer: TimerHandle | undefined
+  // The timing arrives with the navigation code (at the visitor's intent); from then on a snackbar shows at once.
+  let timing: SnackbarTiming | undefined
+  const run = (act: (t: SnackbarTiming) => void): void | Promise<void> => {
+    const code = navigationCode()
+    if (!timing && code) timing = code.createSnackbarTiming()
+    return timing ? act(timing) : preloadNavigation().then(() => run(act))
+  }
   const shownOnce = new Set<string>()
   const snackbar = definePlugin({
     id: 'snackbar',
@@ -75,25 +81,8 @@ export function noticesPlugins() {
       },
     },
     handlers: {
-      'snackbar/show'(input, ctx) {
-        const { open, id: openId } = ctx.getState().snackbar
-        const id = nextId++
-        if (timer) ctx.clock.clearTimeout(timer)
-        const show = () => {
-          ctx.emit('snackbar/shown', { variant: input.variant, message: input.message, id })
-          timer =
-            input.variant === 'loading'
-              ? undefined
-              : ctx.clock.setTimeout(() => ctx.emit('snackbar/hidden', { id }), SnackbarDurationMs)
-        }
-        if (!open) return show()
-        ctx.emit('snackbar/hidden', { id: openId })
-        timer = ctx.clock.setTimeout(show, SnackbarSwapMs)
-      },
-      'snackbar/hide'(_i, ctx) {
-        if (timer) ctx.clock.clearTimeout(timer)
-        ctx.emit('snackbar/hidden', { id: ctx.getState().snackbar.id })
-      },
+      'snackbar/show': (input, ctx) => run((t) => t.show(input, ctx)),
+      'snackbar/hide': (_i, ctx) => run((t) => t.hide(ctx)),
     },
   })
   const alert = definePlugin({

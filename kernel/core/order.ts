@@ -1,6 +1,10 @@
 // SPEC §9 orders of the Connect methods and the Account actions (read by the modal only, so they load with it).
 import type { KernelState } from '../types.js'
-import { hasInjectedWallet } from './connectors.js'
+
+/** True when a browser-extension wallet was found (SPEC §9: then the wallet method comes first on Connect). */
+export function hasInjectedWallet(state: KernelState): boolean {
+  return state.connectors.list.some((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED')
+}
 
 /** SPEC §9 connect method order. */
 export const ConnectMethodOrder: readonly string[] = ['email', 'social', 'wallet']

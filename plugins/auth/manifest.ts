@@ -2,7 +2,6 @@
 // auth/* requests) and its views. Its account-header line is declared by the plugin itself: it only ever shows for
 // the plugin's own connections, by which time the plugin has loaded.
 import { defineManifest } from '../../kernel/index.js'
-import { approvalTitle } from './methods.js'
 
 /** Manifest of the auth plugin (the embedded-wallet connector). */
 export const authManifest = defineManifest({
@@ -34,3 +33,12 @@ export const authManifest = defineManifest({
   ],
   load: () => import('./index.js').then((m) => m.createAuthPlugin()),
 })
+
+// The approval's title by what is asked: a message, typed data, or a transaction (SPEC's "Approve Transaction"). Kept
+// here rather than in methods.ts, whose method lists would otherwise ride along on the first-paint path.
+function approvalTitle(method: string | undefined): string {
+  if (method === 'personal_sign' || method === 'solana_signMessage') return 'Sign Message'
+  if (method === 'eth_signTypedData_v4') return 'Sign Typed Data'
+  if (method === 'wallet_sendCalls' || method === 'solana_signAllTransactions') return 'Approve Transactions'
+  return 'Approve Transaction'
+}

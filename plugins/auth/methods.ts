@@ -40,14 +40,6 @@ export const UNSAFE_METHODS: readonly string[] = [
   'solana_signAndSendTransaction',
 ]
 
-/** The approval's title by what is asked: a message, typed data, or a transaction (SPEC's "Approve Transaction"). */
-export function approvalTitle(method: string | undefined): string {
-  if (method === 'personal_sign' || method === 'solana_signMessage') return 'Sign Message'
-  if (method === 'eth_signTypedData_v4') return 'Sign Typed Data'
-  if (method === 'wallet_sendCalls' || method === 'solana_signAllTransactions') return 'Approve Transactions'
-  return 'Approve Transaction'
-}
-
 /** How the embedded wallet treats a method. */
 export function methodKind(method: string): 'safe' | 'unsafe' | 'unknown' {
   if (SAFE_METHODS.includes(method)) return 'safe'

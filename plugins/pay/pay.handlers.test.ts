@@ -2,9 +2,9 @@
 // answers): the host's payment refused with a clear error before anything opens, a wallet refusal (4001) keeping the
 // checkout open, the exact transfer the wallet is asked for (EVM native and ERC-20; SOL and an SPL token on Solana),
 // the promise settled with the hash once mined (or the reason), and closing the checkout rejecting it.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Keypair, PublicKey, Transaction } from '@solana/web3.js'
-import { definePlugin, UserRejectedError, type PaymentResult } from '../../kernel/index.js'
+import { definePlugin, preloadNavigation, UserRejectedError, type PaymentResult } from '../../kernel/index.js'
 import { createTestKernel, flush, type TestKernel } from '../../kernel/testing/test-kernel.js'
 import { createPayPlugin } from './index.js'
 import { payOf } from './pay.state.js'
@@ -103,6 +103,10 @@ const refusal = (k: TestKernel, payment: unknown) =>
     () => 'resolved',
     (e: Error) => e.message,
   )
+
+// As after a visitor's intent: the navigation code (the checkout opens the modal) is here before each flow, which the
+// tests follow step by step with flush().
+beforeAll(() => preloadNavigation())
 
 describe('pay plugin', () => {
   it('refuses a malformed payment with the field at fault, before anything opens or the wallet is asked', async () => {

@@ -12,6 +12,7 @@ import {
   definePlugin,
   HttpError,
   memoryBackend,
+  preloadNavigation,
   requestError,
   UserRejectedError,
   type Kernel,
@@ -108,6 +109,8 @@ async function setup(
     options: { siwx: config },
   })
   kernels.push(kernel)
+  // As after a visitor's intent: the navigation code (opening SIWXSignMessage, the snackbar) is here before the flow.
+  await preloadNavigation()
   await kernel.load('siwx')
   await flush()
   const connect = async (chain = 'eip155:1') => {

@@ -5,6 +5,7 @@ import {
   createKernel,
   createStorage,
   memoryBackend,
+  preloadHttp,
   sanitizeWallets,
   type HttpClient,
   type HttpRequest,
@@ -90,6 +91,8 @@ describe('wallets plugin', () => {
   })
 
   it('All Wallets shows its error state when the API never answers (10 s time-out, issue 20 #11)', async () => {
+    // As after a visitor's intent: the client's sending code is here, so the 10 s wait starts with the request.
+    await preloadHttp()
     vi.useFakeTimers()
     try {
       // An API that accepts the connection and never answers: only the request's signal ends the wait.

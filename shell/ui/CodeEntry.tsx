@@ -3,7 +3,7 @@
 import type { FormEvent, JSX, ReactNode } from 'react'
 import { Button, Text } from './primitives.js'
 import { inputStyle } from './form.js'
-import { truncateText } from './format.js'
+import { truncateText } from './truncate-text.js'
 
 /** A code field: wide, spaced digits. */
 export const codeInputStyle = { ...inputStyle, textAlign: 'center', letterSpacing: '0.5em', fontSize: '1.3em' } as const

@@ -8,12 +8,6 @@ export function truncateAddress(address: string | undefined, head = 6, tail = 4)
   return `${address.slice(0, head)}…${address.slice(-tail)}`
 }
 
-/** Cuts text to `max` characters with an ellipsis (SPEC §5: an email shows at most 30). */
-export function truncateText(text: string | undefined, max = 30): string {
-  if (!text) return ''
-  return text.length > max ? `${text.slice(0, max)}…` : text
-}
-
 /** The address part of a CAIP-10 account id (`eip155:1:0xabc` → `0xabc`). */
 export function addressOf(caipAddress: string | undefined): string | undefined {
   return caipAddressPart(caipAddress)
