@@ -23,23 +23,33 @@ const DIR = join(tmpdir(), 'foyer-anvil-state')
 // Blocks keep the time they were mined at: a state older than this is seeded again, so history stays recent.
 const MAX_AGE_MS = 6 * 60 * 60 * 1000
 
-// Every input of the seeding: this folder's and the contracts' sources, and the anvil binary.
-const codeKey = (() => {
-  const h = createHash('sha256').update('v1\0')
-  for (const folder of [here, join(here, '../contracts')])
-    for (const f of readdirSync(folder).sort())
-      if (!f.endsWith('.test.ts'))
-        h.update(f)
-          .update('\0')
-          .update(readFileSync(join(folder, f)))
-  const bin = statSync(ANVIL_BIN, { throwIfNoEntry: false })
-  h.update(`${bin?.size}:${bin?.mtimeMs}`)
-  return h.digest('hex')
-})()
+// Every input of the seeding: this folder's and the contracts' sources, and the anvil binary. Read at the first
+// local chain, not at load: the installed server package has no sources here (and no cache then: null).
+let codeKeyMemo: string | null | undefined
+function codeKey(): string | null {
+  if (codeKeyMemo !== undefined) return codeKeyMemo
+  try {
+    const h = createHash('sha256').update('v1\0')
+    for (const folder of [here, join(here, '../contracts')])
+      for (const f of readdirSync(folder).sort())
+        if (!f.endsWith('.test.ts'))
+          h.update(f)
+            .update('\0')
+            .update(readFileSync(join(folder, f)))
+    const bin = statSync(ANVIL_BIN, { throwIfNoEntry: false })
+    h.update(`${bin?.size}:${bin?.mtimeMs}`)
+    codeKeyMemo = h.digest('hex')
+  } catch {
+    codeKeyMemo = null
+  }
+  return codeKeyMemo
+}
 
-function fileOf(chainId: number, fund: readonly Address[]): string {
+function fileOf(chainId: number, fund: readonly Address[]): string | undefined {
+  const code = codeKey()
+  if (code === null) return undefined
   const key = createHash('sha256')
-    .update(`${codeKey}\0${chainId}\0${fund.map((a) => a.toLowerCase()).join(',')}`)
+    .update(`${code}\0${chainId}\0${fund.map((a) => a.toLowerCase()).join(',')}`)
     .digest('hex')
     .slice(0, 24)
   return join(DIR, `${chainId}-${key}.json`)
@@ -52,6 +62,7 @@ export async function loadSeeded(
   fund: readonly Address[],
 ): Promise<SeededState | undefined> {
   const file = fileOf(chainId, fund)
+  if (!file) return undefined
   let cached: SeededState & { state: string }
   try {
     if (Date.now() - (await stat(file)).mtimeMs > MAX_AGE_MS) return undefined
@@ -74,8 +85,9 @@ export async function saveSeeded(
   fund: readonly Address[],
   seeded: SeededState,
 ): Promise<void> {
-  const state = (await rpc(rpcUrl, 'anvil_dumpState', [])) as string
   const file = fileOf(chainId, fund)
+  if (!file) return
+  const state = (await rpc(rpcUrl, 'anvil_dumpState', [])) as string
   await mkdir(DIR, { recursive: true })
   // write-then-rename so parallel test files never read a half-written state
   const tmp = `${file}.${process.pid}.tmp`
