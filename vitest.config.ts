@@ -37,10 +37,7 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two files at a time: a file spends most of its time waiting on its own stack and Chromium, so two share
-          // two cores well (each has its own chains, store and ports). After the unit and server projects (groupOrder).
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          fileParallelism: false,
         },
       },
     ],

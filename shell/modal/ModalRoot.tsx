@@ -66,11 +66,14 @@ function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
   useEffect(() => {
     const el = card.current!
     const previous = deepActiveElement(el.ownerDocument)
+    // Opened from the keyboard (the button showed its focus ring): a pointer visitor's focus is not handed on below,
+    // since focusing a Foyer button counts as intent and would download the Account's code unasked.
+    const byKeyboard = previous instanceof HTMLElement && previous.matches(':focus-visible')
     el.focus({ preventScroll: true })
     return () => {
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true })
       // Connecting replaces the Connect button that opened the modal: focus goes to its successor, not <body>.
-      else if (previous instanceof HTMLElement && previous !== el.ownerDocument.body) focusFoyerButton(el.ownerDocument)
+      else if (byKeyboard && previous !== el.ownerDocument.body) focusFoyerButton(el.ownerDocument)
     }
   }, [])
   // A new view: its heading takes focus (a screen reader reads where the visitor is; Tab starts from the top), unless
