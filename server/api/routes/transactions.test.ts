@@ -3,7 +3,7 @@ import { startChains, DEPLOYER_ADDRESS, type LocalChains } from '../../chains/in
 import { LOCAL_COLLECTION_ADDRESS, SPAM_TOKEN, SPAMMER_ADDRESS } from '../../chains/extras.js'
 import { startIndexer, type Indexer } from '../../indexer/index.js'
 import { createTestApi, type TestApi } from '../testing/harness.js'
-import { createWalletClient, erc20Abi, http, parseEther, type Address } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address } from 'viem'
 import { uniswapV2RouterAbi } from '../../chains/amm.js'
 
 const forged = (key: number[]) => Buffer.from(JSON.stringify(key)).toString('base64url')
@@ -169,14 +169,20 @@ describe('GET /v1/transactions/{address}', () => {
     const { router, weth } = chain.uniswapV2!
     const wallet = createWalletClient({ account: trader, transport: http(chain.rpcUrl) })
     const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
-    const swap = await wallet.writeContract({
-      chain: null,
+    const request = {
       address: router,
       abi: uniswapV2RouterAbi,
       functionName: 'swapExactETHForTokens',
       args: [0n, [weth, usdc], trader, deadline],
       value: parseEther('0.1'),
+    } as const
+    // 20 % over the estimate, as the swap API adds: mined in a later second than the estimate, the pair also writes its
+    // price accumulators, and a bare estimate ran out of gas (a reverted swap, "execute": CI, stop 38)
+    const estimate = await createPublicClient({ transport: http(chain.rpcUrl) }).estimateContractGas({
+      ...request,
+      account: trader,
     })
+    const swap = await wallet.writeContract({ ...request, chain: null, gas: (estimate * 12n) / 10n })
     const approve = await wallet.writeContract({
       chain: null,
       address: usdc,
