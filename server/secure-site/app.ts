@@ -26,6 +26,7 @@ import { changeEmail, getUser, loginIdentity, type Identity, type WalletUser } f
 import { nativeOf, previewEvm, previewSolana } from './preview/preview.js'
 import { PREVIEW_METHODS } from './preview/types.js'
 import { loginSiwxFields, signLoginSiwx } from './login-siwx.js'
+import { addPasskeyRoutes } from './passkeys/routes.js'
 import type { Sealer } from './seal.js'
 import type { Wallet } from './wallet.js'
 
@@ -276,6 +277,18 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
     signIn,
     body,
     limitStart: (c) => takeLoginStart(deps.loginLimits, clientIp(c)),
+  })
+  addPasskeyRoutes(api, {
+    get origin() {
+      return deps.origin
+    },
+    store: deps.store,
+    sealer: deps.sealer,
+    now: deps.now,
+    signIn,
+    session,
+    body,
+    limit: (c) => takeLoginStart(deps.loginLimits, clientIp(c)),
   })
   app.route('/api', api)
 

@@ -100,7 +100,8 @@ export async function getUser(store: SqlRunner, userId: string): Promise<WalletU
   ])
   if (!users.rows[0]) return undefined
   const email = identities.rows.find((i) => i.provider === 'email')?.subject
-  const social = identities.rows.find((i) => i.provider !== 'email')
+  // a passkey is a way to log in, not a social provider to show
+  const social = identities.rows.find((i) => i.provider !== 'email' && i.provider !== 'passkey')
   const username = social?.username ?? undefined
   const addresses = Object.fromEntries(keys.rows.map((k) => [k.namespace, k.address])) as Record<KeyNamespace, string>
   return {

@@ -196,3 +196,39 @@ describe('passkey login', () => {
     expect(res.body.message).toBeTruthy()
   })
 })
+
+describe('passkey attempts are rate limited', () => {
+  it('counts options and verifications from one client address in the login budget (secureSite.logins)', async () => {
+    const limited = await startSecureSite({
+      store,
+      config: resolveSecureSiteConfig({
+        port: 0,
+        kek: generateKek(),
+        smtp: { host: '127.0.0.1', port: 1, from: 'Foyer <wallet@foyer.local>' },
+        logins: { maxPerIp: 3 },
+      }),
+    })
+    try {
+      const post = (path: string, body: unknown) =>
+        fetch(`${limited.url}/api${path}`, {
+          method: 'POST',
+          headers: {
+            origin: limited.url,
+            'x-foyer-frame': '1',
+            'x-foyer-host': HOST,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(body),
+        })
+      for (let i = 0; i < 2; i++) expect((await post('/passkey/options', { purpose: 'login' })).status).toBe(200)
+      expect(
+        (await post('/passkey/login', { response: softCredential().assert({ challenge: 'x' }, limited.url) })).status,
+      ).toBe(400)
+      const over = await post('/passkey/options', { purpose: 'login' })
+      expect(over.status).toBe(429)
+      expect(((await over.json()) as { message: string }).message).toMatch(/try again in \d+ seconds/)
+    } finally {
+      await limited.close()
+    }
+  })
+})
