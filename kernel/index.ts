@@ -94,7 +94,7 @@ export type {
   TypedDataRequest,
   WalletCapabilities,
 } from './core/wallet.js'
-export type { AuthAccount, AuthAccountType, AuthState, AuthUser } from './core/auth.js'
+export type { AuthAccount, AuthAccountType, AuthPasskey, AuthState, AuthUser } from './core/auth.js'
 export type { PaymentRequest, PaymentResult } from './core/payments.js'
 export type { ResolvedName } from './core/names.js'
 export { corePlugins } from './core/index.js'

@@ -29,6 +29,13 @@ export interface AuthUser {
   smartAccountEnabledNetworks: string[]
 }
 
+/** A passkey of the signed-in wallet (issue 36); the key itself never leaves the visitor's authenticator. */
+export interface AuthPasskey {
+  id: string
+  createdAt: string
+  lastUsedAt?: string
+}
+
 /** The `auth` slice (present once the auth plugin has loaded). */
 export interface AuthState {
   /** The address a code was sent to, while the visitor types it. */
@@ -42,6 +49,8 @@ export interface AuthState {
   pendingApprovals: number
   /** The methods of those requests, oldest first (the one the frame shows leads); the header is titled by it. */
   approvalMethods?: string[]
+  /** The signed-in wallet's passkeys, once listed. */
+  passkeys?: AuthPasskey[]
 }
 
 declare module '../types.js' {
@@ -60,6 +69,8 @@ declare module '../types.js' {
     /** A request waits for approval in the frame / was settled. */
     'auth/approvalRequested': { method: string }
     'auth/approvalSettled': { method: string; ok: boolean }
+    /** The signed-in wallet's passkeys as the secure site listed them (after a list, an add or a removal). */
+    'auth/passkeysListed': { passkeys: AuthPasskey[] }
   }
   interface RequestMap {
     /**
@@ -88,5 +99,15 @@ declare module '../types.js' {
     'auth/farcasterUri': { input: void; output: { url: string } }
     /** Waits for the Farcaster app to answer the channel, then logs in. */
     'auth/connectFarcaster': { input: void; output: void }
+    /** Shows the frame's passkey panel: the visitor logs in or creates a wallet with a passkey there (issue 36). */
+    'auth/connectPasskey': { input: void; output: void }
+    /** Shows the frame's panel adding a passkey to the signed-in wallet. */
+    'auth/addPasskey': { input: void; output: void }
+    /** Lists the signed-in wallet's passkeys. */
+    'auth/listPasskeys': { input: void; output: void }
+    /** Removes a passkey of the signed-in wallet (never its last way to log in). */
+    'auth/removePasskey': { input: { id: string }; output: void }
+    /** Hides the frame's passkey panel (the view showing it closed). */
+    'auth/cancelPasskey': { input: void; output: void }
   }
 }

@@ -5,7 +5,7 @@ import type {} from './project.js'
 
 /**
  * SPEC §9 defaults: features on (receive, send, analytics, allWallets) and remote-feature defaults (swaps, onramp,
- * email, socials, activity and branding on; multi-wallet off). Flags missing here default to off.
+ * email, socials, activity and branding on; multi-wallet off), and passkeys off. Flags missing here default to off.
  */
 export const FeatureDefaults: Readonly<Record<string, boolean>> = {
   receive: true,
@@ -26,6 +26,8 @@ export const FeatureDefaults: Readonly<Record<string, boolean>> = {
   legalCheckbox: false,
   smartSessions: false,
   collapseWallets: false,
+  // issue 36: passkey login of the embedded wallet, off unless the operator turns it on
+  passkeys: false,
 }
 
 /** SPEC §3 remote features: what a project's server configures and basic mode turns off. */
@@ -41,6 +43,7 @@ export const RemoteFeatureIds = [
   'payWithExchange',
   'payments',
   'reownAuthentication',
+  'passkeys',
 ] as const
 
 /** One remote feature id (SPEC §3). */
@@ -52,12 +55,12 @@ export const isRemoteFeature = (name: string): name is RemoteFeatureId =>
 
 /**
  * True when feature `name` is on: the host's or remote config's value, else SPEC's default; off in basic mode for
- * remote features; email and socials also need payments off and this page's origin allowed (SPEC §6).
+ * remote features; email, socials and passkeys also need payments off and this page's origin allowed (SPEC §6).
  */
 export function isFeatureEnabled(state: KernelState, name: string): boolean {
   if (state.config.basic && isRemoteFeature(name)) return false
   if (
-    (name === 'email' || name === 'socials') &&
+    (name === 'email' || name === 'socials' || name === 'passkeys') &&
     (state.project?.originAllowed === false || isFeatureEnabled(state, 'payments'))
   )
     return false

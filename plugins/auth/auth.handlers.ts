@@ -104,7 +104,7 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
   }
   // A login the visitor gave up on (SPEC §8: the modal closed meanwhile) rejects "Modal closed"; when the wallet
   // finishes it anyway, it is signed out again, so no session is left that nobody asked for.
-  const login = async <K extends 'CONNECT_OTP' | 'CONNECT_SOCIAL' | 'CONNECT_FARCASTER'>(
+  const login = async <K extends 'CONNECT_OTP' | 'CONNECT_SOCIAL' | 'CONNECT_FARCASTER' | 'CONNECT_PASSKEY'>(
     ctx: HandlerContext,
     kind: K,
     payload: AppRequestPayloads[K],
@@ -162,6 +162,43 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
 
     async 'auth/connectFarcaster'(_input, ctx) {
       await login(ctx, 'CONNECT_FARCASTER', await loginTarget(ctx))
+    },
+
+    async 'auth/connectPasskey'(_input, ctx) {
+      // issue 36: like email, a passkey needs its feature (off unless the operator turns it on) and an allowed origin
+      if (!isFeatureEnabled(ctx.getState(), 'passkeys'))
+        throw new FoyerError('Passkey login is not available on this page', {
+          code: 'PASSKEY_NOT_ALLOWED',
+          category: 'CONFIGURATION',
+        })
+      await login(ctx, 'CONNECT_PASSKEY', await loginTarget(ctx))
+    },
+
+    async 'auth/addPasskey'(_input, ctx) {
+      if (!ctx.getState().auth?.user) throw FoyerError.of('notConnectedToAuth')
+      // the visitor's click in the frame starts the ceremony; it may take as long as they need
+      const { passkeys } = await getFrame().request('ADD_PASSKEY', {}, { timeoutMs: 0 })
+      ctx.emit('auth/passkeysListed', { passkeys })
+      await ctx.request('snackbar/show', { variant: 'success', message: 'Passkey added' })
+    },
+
+    async 'auth/listPasskeys'(_input, ctx) {
+      if (!ctx.getState().auth?.user) throw FoyerError.of('notConnectedToAuth')
+      const { passkeys } = await getFrame().request('LIST_PASSKEYS', {})
+      ctx.emit('auth/passkeysListed', { passkeys })
+    },
+
+    async 'auth/removePasskey'({ id }, ctx) {
+      if (!ctx.getState().auth?.user) throw FoyerError.of('notConnectedToAuth')
+      const { passkeys } = await getFrame().request('REMOVE_PASSKEY', { id })
+      ctx.emit('auth/passkeysListed', { passkeys })
+      await ctx.request('snackbar/show', { variant: 'success', message: 'Passkey removed' })
+    },
+
+    async 'auth/cancelPasskey'() {
+      await getFrame()
+        .request('CANCEL_PASSKEY', {})
+        .catch(() => undefined)
     },
 
     'auth/resetLogin'(_input, ctx) {

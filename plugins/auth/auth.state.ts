@@ -16,6 +16,7 @@ export const authSlice: SliceSpec<AuthState> = {
     },
     'auth/loggedIn': (s, p) => {
       s.user = p.user
+      s.passkeys = undefined
       s.pendingEmail = undefined
       s.resendAt = undefined
     },
@@ -31,6 +32,10 @@ export const authSlice: SliceSpec<AuthState> = {
       void p
       s.user = undefined
       s.pendingNewEmail = undefined
+      s.passkeys = undefined
+    },
+    'auth/passkeysListed': (s, p) => {
+      s.passkeys = p.passkeys
     },
     'auth/approvalRequested': (s, p) => {
       s.pendingApprovals += 1

@@ -135,6 +135,8 @@ export function createFrameTransport(opts: FrameTransportOptions): FrameTranspor
       win.addEventListener('message', onMessage)
       frame.title = 'Foyer wallet'
       frame.dataset.testid = 'foyer-wallet-frame'
+      // passkeys (issue 36): the ceremony runs in the frame, the relying party's own origin
+      frame.allow = 'publickey-credentials-get; publickey-credentials-create'
       frame.style.cssText = HIDDEN_FRAME_STYLE
       frame.src = `${siteOrigin}/frame?origin=${encodeURIComponent(win.location.origin)}`
       doc.body.appendChild(frame)

@@ -7,6 +7,7 @@ import { createFrameTransport, DEFAULT_SECURE_SITE_URL, type FrameTransport } fr
 import { authRpc, rejectPending } from './rpc.js'
 import { createApproveTransactionView } from './views/ApproveTransactionView.js'
 import { AuthAccountView } from './views/AuthAccountView.js'
+import { createPasskeyViews } from './views/PasskeyViews.js'
 
 /** Creates the auth plugin (one per kernel: it owns that kernel's frame). */
 export function createAuthPlugin(): PluginDefinition<AuthState> {
@@ -40,12 +41,15 @@ export function createAuthPlugin(): PluginDefinition<AuthState> {
     )
     transport.request('SYNC_THEME', { themeMode: mode, themeVariables }).catch(() => undefined)
   }
+  const { PasskeyLoginView, PasskeysView } = createPasskeyViews(frame)
   return definePlugin<AuthState>({
     id: 'auth',
     state: authSlice,
     views: {
       ApproveTransaction: { component: createApproveTransactionView(() => transport) },
       AuthAccount: { component: AuthAccountView },
+      PasskeyLogin: { component: PasskeyLoginView },
+      Passkeys: { component: PasskeysView },
     },
     handlers: {
       ...authHandlers(frame, () => ctx().options),

@@ -1,6 +1,7 @@
 // The auth plugin's eager manifest: the embedded wallet's requests (logins, account type, the bridged connector's
 // auth/* requests) and its views. Its account-header line is declared by the plugin itself: it only ever shows for
-// the plugin's own connections, by which time the plugin has loaded.
+// the plugin's own connections, by which time the plugin has loaded. The passkey Connect method (issue 36) sits in the
+// email group, behind the `passkeys` feature (off by default).
 import { defineManifest } from '../../kernel/index.js'
 
 /** Manifest of the auth plugin (the embedded-wallet connector). */
@@ -13,6 +14,8 @@ export const authManifest = defineManifest({
       needs: ['auth.pendingApprovals'],
     },
     AuthAccount: { needs: ['connection', 'auth.user'] },
+    PasskeyLogin: { title: 'Passkey' },
+    Passkeys: { title: 'Passkeys', needs: ['connection', 'auth.user'] },
   },
   requests: [
     'auth/connectEmail',
@@ -30,6 +33,23 @@ export const authManifest = defineManifest({
     'auth/disconnect',
     'auth/switchNetwork',
     'auth/rpc',
+    'auth/connectPasskey',
+    'auth/addPasskey',
+    'auth/listPasskeys',
+    'auth/removePasskey',
+    'auth/cancelPasskey',
+  ],
+  entries: [
+    {
+      point: 'connect-method',
+      id: 'passkey',
+      method: 'email',
+      view: 'PasskeyLogin',
+      label: 'Continue with a passkey',
+      icon: 'lock',
+      feature: 'passkeys',
+      testId: 'connect-passkey-button',
+    },
   ],
   load: () => import('./index.js').then((m) => m.createAuthPlugin()),
 })

@@ -20,6 +20,11 @@ export const AppRequestKinds = [
   'SET_ACCOUNT_TYPE',
   'SYNC_THEME',
   'CANCEL_APPROVALS',
+  'CONNECT_PASSKEY',
+  'ADD_PASSKEY',
+  'LIST_PASSKEYS',
+  'REMOVE_PASSKEY',
+  'CANCEL_PASSKEY',
 ] as const
 
 /** One request kind. */
@@ -76,6 +81,21 @@ export interface AppRequestPayloads {
   SYNC_THEME: { themeMode: 'dark' | 'light'; themeVariables: Record<string, string> }
   /** The page gave up on the requests waiting for approval (the modal closed): the frame rejects them with 4001. */
   CANCEL_APPROVALS: Record<string, never>
+  /** Shows the frame's passkey panel; the visitor logs in, or creates a wallet, with a passkey there (issue 36). */
+  CONNECT_PASSKEY: LoginTarget
+  /** Shows the frame's panel that adds a passkey to the signed-in wallet. */
+  ADD_PASSKEY: Record<string, never>
+  LIST_PASSKEYS: Record<string, never>
+  REMOVE_PASSKEY: { id: string }
+  /** The page left the passkey view: the frame hides its panel and rejects what waited on it with 4001. */
+  CANCEL_PASSKEY: Record<string, never>
+}
+
+/** A passkey of the signed-in wallet (no key material). */
+export interface PasskeyInfo {
+  id: string
+  createdAt: string
+  lastUsedAt?: string
 }
 
 /** An account of the signed-in user on one namespace. */
@@ -124,6 +144,11 @@ export interface FrameResults {
   SET_ACCOUNT_TYPE: EmbeddedUser
   SYNC_THEME: Record<string, never>
   CANCEL_APPROVALS: Record<string, never>
+  CONNECT_PASSKEY: EmbeddedLogin
+  ADD_PASSKEY: { passkeys: PasskeyInfo[] }
+  LIST_PASSKEYS: { passkeys: PasskeyInfo[] }
+  REMOVE_PASSKEY: { passkeys: PasskeyInfo[] }
+  CANCEL_PASSKEY: Record<string, never>
 }
 
 /** A request from the page to the frame. */
@@ -230,6 +255,11 @@ const payloadChecks: { [K in AppRequestKind]: Check } = {
   SET_ACCOUNT_TYPE: shape({ caipNetworkId: caip2, accountType }),
   SYNC_THEME: shape({ themeMode: oneOf('dark', 'light'), themeVariables: stringMap }),
   CANCEL_APPROVALS: shape({}),
+  CONNECT_PASSKEY: shape(loginTarget),
+  ADD_PASSKEY: shape({}),
+  LIST_PASSKEYS: shape({}),
+  REMOVE_PASSKEY: shape({ id: text(1024) }),
+  CANCEL_PASSKEY: shape({}),
 }
 
 const validId: Check = (v) => typeof v === 'string' && v.length > 0 && v.length <= MAX_ID
@@ -264,6 +294,13 @@ const loginCheck = shape({
   siwx: optional(shape({ message: text(8192), signature: text(4096) })),
 })
 
+const passkeyList = shape({
+  passkeys: (v) =>
+    Array.isArray(v) &&
+    v.length <= 64 &&
+    v.every(shape({ id: text(1024), createdAt: text(64), lastUsedAt: optional(text(64)) })),
+})
+
 const resultChecks: { [K in AppRequestKind]: Check } = {
   CONNECT_EMAIL: shape({ action: oneOf('VERIFY_OTP'), resendAfterSeconds: (v) => Number.isInteger(v) }),
   CONNECT_OTP: loginCheck,
@@ -280,6 +317,11 @@ const resultChecks: { [K in AppRequestKind]: Check } = {
   SET_ACCOUNT_TYPE: userCheck,
   SYNC_THEME: shape({}),
   CANCEL_APPROVALS: shape({}),
+  CONNECT_PASSKEY: loginCheck,
+  ADD_PASSKEY: passkeyList,
+  LIST_PASSKEYS: passkeyList,
+  REMOVE_PASSKEY: passkeyList,
+  CANCEL_PASSKEY: shape({}),
 }
 
 const errorCheck = shape({

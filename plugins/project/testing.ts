@@ -56,6 +56,7 @@ export function projectConfig(overrides: Record<string, boolean | { isEnabled: b
     payWithExchange: { isEnabled: false, config: null },
     payments: { isEnabled: false, config: null },
     reownAuthentication: { isEnabled: false, config: null },
+    passkeys: { isEnabled: false, config: null },
   }
   return {
     features: Object.entries(defaults).map(([id, d]) => {

@@ -27,6 +27,8 @@ export const DEFAULT_FEATURES: Readonly<Record<RemoteFeatureId, { isEnabled: boo
   payWithExchange: { isEnabled: false, config: null },
   payments: { isEnabled: false, config: null },
   reownAuthentication: { isEnabled: false, config: null },
+  // issue 36: the embedded wallet's passkey login, until the operator turns it on
+  passkeys: { isEnabled: false, config: null },
 }
 
 function apply(

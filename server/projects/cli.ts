@@ -12,7 +12,7 @@ export const ProjectCliUsage = `Usage: npm run project -- <command> [options]
   delete ID
   stats ID [--days N]                    connections per day by namespace and wallet, errors by category
 Features: email socials swaps onramp activity reownBranding multiWallet emailCapture payWithExchange payments
-reownAuthentication. Environment: FOYER_API_URL, FOYER_OPERATOR_TOKEN.`
+reownAuthentication passkeys. Environment: FOYER_API_URL, FOYER_OPERATOR_TOKEN.`
 
 /** What the CLI talks through (tests pass the app's own fetch). */
 export interface CliDeps {

@@ -29,7 +29,7 @@ export function framePage(settings: FrameSettings): string {
 <script type="application/json" id="foyer-frame-settings">${escapeJson(settings)}</script>
 <script src="/frame.js" defer></script>
 </head>
-<body><main id="approval" hidden></main></body>
+<body><main id="approval" hidden></main><main id="passkey" hidden></main></body>
 </html>`
 }
 

@@ -10,7 +10,7 @@ import { HIDDEN_FRAME_STYLE, type FrameTransport } from '../frame.js'
 export const APPROVAL_HEIGHT_PX = 380
 
 /** Lays `frame` over `box` every animation frame while mounted (the modal animates, scrolls and resizes). */
-function useFrameOver(frame: () => FrameTransport | undefined, box: { current: HTMLElement | null }): void {
+export function useFrameOver(frame: () => FrameTransport | undefined, box: { current: HTMLElement | null }): void {
   useLayoutEffect(() => {
     const el = frame()?.element()
     const target = box.current

@@ -1,7 +1,8 @@
 // The line under the address for the embedded wallet: the login email (cut to 30 characters, SPEC §5) with a link to
-// change it, and the account type with the smart-account switch (SPEC §6: only from eoa, where smart accounts run).
+// change it, the account type with the smart-account switch (SPEC §6: only from eoa, where smart accounts run), and
+// the way to the wallet's passkeys when the `passkeys` feature is on (issue 36).
 import type { JSX } from 'react'
-import { isPending, type Kernel } from '../../../kernel/index.js'
+import { isFeatureEnabled, isPending, type Kernel } from '../../../kernel/index.js'
 import { Button, Text, truncateText, useSelect } from '../../../shell/ui/index.js'
 import { canSwitchToSmartAccount } from '../auth.handlers.js'
 
@@ -16,6 +17,7 @@ export function AuthAccountView({ kernel }: { kernel: Kernel }): JSX.Element | n
   const deployed = useSelect(kernel, (s) => s.auth?.user?.smartAccountDeployed)
   const canSwitch = useSelect(kernel, (s) => canSwitchToSmartAccount(s.auth?.user))
   const switching = useSelect(kernel, (s) => isPending(s, 'auth/setAccountType'))
+  const passkeys = useSelect(kernel, (s) => isFeatureEnabled(s, 'passkeys'))
   if (!accountType) return null
   const canEdit = kernel.viewIds().includes('UpdateEmailWallet')
   return (
@@ -49,6 +51,16 @@ export function AuthAccountView({ kernel }: { kernel: Kernel }): JSX.Element | n
             ? `Smart account${deployed ? '' : ' (deploys on its first transaction)'}`
             : 'EOA'}
         </Text>
+      ) : null}
+      {passkeys ? (
+        <button
+          type="button"
+          className="fy-link"
+          data-testid="auth-account-passkeys"
+          onClick={() => kernel.request('router/push', { view: 'Passkeys' }).catch(() => undefined)}
+        >
+          Passkeys
+        </button>
       ) : null}
       {canSwitch && evm ? (
         <Button

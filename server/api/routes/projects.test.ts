@@ -39,11 +39,14 @@ describe('GET /v1/projects/{projectId}/config', () => {
       'payWithExchange',
       'payments',
       'reownAuthentication',
+      'passkeys',
     ])
     expect(byId.swaps).toEqual({ id: 'swaps', isEnabled: true, config: ['1inch'] })
     expect(byId.onramp).toEqual({ id: 'onramp', isEnabled: true, config: ['meld'] })
     expect(byId.email.isEnabled).toBe(true)
     expect(byId.activity.isEnabled).toBe(true)
+    // issue 36: passkey login is off until the operator turns it on
+    expect(byId.passkeys).toEqual({ id: 'passkeys', isEnabled: false, config: null })
     expect(byId.socials.config).toEqual(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'])
     // multiWallet defaults off; this server turns it on for everyone.
     expect(byId.multiWallet.isEnabled).toBe(true)

@@ -14,6 +14,7 @@ import {
 } from '../../../plugins/auth/protocol.js'
 import type { FrameSettings } from '../frame-page.js'
 import { renderApproval, type PendingApproval } from './approval.js'
+import { createPasskeyPanel, type PasskeyAsk } from './passkey.js'
 import type { PreviewState } from './preview-view.js'
 import { watchVisibility } from './visibility.js'
 import { PREVIEW_METHODS, type ApprovalPreview } from '../preview/types.js'
@@ -60,6 +61,12 @@ const approvals: Array<{
 const root = document.getElementById('approval') as HTMLElement
 // Approve works only once the visitor has been able to see the approval (clickjacking; see visibility.ts).
 const gate = watchVisibility(root)
+const passkeys = createPasskeyPanel(document.getElementById('passkey') as HTMLElement, api)
+// The panel settles the request when the visitor finishes the ceremony (or the page cancels it).
+const ask = <T>(make: (done: (r: T) => void) => Omit<PasskeyAsk, 'reject'>): Promise<T> =>
+  new Promise<T>((resolve, reject) =>
+    passkeys.show({ ...make(resolve), reject: (m, code) => reject(new FrameFailure(m, code)) } as PasskeyAsk),
+  )
 
 function answer(message: AppMessage, ok: boolean, payload: unknown): void {
   const kind = kindOf(message)
@@ -171,6 +178,7 @@ const handlers: { [K in keyof AppRequestPayloads]: Handler<K> } = {
   GET_USER: (p) => api('/user', p),
   SIGN_OUT: async () => {
     rejectAllApprovals()
+    passkeys.cancel()
     farcasterChannel = undefined
     return api('/signout')
   },
@@ -198,6 +206,14 @@ const handlers: { [K in keyof AppRequestPayloads]: Handler<K> } = {
   },
   CANCEL_APPROVALS: async () => {
     rejectAllApprovals()
+    return {}
+  },
+  CONNECT_PASSKEY: (target) => ask((done) => ({ kind: 'login', target, done })),
+  ADD_PASSKEY: () => ask((done) => ({ kind: 'add', done })),
+  LIST_PASSKEYS: () => api('/passkey/list'),
+  REMOVE_PASSKEY: (p) => api('/passkey/remove', p),
+  CANCEL_PASSKEY: async () => {
+    passkeys.cancel()
     return {}
   },
 }

@@ -195,7 +195,7 @@ export function addPasskeyRoutes(api: Hono<{ Variables: { hostOrigin: string } }
       expectedOrigin: d.origin,
       expectedRPID: rpID(),
       expectedTopOrigin: issued.hostOrigin,
-      credential: stored,
+      credential: { ...stored, publicKey: new Uint8Array(stored.publicKey) },
       requireUserVerification: true,
     }).catch((err: unknown) => {
       throw refused((err as Error).message)

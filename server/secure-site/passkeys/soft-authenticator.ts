@@ -17,21 +17,18 @@ export interface ClientDataOverrides {
   crossOrigin?: boolean
 }
 
+/** The registration options the site answered (only what the authenticator reads). */
+export type RegistrationOptions = { challenge: string; rp?: { id?: string } } | Record<string, any>
+/** The authentication options the site answered (only what the authenticator reads). */
+export type AuthenticationOptions = { challenge: string; rpId?: string } | Record<string, any>
+
 /** One credential held by the software authenticator. */
 export interface SoftCredential {
   id: string
   /** Registration response JSON (as @simplewebauthn/browser sends it) for `options`. */
-  register(
-    options: { challenge: string; rp: { id?: string } },
-    origin: string,
-    data?: ClientDataOverrides,
-  ): Record<string, unknown>
+  register(options: RegistrationOptions, origin: string, data?: ClientDataOverrides): Record<string, unknown>
   /** Authentication response JSON for `options`. */
-  assert(
-    options: { challenge: string; rpId?: string },
-    origin: string,
-    data?: ClientDataOverrides,
-  ): Record<string, unknown>
+  assert(options: AuthenticationOptions, origin: string, data?: ClientDataOverrides): Record<string, unknown>
 }
 
 const clientData = (type: string, challenge: string, origin: string, o: ClientDataOverrides = {}) =>
@@ -71,7 +68,7 @@ export function softCredential(): SoftCredential {
   return {
     id,
     register(options, origin, data) {
-      const rpId = options.rp.id ?? new URL(origin).hostname
+      const rpId: string = options.rp?.id ?? new URL(origin).hostname
       const idLen = Buffer.alloc(2)
       idLen.writeUInt16BE(rawId.length)
       const authData = Buffer.concat([
@@ -104,7 +101,7 @@ export function softCredential(): SoftCredential {
     },
     assert(options, origin, data) {
       counter += 1
-      const rpId = options.rpId ?? new URL(origin).hostname
+      const rpId: string = options.rpId ?? new URL(origin).hostname
       const authData = Buffer.concat([sha256(rpId), Buffer.from([UP_UV]), counterBytes()])
       const cd = clientData('webauthn.get', options.challenge, origin, data)
       const signature = sign('sha256', Buffer.concat([authData, sha256(cd)]), privateKey)
