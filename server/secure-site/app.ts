@@ -286,6 +286,12 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
     sealer: deps.sealer,
     now: deps.now,
     signIn,
+    checkLogin: (c, b) =>
+      void loginSiwxFields(
+        b.siwxMessage,
+        c.get('hostOrigin'),
+        b.caipNetworkId === undefined ? defaultNetwork() : network(b.caipNetworkId),
+      ),
     session,
     body,
     limit: (c) => takeLoginStart(deps.loginLimits, clientIp(c)),

@@ -189,6 +189,14 @@ describe('passkey login', () => {
   })
 
   it('answers bad input with a 400 and a message', async () => {
+    // a bad network is refused before the challenge is spent: the same answer then logs in
+    const { client: owner, cred } = await createWallet()
+    const options = await owner.call('/passkey/options', { purpose: 'login' })
+    const response = cred.assert(options.body, site.url)
+    const bad = await owner.call('/passkey/login', { response, caipNetworkId: 'eip155:999999' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBeTruthy()
+    expect((await owner.call('/passkey/login', { response })).status).toBe(200)
     const client = frameClient()
     expect((await client.call('/passkey/options', { purpose: 'steal' })).status).toBe(400)
     const res = await client.call('/passkey/login', { response: { id: 'x' } })

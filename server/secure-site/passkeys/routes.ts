@@ -49,6 +49,8 @@ export interface PasskeyRouteDeps {
   now: () => number
   /** Logs `identity` in for the frame's host page: session cookie set, the wallet's view answered. */
   signIn(c: ApiContext, identity: Identity, body: Record<string, unknown>): Promise<Response>
+  /** Throws 400 on a login body's bad network or sign-in fields (before a challenge is spent on it). */
+  checkLogin(c: ApiContext, body: Record<string, unknown>): void
   /** The signed-in user of the frame session; 401 without one. */
   session(c: ApiContext): Promise<WalletUser>
   body(c: Context): Promise<Record<string, unknown>>
@@ -154,6 +156,7 @@ export function addPasskeyRoutes(api: Hono<{ Variables: { hostOrigin: string } }
 
   api.post('/passkey/create', async (c) => {
     const b = await d.body(c)
+    d.checkLogin(c, b)
     await d.limit(c)
     const { issued, credential } = await verifyRegistration(c, b.response, 'create')
     if (await findPasskey(d.store, credential.id))
@@ -185,6 +188,7 @@ export function addPasskeyRoutes(api: Hono<{ Variables: { hostOrigin: string } }
 
   api.post('/passkey/login', async (c) => {
     const b = await d.body(c)
+    d.checkLogin(c, b)
     await d.limit(c)
     const { issued, challenge, credentialId } = await redeem(c, b.response, 'login')
     const stored = await findPasskey(d.store, credentialId)
