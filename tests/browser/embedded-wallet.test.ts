@@ -144,6 +144,8 @@ describe('embedded wallet (third-party cookies blocked)', () => {
       .locator('[data-testid^="connect-method-"]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))
     expect(methods[0]).toBe('connect-method-email')
+    // issue 36: passkey login is off by default (the operator turns on the `passkeys` remote feature)
+    expect(await page.getByTestId('connect-passkey-button').count()).toBe(0)
     await page.getByTestId('foyer-header-close').click()
 
     const address = await login(page, 'ada@example.com')
