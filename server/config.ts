@@ -190,8 +190,6 @@ export interface ServerConfig {
   onrampPort?: number
   /** The local on-ramp provider's fee in basis points (FOYER_ONRAMP_FEE_BPS; SPEC §9: 100–200, default 150). */
   onrampFeeBps: number
-  /** The local on-ramp provider's own sell rates, USD per token by symbol: its offer, not a market price. */
-  onrampRates: Record<string, number | string>
   /** Port of the local exchange's page (FOYER_EXCHANGE_PORT; unset = off, 0 = any free port). */
   exchangePort?: number
 }
@@ -247,7 +245,6 @@ export function defaultConfig(): ServerConfig {
     siwxNonceTtlSeconds: 300,
     secureSite: defaultSecureSiteSettings(),
     onrampFeeBps: 150,
-    onrampRates: { USDC: 1, SOL: 150 },
   }
 }
 
@@ -472,7 +469,6 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
     const bad = Object.keys(p.priceTable).find((k) => !PriceKeyRe.test(k))
     if (bad !== undefined) fail(where, 'priceTable', 'keys "<chain>:<token address>" or "<chain>:native"', bad)
   }
-  if (p.onrampRates !== undefined) checkUsdTable(p.onrampRates, where, 'onrampRates')
   if (p.spamTokens !== undefined) {
     checkStringList(p.spamTokens, where, 'spamTokens (FOYER_SPAM_TOKENS)')
     const bad = p.spamTokens.find(
