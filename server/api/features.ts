@@ -14,12 +14,15 @@ export interface RemoteFeature {
 /** SPEC §9 default social providers, in order. */
 export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
 
-/** SPEC §9 remote feature defaults (swaps via 1inch, on-ramp via meld, email and activity on, multi-wallet off). */
+/**
+ * SPEC §9 remote feature defaults (email and activity on, multi-wallet off), with swaps and on-ramp naming what this
+ * server has instead of SPEC's vendors (1inch, meld): swaps on its chains' Uniswap V2 pools, its own "local" provider.
+ */
 export const DEFAULT_FEATURES: Readonly<Record<RemoteFeatureId, { isEnabled: boolean; config: unknown }>> = {
   email: { isEnabled: true, config: null },
   socials: { isEnabled: true, config: [...DEFAULT_SOCIALS] },
-  swaps: { isEnabled: true, config: ['1inch'] },
-  onramp: { isEnabled: true, config: ['meld'] },
+  swaps: { isEnabled: true, config: ['uniswap-v2'] },
+  onramp: { isEnabled: true, config: ['local'] },
   activity: { isEnabled: true, config: null },
   reownBranding: { isEnabled: true, config: null },
   multiWallet: { isEnabled: false, config: null },

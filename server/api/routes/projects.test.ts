@@ -40,8 +40,9 @@ describe('GET /v1/projects/{projectId}/config', () => {
       'payments',
       'reownAuthentication',
     ])
-    expect(byId.swaps).toEqual({ id: 'swaps', isEnabled: true, config: ['1inch'] })
-    expect(byId.onramp).toEqual({ id: 'onramp', isEnabled: true, config: ['meld'] })
+    // What this server has: swaps on its chains' Uniswap V2 pools, its own on-ramp provider ("local").
+    expect(byId.swaps).toEqual({ id: 'swaps', isEnabled: true, config: ['uniswap-v2'] })
+    expect(byId.onramp).toEqual({ id: 'onramp', isEnabled: true, config: ['local'] })
     expect(byId.email.isEnabled).toBe(true)
     expect(byId.activity.isEnabled).toBe(true)
     expect(byId.socials.config).toEqual(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'])
@@ -52,7 +53,7 @@ describe('GET /v1/projects/{projectId}/config', () => {
   it('applies per-project overrides whatever the id case', async () => {
     const res = await api.client.get<Features>(`/v1/projects/${custom}/config`)
     const byId = Object.fromEntries(res.body.features.map((f) => [f.id, f]))
-    expect(byId.swaps).toEqual({ id: 'swaps', isEnabled: false, config: ['1inch'] })
+    expect(byId.swaps).toEqual({ id: 'swaps', isEnabled: false, config: ['uniswap-v2'] })
     expect(byId.socials).toEqual({ id: 'socials', isEnabled: true, config: ['google', 'github'] })
   })
 
