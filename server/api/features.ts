@@ -58,7 +58,9 @@ export function resolveFeatures(config: ServerConfig, projectId: string, stored?
 /** The allowed origins for a project: its own list (stored, else configured) when it has one, else the server's. */
 export function resolveAllowedOrigins(config: ServerConfig, projectId: string, stored?: StoredProject): string[] {
   if (stored?.allowedOrigins.length) return [...stored.allowedOrigins]
-  return [...(findProject(config, projectId)?.allowedOrigins ?? config.allowedOrigins)]
+  // An empty project list is no list (SPEC §5: the project's list or the defaults), never "every origin" nor none.
+  const configured = findProject(config, projectId)?.allowedOrigins
+  return [...(configured?.length ? configured : config.allowedOrigins)]
 }
 
 /**

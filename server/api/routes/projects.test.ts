@@ -4,6 +4,7 @@ import { createTestApi, type TestApi } from '../testing/harness.js'
 
 const plain = '0123456789abcdef0123456789abcdef'
 const custom = 'ABCDEF0123456789ABCDEF0123456789'
+const emptyList = 'eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 type Features = { features: Array<{ id: string; isEnabled: boolean; config: unknown }> }
 
 let api: TestApi
@@ -16,6 +17,7 @@ beforeAll(async () => {
           allowedOrigins: ['https://app.example.com', 'https://*.example.org'],
           features: { swaps: { isEnabled: false }, socials: { config: ['google', 'github'] } },
         },
+        [emptyList]: { allowedOrigins: [] },
       },
     },
   })
@@ -86,6 +88,11 @@ describe('GET /v1/projects/{projectId}/origins', () => {
   it("answers a configured project's own list", async () => {
     const res = await api.client.get<{ allowedOrigins: string[] }>(`/v1/projects/${custom}/origins`)
     expect(res.body.allowedOrigins).toEqual(['https://app.example.com', 'https://*.example.org'])
+  })
+
+  it('answers the default list for a project whose own list is empty (SPEC §5: its list or the defaults)', async () => {
+    const res = await api.client.get<{ allowedOrigins: string[] }>(`/v1/projects/${emptyList}/origins`)
+    expect(res.body.allowedOrigins).toEqual(DEFAULT_ALLOWED_ORIGINS)
   })
 
   it('rejects a malformed project id', async () => {
