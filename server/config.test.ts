@@ -94,7 +94,12 @@ describe('config', () => {
       { chains: [{ chainId: 1, caipNetworkId: 'eip155:2' }] },
       /chains\[0\]\.caipNetworkId must be "eip155:1"/,
     ],
-    ['price.json', { priceTable: { ETH: -1 } }, /priceTable\.ETH must be a non-negative number or decimal string/],
+    [
+      'price.json',
+      { priceTable: { 'eip155:1:native': -1 } },
+      /priceTable\.eip155:1:native must be a non-negative number or decimal string/,
+    ],
+    ['price-symbol.json', { priceTable: { USDC: 1 } }, /priceTable must be keys "<chain>:<token address>".*USDC/],
     [
       'solana.json',
       { solanaChains: [{ caipNetworkId: 'solana:x' }] },

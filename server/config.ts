@@ -100,7 +100,10 @@ export interface ServerConfig {
   bodyLimitBytes: number
   /** EVM chains read by balances, names and the indexer. */
   chains: ChainConfig[]
-  /** The operator's fixed USD prices by token symbol, asked before the pools and the price API (source "config"). */
+  /**
+   * The operator's fixed USD prices by chain and token ("eip155:1:0xa0b8…", "eip155:1:native", "solana:<ref>:<mint>"),
+   * asked before the pools and the price API (source "config").
+   */
   priceTable: Record<string, number | string>
   /** Base URL of a DefiLlama-compatible price API (e.g. https://coins.llama.fi), asked after the pools. */
   priceApiUrl?: string
@@ -187,8 +190,6 @@ export interface ServerConfig {
   onrampPort?: number
   /** The local on-ramp provider's fee in basis points (FOYER_ONRAMP_FEE_BPS; SPEC §9: 100–200, default 150). */
   onrampFeeBps: number
-  /** The local on-ramp provider's own sell rates, USD per token by symbol: its offer, not a market price. */
-  onrampRates: Record<string, number | string>
   /** Port of the local exchange's page (FOYER_EXCHANGE_PORT; unset = off, 0 = any free port). */
   exchangePort?: number
 }
@@ -244,7 +245,6 @@ export function defaultConfig(): ServerConfig {
     siwxNonceTtlSeconds: 300,
     secureSite: defaultSecureSiteSettings(),
     onrampFeeBps: 150,
-    onrampRates: { USDC: 1, SOL: 150 },
   }
 }
 
@@ -405,6 +405,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   return checkPartial(out, 'environment: ')
 }
 
+const PriceKeyRe =
+  /^(eip155:\d+:(0x[0-9a-fA-F]{40}|native)|solana:[1-9A-HJ-NP-Za-km-z]{32}:([1-9A-HJ-NP-Za-km-z]{32,44}|native))$/
+
 /** Fails unless `table` maps symbols to non-negative USD prices (numbers or decimal strings). */
 function checkUsdTable(table: unknown, where: string, key: string): void {
   if (!isRecord(table)) fail(where, key, 'an object of symbol → USD price', table)
@@ -460,8 +463,12 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
     if (!Array.isArray(p.chains)) fail(where, 'chains', 'a list of chains', p.chains)
     p.chains.forEach((c, i) => checkChain(c, where, `chains[${i}]`))
   }
-  if (p.priceTable !== undefined) checkUsdTable(p.priceTable, where, 'priceTable')
-  if (p.onrampRates !== undefined) checkUsdTable(p.onrampRates, where, 'onrampRates')
+  if (p.priceTable !== undefined) {
+    checkUsdTable(p.priceTable, where, 'priceTable')
+    // By chain and address, never by symbol: a symbol is anyone's to take.
+    const bad = Object.keys(p.priceTable).find((k) => !PriceKeyRe.test(k))
+    if (bad !== undefined) fail(where, 'priceTable', 'keys "<chain>:<token address>" or "<chain>:native"', bad)
+  }
   if (p.spamTokens !== undefined) {
     checkStringList(p.spamTokens, where, 'spamTokens (FOYER_SPAM_TOKENS)')
     const bad = p.spamTokens.find(

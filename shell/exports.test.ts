@@ -39,6 +39,7 @@ describe('public exports', () => {
       'CodeEntry',
       'EmptyState',
       'Icon',
+      'ImagePreloadTimeoutMs',
       'ListItem',
       'Spinner',
       'Tabs',

@@ -141,6 +141,31 @@ describe('modal', () => {
     expect(byTestId('foyer-modal')!.className).not.toContain('fy-shake')
   })
 
+  it('SIWXAccount opened alone has a title a person reads, not its view id', async () => {
+    const siwx: SIWXConfig = {
+      createMessage: async () => Promise.reject(new Error('not used')),
+      addSession: async () => undefined,
+      // signed in already: nothing asks for a signature
+      getSessions: async (chainId, accountAddress) => [
+        { data: { chainId, accountAddress } as never, message: 'signed', signature: '0x01' },
+      ],
+      revokeSession: async () => undefined,
+      setSessions: async () => undefined,
+      getRequired: () => false,
+    }
+    const foyer = testFoyer({ siwx })
+    act(() => {
+      foyer.kernel.emit('wallet/connected', {
+        namespace: 'eip155',
+        caipAddress: 'eip155:1:0x000000000000000000000000000000000000dEaD',
+        connectorId: 'injected',
+      })
+    })
+    await openModal(foyer, 'SIWXAccount')
+    await waitFor(() => byTestId('foyer-header-title')?.textContent || undefined)
+    expect(byTestId('foyer-header-title')!.textContent).toBe('Email')
+  })
+
   it('renders the snackbar and a dismissable alert from kernel state', async () => {
     const foyer = testFoyer()
     await openModal(foyer)

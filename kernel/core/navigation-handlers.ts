@@ -35,12 +35,21 @@ const close = (ctx: HandlerContext): boolean => {
 /** The navigation handlers of one kernel (with their own shake timer). */
 export function createNavigationHandlers(): NavigationHandlers {
   let shakeTimer: TimerHandle | undefined
+  let projectRead = false
   return {
-    'modal/open'(input, ctx) {
+    async 'modal/open'(input, ctx) {
       const o = input ?? {}
       if (o.view) knownView(ctx, o.view)
       if (o.namespace && !ctx.getState().config.namespaces.includes(o.namespace)) {
         throw FoyerError.of('adapterNotFound', { reason: o.namespace, category: 'CONFIGURATION' })
+      }
+      // SPEC §4: the remote features and the origin check decide before the modal shows anything, whoever opens it
+      // (foyer.open or a plugin); the modal's loading flag is up meanwhile (SPEC §4 modal flags).
+      if (!projectRead && ctx.hasRequest('project/init')) {
+        ctx.emit('modal/loadingStarted', {})
+        await ctx.request('project/init').catch(() => undefined)
+        projectRead = true
+        ctx.emit('modal/loadingFinished', {})
       }
       const data = o.data ?? o.arguments
       ctx.emit('modal/opened', {

@@ -29,6 +29,30 @@ describe('opening', () => {
     expect(view()).toBe('Account')
   })
 
+  it("waits for the project's config, with the loading flag up, whoever opens (a plugin's modal/open too)", async () => {
+    let release!: () => void
+    let asked = 0
+    const project = definePlugin({
+      id: 'project-stand-in',
+      handlers: {
+        'project/init': () => (asked++, new Promise<void>((r) => (release = r))),
+      },
+    })
+    make({ plugins: [project] })
+    const opening = k.request('modal/open', { view: 'Networks' })
+    await flush()
+    expect([k.getState().modal.open, k.getState().modal.loading, asked]).toEqual([false, true, 1])
+    release()
+    await opening
+    expect([k.getState().modal.open, k.getState().modal.loading, view()]).toEqual([true, false, 'Networks'])
+    // Once the config is read, opening again neither waits nor flashes the loading flag.
+    await k.request('modal/close')
+    const seen = recordEvents(k)
+    await k.request('modal/open', undefined)
+    expect(seen.map((e) => e.type)).not.toContain('modal/loadingStarted')
+    expect(k.getState().modal.open).toBe(true)
+  })
+
   it('opens a target view with its data, resetting the history', async () => {
     make()
     await k.request('modal/open', { view: 'Networks' })

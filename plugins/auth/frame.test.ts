@@ -124,6 +124,8 @@ describe('frame transport', () => {
     await flush()
     s.clock.advance(FrameTimeouts.signOutMs)
     await expect(out).rejects.toMatchObject({ code: 'iframe_request_timeout' })
+    // SPEC §8: the iframe request-timeout alert (APKT004) is raised with the rejection
+    expect(s.alerts).toEqual(['walletLoadFailed:iframe_load_failed', 'walletRequestTimeout:iframe_request_timeout'])
     s.clock.advance(FrameTimeouts.loginMs - FrameTimeouts.signOutMs - 1)
     let settled = false
     void login.catch(() => (settled = true))
@@ -131,6 +133,7 @@ describe('frame transport', () => {
     expect(settled).toBe(false)
     s.clock.advance(1)
     await expect(login).rejects.toMatchObject({ code: 'iframe_request_timeout' })
+    expect(s.alerts.filter((a) => a.startsWith('walletRequestTimeout'))).toHaveLength(2)
     s.t.destroy()
     await expect(approval).rejects.toThrow('closed')
   })

@@ -5,6 +5,7 @@ import { createTestKernel, flush, type TestKernel } from '../../kernel/testing/t
 import { definePlugin } from '../../kernel/index.js'
 import { authSlice } from './auth.state.js'
 import type { FrameTransport } from './frame.js'
+import { createAuthPlugin } from './index.js'
 import { authRpc, NotAllowedDelayMs, PendingApprovalLimit } from './rpc.js'
 
 const kernels: TestKernel[] = []
@@ -13,7 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function setup() {
+function setup(extra: ReturnType<typeof definePlugin>[] = [], reactions = false) {
   const sent: Array<{ kind: string; payload: unknown }> = []
   const answers: Array<{ resolve(v: unknown): void; reject(e: unknown): void }> = []
   const frame = {
@@ -28,7 +29,14 @@ function setup() {
   } as unknown as FrameTransport
   const k = createTestKernel({
     plugins: [
-      definePlugin({ id: 'auth', state: authSlice, handlers: { 'auth/rpc': (c, hc) => authRpc(c, hc, frame) } }),
+      definePlugin({
+        id: 'auth',
+        state: authSlice,
+        handlers: { 'auth/rpc': (c, hc) => authRpc(c, hc, frame) },
+        // the plugin's own reactions (SPEC §4: the native balance refreshes after an approved request)
+        ...(reactions ? { reactions: createAuthPlugin().reactions } : {}),
+      }),
+      ...extra,
     ],
   })
   kernels.push(k)
@@ -82,6 +90,24 @@ describe('auth/rpc', () => {
     await expect(second).rejects.toMatchObject({ code: 4001 })
     expect(k.getState().modal.open).toBe(true)
     expect(view(k)).toBe('Account')
+  })
+
+  it('refreshes the native balance after an approved request, not after a refused one (SPEC §4)', async () => {
+    let fetched = 0
+    const balance = definePlugin({ id: 'balance-stand-in', handlers: { 'account/fetchBalance': () => void fetched++ } })
+    const { answers, call } = setup([balance], true)
+    const approved = call('eth_sendTransaction')
+    await flush()
+    answers[0].resolve({ result: '0xhash' })
+    await approved
+    await flush()
+    expect(fetched).toBe(1)
+    const refused = call('eth_sendTransaction')
+    await flush()
+    answers[1].reject(Object.assign(new Error('User rejected the request'), { code: 4001 }))
+    await expect(refused).rejects.toMatchObject({ code: 4001 })
+    await flush()
+    expect(fetched).toBe(1)
   })
 
   it('refuses a 100th request waiting for approval', async () => {

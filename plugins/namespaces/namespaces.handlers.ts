@@ -79,8 +79,9 @@ export function networkFor(
     rpcUrls: { default: { http: [] } },
     testnet: !!info!.testnet,
   }
-  if (!urls.length && parsed.namespace !== 'eip155' && options.apiUrl && options.projectId) {
-    // SPEC §7: a non-EVM network's default RPC is the provider's endpoint carrying the project id (our server's).
+  if (!urls.length && parsed.namespace === 'solana' && options.apiUrl && options.projectId) {
+    // SPEC §7: a non-EVM network's default RPC is the provider's endpoint carrying the project id (our server's). It
+    // serves Solana nodes; Bitcoin has none there (its wallets read the chain themselves), so no URL that would 400.
     const query = `chainId=${encodeURIComponent(caipNetworkId)}&projectId=${encodeURIComponent(options.projectId)}`
     urls.push(`${options.apiUrl.replace(/\/+$/, '')}/v1/rpc?${query}`)
   }

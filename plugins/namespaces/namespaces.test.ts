@@ -26,7 +26,7 @@ const networks = [
 ]
 const stubViews = { id: 'views', views: { Connect: { component: 'C' }, Account: { component: 'A' } } }
 
-function installWallet(opts: { addable?: boolean; refuseAddChain?: boolean } = {}) {
+function installWallet(opts: { addable?: boolean; refuseAddChain?: boolean; unknownChainCode?: number } = {}) {
   const listeners = new Map<string, Set<(d: unknown) => void>>()
   const core = createTestWalletCore(
     {
@@ -40,7 +40,16 @@ function installWallet(opts: { addable?: boolean; refuseAddChain?: boolean } = {
     },
   )
   const provider = {
-    request: async ({ method, params }: { method: string; params?: unknown }) => core.request(method, params),
+    // Some wallets say "unknown chain" with another code than 4902 (5000, 32603): the test wallet can too.
+    request: async ({ method, params }: { method: string; params?: unknown }) => {
+      try {
+        return await core.request(method, params)
+      } catch (e) {
+        if (opts.unknownChainCode && (e as { code?: number }).code === 4902)
+          throw Object.assign(new Error('Unrecognized chain'), { code: opts.unknownChainCode })
+        throw e
+      }
+    },
     on: (e: string, fn: (d: unknown) => void) => {
       if (!listeners.has(e)) listeners.set(e, new Set())
       listeners.get(e)!.add(fn)
@@ -180,6 +189,25 @@ describe('namespaces plugin (EVM injected)', () => {
       iconUrls: ['https://icons.test/op.png'],
     })
     expect(k.getState().account.activeCaipNetworkId).toBe('eip155:10')
+  })
+
+  it('adds the chain also when the wallet answers the switch with 5000, 32603 or -32603 (SPEC §4), not with 4001', async () => {
+    for (const code of [5000, 32603, -32603]) {
+      const w = installWallet({ addable: true, unknownChainCode: code })
+      const k = kernel()
+      await k.request('wallet/connect', { connectorId: 'dev.test' })
+      await k.request('network/switch', { caipNetworkId: 'eip155:10' })
+      expect([code, w.core.chainId()]).toEqual([code, 10])
+      expect(w.core.log.some((l) => l.method === 'wallet_addEthereumChain')).toBe(true)
+      w.stop()
+      k.dispose()
+    }
+    const refused = installWallet({ addable: true, unknownChainCode: 4001 })
+    cleanups.push(refused.stop)
+    const k = kernel()
+    await k.request('wallet/connect', { connectorId: 'dev.test' })
+    await expect(k.request('network/switch', { caipNetworkId: 'eip155:10' })).rejects.toMatchObject({ code: 4001 })
+    expect(refused.core.log.some((l) => l.method === 'wallet_addEthereumChain')).toBe(false)
   })
 
   it('says "Chain is not supported" when the wallet cannot add the chain', async () => {

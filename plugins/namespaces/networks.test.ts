@@ -82,6 +82,10 @@ describe('networkFor: RPC URLs', () => {
       'http://127.0.0.1:8787/v1/rpc?chainId=solana%3A5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp&projectId=f0e1d2c3b4a5968778695a4b3c2d1e0f',
     ])
   })
+  it("gives Bitcoin no default RPC URL: the server's /v1/rpc serves EVM and Solana nodes, no Bitcoin one", () => {
+    const btc = [toNetworkInfo(networkById('bip122:000000000019d6689c085ae165831e93')!)]
+    expect(networkFor('bip122:000000000019d6689c085ae165831e93', btc, options).rpcUrls.default.http).toEqual([])
+  })
   it('keeps the host customRpcUrls first, and EVM networks on their own RPC', () => {
     const custom = {
       ...options,

@@ -9,12 +9,9 @@ const wantsOptions = (view: string | undefined, s: KernelState) => view === 'OnR
 
 /** Creates the on-ramp plugin. */
 export function createOnRampPlugin(): PluginDefinition {
-  // Filled by setup: the host's provider list option and this page's customer id for the providers.
-  const bound = { providers: undefined as unknown, customerId: '' }
-  const handlers = onrampHandlers(
-    () => bound.providers,
-    () => bound.customerId,
-  )
+  // Filled by setup: this page's customer id for the providers.
+  const bound = { customerId: '' }
+  const handlers = onrampHandlers(() => bound.customerId)
   return definePlugin({
     id: 'onramp',
     state: onrampSlice,
@@ -30,7 +27,6 @@ export function createOnRampPlugin(): PluginDefinition {
       { on: 'modal/opened', when: (e, s) => wantsOptions(e.payload.view, s), request: 'onramp/fetchOptions' },
     ],
     setup(ctx) {
-      bound.providers = ctx.options.features?.onramp
       bound.customerId = globalThis.crypto.randomUUID()
       // Loaded by the view's opening: the `view/pushed` reaction was not registered yet, so ask here.
       if (wantsOptions(ctx.getState().router.history.at(-1)?.view, ctx.getState()))

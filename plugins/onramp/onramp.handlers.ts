@@ -41,8 +41,8 @@ export function chosenLimit(s: KernelState) {
   return o.offer?.paymentCurrencies.find((f) => f.id === o.fiat)?.payment_method_limits.find((l) => l.id === o.method)
 }
 
-/** Handlers bound to the host's provider list option (validated on first use: a clear configuration error). */
-export function onrampHandlers(providersOption: () => unknown, customerId: () => string) {
+/** The on-ramp's handlers; `customerId` names this page to the providers. */
+export function onrampHandlers(customerId: () => string) {
   let quoteSeq = 0
   const sleep = (ctx: HandlerContext, ms: number) =>
     new Promise<void>((resolve) => {
@@ -120,7 +120,9 @@ export function onrampHandlers(providersOption: () => unknown, customerId: () =>
 
   return {
     async 'onramp/fetchOptions'(_: void, ctx: HandlerContext) {
-      const wanted = providerList(providersOption())
+      // The features in force: the remote config's provider list when it answered (SPEC §5), else the host's own
+      // (validated here: a clear configuration error).
+      const wanted = providerList(ctx.getState().config.features.onramp)
       const offer = await ctx.http.get<OnRampOffer>({ path: 'v1/onramp/options', signal: ctx.signal })
       const ns = namespaceOf(network(ctx.getState())) ?? ''
       const providers = offer.providers.filter((p) => (!wanted || wanted.includes(p.id)) && p.namespaces.includes(ns))

@@ -101,13 +101,11 @@ async function init({ options, initialized, origin }: InitDeps, ctx: HandlerCont
     const list = Array.isArray(listed?.allowedOrigins)
       ? listed.allowedOrigins.filter((x): x is string => typeof x === 'string')
       : []
-    // An empty list allows every origin (as the product does), so does an exact entry; otherwise the matcher (loaded
-    // only then) decides on the list and SPEC §5's defaults: wildcards, ports, IP literals, punycode.
+    // An exact entry allows; otherwise the matcher (loaded only then) decides on the list and SPEC §5's defaults
+    // (wildcards, ports, IP literals, punycode). An empty list leaves the defaults alone, never every origin.
     const matcher = () => import('../../kernel/origins.js')
     const allowed =
-      list.length === 0 ||
-      list.includes(here) ||
-      (await matcher().then((m) => m.originAllowed(here, [...list, ...m.DefaultAllowedOrigins])))
+      list.includes(here) || (await matcher().then((m) => m.originAllowed(here, [...list, ...m.DefaultAllowedOrigins])))
     ctx.emit('project/originChecked', { allowed })
     if (!allowed) await ctx.request('alert/show', { alert: 'originNotAllowed', detail: `(${here})` })
   } catch (error) {

@@ -131,11 +131,11 @@ describe('project/init', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('APKT002'))
   })
 
-  it('an allowed origin: the project list, the SPEC §5 defaults (localhost), or an empty list', async () => {
+  it('an allowed origin: the project list, or the SPEC §5 defaults (localhost) beside a list or an empty one', async () => {
     for (const [origin, list] of [
       ['https://app.example.com', ['https://app.example.com']],
       ['http://localhost:4000', ['https://app.example.com']],
-      ['https://anywhere.test', []],
+      ['http://localhost:4000', []],
     ] as const) {
       const { k } = setup({ origin, routes: { [ORIGINS]: { status: 200, body: { allowedOrigins: list } } } })
       await k.request('project/init')
@@ -143,6 +143,17 @@ describe('project/init', () => {
       expect(isFeatureEnabled(k.getState(), 'email')).toBe(true)
       expect(k.getState().alert.open).toBe(false)
     }
+  })
+
+  it('an empty project list allows only the SPEC §5 defaults, not every origin', async () => {
+    const { k } = setup({
+      origin: 'https://anywhere.test',
+      routes: { [ORIGINS]: { status: 200, body: { allowedOrigins: [] } } },
+    })
+    await k.request('project/init')
+    expect(k.getState().project?.originAllowed).toBe(false)
+    expect(isFeatureEnabled(k.getState(), 'email')).toBe(false)
+    expect(k.getState().alert).toMatchObject({ open: true, code: 'APKT002' })
   })
 
   it('a 429 while loading the configuration: APKT010 once; local settings apply', async () => {

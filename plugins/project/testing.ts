@@ -42,13 +42,13 @@ export function fakeApi(routes: Record<string, ApiAnswer | ((call: ApiCall) => A
   return { http, calls }
 }
 
-/** A project config answer with SPEC §9's defaults, `overrides` applied (id → isEnabled or { isEnabled, config }). */
+/** A project config answer with the project server's defaults, `overrides` applied (id → isEnabled or { isEnabled, config }). */
 export function projectConfig(overrides: Record<string, boolean | { isEnabled: boolean; config: unknown }> = {}) {
   const defaults: Record<string, { isEnabled: boolean; config: unknown }> = {
     email: { isEnabled: true, config: null },
     socials: { isEnabled: true, config: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] },
-    swaps: { isEnabled: true, config: ['1inch'] },
-    onramp: { isEnabled: true, config: ['meld'] },
+    swaps: { isEnabled: true, config: ['uniswap-v2'] },
+    onramp: { isEnabled: true, config: ['local'] },
     activity: { isEnabled: true, config: null },
     reownBranding: { isEnabled: true, config: null },
     multiWallet: { isEnabled: false, config: null },

@@ -8,6 +8,9 @@ import { bindEnvironment } from './ready/environment.js'
 import { DataCaptureOtpConfirmView, DataCaptureView, SIWXAccountView } from './views/DataCaptureView.js'
 import { SIWXSignMessageView } from './views/SIWXSignMessageView.js'
 
+// The account line's name: its row label on Account and its title when opened alone.
+const EmailTitle = 'Email'
+
 /** Creates the siwx plugin (one per kernel: it holds that kernel's config). */
 export function createSiwxPlugin(): PluginDefinition {
   let setup: SiwxSetup | undefined
@@ -18,11 +21,11 @@ export function createSiwxPlugin(): PluginDefinition {
       SIWXSignMessage: { component: SIWXSignMessageView, title: 'Sign In' },
       DataCapture: { component: DataCaptureView, title: 'Your Email', noBack: true },
       DataCaptureOtpConfirm: { component: DataCaptureOtpConfirmView, title: 'Confirm Email', noBack: true },
-      SIWXAccount: { component: SIWXAccountView },
+      SIWXAccount: { component: SIWXAccountView, title: EmailTitle },
     },
     handlers: { ...siwxHandlers(() => setup), ...captureHandlers(() => setup?.config, signInTarget) },
     // The captured email under the address on Account; the plugin is loaded whenever sign-in is configured.
-    entries: [{ point: 'account-header', id: 'siwx-account', view: 'SIWXAccount', label: 'Email', inline: true }],
+    entries: [{ point: 'account-header', id: 'siwx-account', view: 'SIWXAccount', label: EmailTitle, inline: true }],
     reactions: [
       { on: 'wallet/connected', request: 'siwx/ensureSession' },
       { on: 'wallet/accountChanged', request: 'siwx/ensureSession' },

@@ -73,4 +73,26 @@ describe('CAIP-122 texts', () => {
     expect(field(() => parseSiwxMessage(text.replace('Solana account', 'Cosmos account')))).toBe('domain')
     expect(field(() => parseSiwxMessage(text.replace('\nChain ID: ', '\nChain ID: bad:ref')))).toBe('chainId')
   })
+
+  it('refuses a date that is not on the calendar (Expiration Time, Not Before, Issued At), in writing and reading', () => {
+    const text = formatSiwxMessage(solana)
+    for (const [label, field, good] of [
+      ['Expiration Time', 'expirationTime', solana.expirationTime],
+      ['Not Before', 'notBefore', solana.notBefore],
+      ['Issued At', 'issuedAt', solana.issuedAt],
+    ] as const) {
+      for (const bad of ['2025-02-31T17:09:38Z', '2025-04-31T00:00:00Z', '2025-02-29T12:00:00+01:00']) {
+        expect(() => parseSiwxMessage(text.replace(`${label}: ${good}`, `${label}: ${bad}`))).toThrow(
+          expect.objectContaining({ field }),
+        )
+        expect(() => formatSiwxMessage({ ...solana, [field]: bad })).toThrow(expect.objectContaining({ field }))
+      }
+    }
+    // Real dates stay readable: a leap day, a month's last day, a leap second.
+    for (const ok of ['2024-02-29T17:09:38Z', '2025-01-31T00:00:00Z', '2016-12-31T23:59:60Z'])
+      expect(
+        parseSiwxMessage(text.replace(`Expiration Time: ${solana.expirationTime}`, `Expiration Time: ${ok}`))
+          .expirationTime,
+      ).toBe(ok)
+  })
 })

@@ -39,6 +39,17 @@ const BitcoinRe = /^(?:(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|[13mn2][1-9A-HJ-NP-
 
 const uri = (v: string) => UriRe.test(v) && !PctOk.test(v)
 
+/**
+ * Milliseconds since the epoch of an RFC 3339 date-time, or NaN when `v` is none or names no calendar day
+ * (`2025-02-31`, which `Date.parse` rolls over to 3 March). A leap second reads as the second before it.
+ */
+export function dateTimeMs(v: unknown): number {
+  if (typeof v !== 'string' || !DateTimeRe.test(v)) return NaN
+  const [y, m, d] = v.slice(0, 10).split('-').map(Number)
+  if (d > new Date(Date.UTC(y, m, 0)).getUTCDate()) return NaN
+  return Date.parse(v.replace(/:60(?=[.Z+-])/, ':59'))
+}
+
 /** The EIP-55 checksummed form of a 0x address. */
 export function checksumAddress(address: string): string {
   const hex = address.slice(2).toLowerCase()
@@ -84,9 +95,10 @@ export function checkMessageData(d: SiwxMessageData): void {
   need('uri', str(d.uri) && uri(d.uri), 'must be an RFC 3986 URI')
   need('version', d.version === '1', 'must be "1"')
   need('nonce', str(d.nonce) && /^[A-Za-z0-9]{8,}$/.test(d.nonce), 'must be at least 8 letters or digits')
-  need('issuedAt', str(d.issuedAt) && DateTimeRe.test(d.issuedAt), 'must be an RFC 3339 date-time')
+  const date = (v: unknown) => !Number.isNaN(dateTimeMs(v))
+  need('issuedAt', date(d.issuedAt), 'must be an RFC 3339 date-time on the calendar')
   for (const f of ['expirationTime', 'notBefore'] as const)
-    if (d[f] !== undefined) need(f, str(d[f]) && DateTimeRe.test(d[f]), 'must be an RFC 3339 date-time')
+    if (d[f] !== undefined) need(f, date(d[f]), 'must be an RFC 3339 date-time on the calendar')
   if (d.statement !== undefined)
     need(
       'statement',

@@ -44,16 +44,21 @@ const markets = new WeakMap<ApiDeps['config'], Market>()
  * config.priceApiUrl, each answer kept 15 s (SPEC §9); or deps.priceSource alone when given.
  */
 export function marketOf(deps: ChainDeps): Market {
-  let market = markets.get(deps.config)
+  const market = configMarket(deps.config)
+  return deps.priceSource ? { ...market, prices: deps.priceSource } : market
+}
+
+/** The market of a config alone (the local on-ramp sells at it), one per config. */
+export function configMarket(config: ApiDeps['config']): Market {
+  let market = markets.get(config)
   if (!market) {
-    const { config } = deps
     const uniswap = uniswapV2PriceSource(config.chains, chainClients())
     const sources = [tablePriceSource(config.priceTable), uniswap]
     if (config.priceApiUrl) sources.push(httpPriceSource({ url: config.priceApiUrl }))
     market = { prices: cachedPriceSource(firstPriceSource(sources)), hasLiquidity: uniswap.hasLiquidity }
     markets.set(config, market)
   }
-  return deps.priceSource ? { ...market, prices: deps.priceSource } : market
+  return market
 }
 
 /** The price source of these deps (see marketOf). */

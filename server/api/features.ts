@@ -14,12 +14,15 @@ export interface RemoteFeature {
 /** SPEC §9 default social providers, in order. */
 export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
 
-/** SPEC §9 remote feature defaults (swaps via 1inch, on-ramp via meld, email and activity on, multi-wallet off). */
+/**
+ * SPEC §9 remote feature defaults (email and activity on, multi-wallet off), with swaps and on-ramp naming what this
+ * server has instead of SPEC's vendors (1inch, meld): swaps on its chains' Uniswap V2 pools, its own "local" provider.
+ */
 export const DEFAULT_FEATURES: Readonly<Record<RemoteFeatureId, { isEnabled: boolean; config: unknown }>> = {
   email: { isEnabled: true, config: null },
   socials: { isEnabled: true, config: [...DEFAULT_SOCIALS] },
-  swaps: { isEnabled: true, config: ['1inch'] },
-  onramp: { isEnabled: true, config: ['meld'] },
+  swaps: { isEnabled: true, config: ['uniswap-v2'] },
+  onramp: { isEnabled: true, config: ['local'] },
   activity: { isEnabled: true, config: null },
   reownBranding: { isEnabled: true, config: null },
   multiWallet: { isEnabled: false, config: null },
@@ -57,7 +60,9 @@ export function resolveFeatures(config: ServerConfig, projectId: string, stored?
 /** The allowed origins for a project: its own list (stored, else configured) when it has one, else the server's. */
 export function resolveAllowedOrigins(config: ServerConfig, projectId: string, stored?: StoredProject): string[] {
   if (stored?.allowedOrigins.length) return [...stored.allowedOrigins]
-  return [...(findProject(config, projectId)?.allowedOrigins ?? config.allowedOrigins)]
+  // An empty project list is no list (SPEC §5: the project's list or the defaults), never "every origin" nor none.
+  const configured = findProject(config, projectId)?.allowedOrigins
+  return [...(configured?.length ? configured : config.allowedOrigins)]
 }
 
 /**

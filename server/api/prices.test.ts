@@ -27,7 +27,7 @@ describe('price sources', () => {
     const broken = { price: async () => Promise.reject(new Error('down')) }
     const counting = { price: async () => (asked++, { usd: '2', source: 'counting' }) }
     const prices = cachedPriceSource(
-      firstPriceSource([broken, tablePriceSource({ ETH: 3000 }), counting]),
+      firstPriceSource([broken, tablePriceSource({ 'eip155:1:native': 3000 }), counting]),
       15_000,
       () => now,
     )
@@ -39,6 +39,21 @@ describe('price sources', () => {
     now = 15_000
     await prices.price(usdc)
     expect(asked).toBe(2)
+  })
+})
+
+describe("the operator's price table", () => {
+  it('prices a token by its chain and address (native as "<chain>:native"), never by its symbol', async () => {
+    const real = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+    const table = tablePriceSource({ 'eip155:1:native': '3000', [`eip155:1:${real.toLowerCase()}`]: '1' })
+    const ask = (caipNetworkId: string, token: string | null, symbol: string) =>
+      table.price({ caipNetworkId, token, symbol, decimals: 6 })
+    expect(await ask('eip155:1', real, 'USDC')).toEqual({ usd: '1', source: 'config' })
+    expect(await ask('eip155:1', null, 'ETH')).toEqual({ usd: '3000', source: 'config' })
+    // Anyone can deploy a token called USDC, on this chain or another; ETH on another chain is another coin.
+    expect(await ask('eip155:1', '0x2222222222222222222222222222222222222222', 'USDC')).toBeUndefined()
+    expect(await ask('eip155:8453', real, 'USDC')).toBeUndefined()
+    expect(await ask('eip155:8453', null, 'ETH')).toBeUndefined()
   })
 })
 

@@ -1,6 +1,6 @@
 // Token prices for the chain-data routes. A PriceSource answers the USD price of one token, or nothing when it does
-// not know it; every price says where it came from. The API asks, in order: the operator's fixed table
-// (config.priceTable, source "config"), the chains' own Uniswap V2 pools (price-sources/uniswap.ts, source
+// not know it; every price says where it came from. The API asks, in order: the operator's fixed table by chain and
+// address (config.priceTable, source "config"), the chains' own Uniswap V2 pools (price-sources/uniswap.ts, source
 // "uniswap-v2:<chain>"), then a public price API when one is configured (price-sources/http.ts). A token none of
 // them knows has no price, and clients show "–" for it, never $0.00. Amounts and prices are decimal strings.
 import { formatUnits, parseUnits } from 'viem'
@@ -31,11 +31,26 @@ export interface PriceSource {
 /** Decimal places kept in prices and USD values. */
 export const PRICE_DECIMALS = 12
 
-/** The operator's fixed prices by symbol (config.priceTable). */
+/** The key of a token in the operator's table: "<CAIP-2>:<address>" (EVM addresses in lower case) or "<CAIP-2>:native". */
+export function priceTableKey(caipNetworkId: string, token: string | null): string {
+  if (token === null) return `${caipNetworkId}:native`
+  return `${caipNetworkId}:${caipNetworkId.startsWith('eip155:') ? token.toLowerCase() : token}`
+}
+
+/**
+ * The operator's fixed prices by chain and token address (config.priceTable). Never by symbol: anyone can deploy a
+ * token called "USDC", and a priced token is never classed spam.
+ */
 export function tablePriceSource(table: Readonly<Record<string, number | string>>): PriceSource {
+  const byKey = new Map(
+    Object.entries(table).map(([k, v]) => {
+      const [ns, ref, token] = k.split(':')
+      return [priceTableKey(`${ns}:${ref}`, token === 'native' ? null : token), v]
+    }),
+  )
   return {
-    async price({ symbol }) {
-      const v = table[symbol] ?? table[symbol.toUpperCase()]
+    async price({ caipNetworkId, token }) {
+      const v = byKey.get(priceTableKey(caipNetworkId, token))
       return v === undefined ? undefined : { usd: decimalOf(v), source: 'config' }
     },
   }

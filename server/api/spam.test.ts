@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainConfig } from '../types.js'
 import type { Market } from './chain-clients.js'
+import { tablePriceSource } from './prices.js'
 import { spamPolicy, type SpamQuery } from './spam.js'
 
 const listed = '0x1111111111111111111111111111111111111111'
@@ -41,6 +42,12 @@ describe('spam policy', () => {
     expect(await none.isSpam(q({ token: listed }))).toBe(false)
     expect(await spamPolicy({ spamTokens: [] }, market([unknown], [])).isSpam(q({}))).toBe(false)
     expect(await spamPolicy({ spamTokens: [] }, market([], [unknown])).isSpam(q({}))).toBe(false)
+  })
+
+  it("flags a look-alike named like a token the operator's table prices: the table knows addresses, not names", async () => {
+    const table = tablePriceSource({ [`eip155:1:${listed}`]: '1' })
+    const policy = spamPolicy({ spamTokens: [] }, { prices: table, hasLiquidity: async () => false })
+    expect(await policy.isSpam(q({ symbol: 'USDC', decimals: 6 }))).toBe(true)
   })
 
   it('flags what the deny list names (CAIP-10 on its chain, a bare address everywhere), NFTs only so', async () => {

@@ -63,7 +63,7 @@ describe('local on-ramp bounds', () => {
     const provider = createLocalProvider({
       chains: [chain],
       solana: [],
-      prices: { USDC: 1 },
+      prices: { price: async () => ({ usd: '1', source: 'test' }) },
       feeBps: 150,
       publicKey: 'k',
       checkoutUrl: 'http://x/checkout',

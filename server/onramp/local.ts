@@ -1,7 +1,9 @@
-// The local on-ramp provider: the embedded default adapter. It quotes from the fixed local price table with one fee
-// (SPEC §9), keeps quotes and orders in memory (bounded in number, forgotten once expired), and delivers from its
+// The local on-ramp provider: the embedded default adapter. It quotes at the market price the Tokens tab shows (the
+// operator's table, the local pools, the price API: server/api/prices.ts) with one fee (SPEC §9), and refuses to quote
+// a token that has no price; keeps quotes and orders in memory (bounded in number, forgotten once expired), and delivers from its
 // hot wallets (payout.ts) when the visitor pays on its checkout page (checkout.ts). It plays a real provider so the whole buy flow settles on the local chains.
 import { randomUUID } from 'node:crypto'
+import type { PriceSource } from '../api/prices.js'
 import type { ChainConfig, SolanaChainConfig } from '../types.js'
 import {
   OnRampError,
@@ -52,8 +54,8 @@ export interface LocalProvider extends OnRampProviderAdapter {
 export interface LocalProviderOptions {
   chains: ChainConfig[]
   solana: SolanaChainConfig[]
-  /** The provider's own sell rates, USD per token by symbol (config.onrampRates). */
-  prices: Record<string, number | string>
+  /** The market prices (the chain-data routes' source), so a quote sells at the price the Tokens tab shows. */
+  prices: PriceSource
   feeBps: number
   publicKey: string
   checkoutUrl: string
@@ -84,6 +86,14 @@ export function purchaseCurrencies(chains: ChainConfig[], solana: SolanaChainCon
 
 function network(displayName: string, chainId: string, contract: string) {
   return { name: chainId, display_name: displayName, chain_id: chainId, contract_address: contract }
+}
+
+// A market price to whole micro-USD, rounded up: the provider never sells below the market.
+function microUsdCeil(usd: string): string {
+  const [whole, frac = ''] = usd.split('.')
+  const micro = BigInt(whole) * 1_000_000n + BigInt(frac.slice(0, 6).padEnd(6, '0'))
+  const up = /[1-9]/.test(frac.slice(6)) ? micro + 1n : micro
+  return `${up / 1_000_000n}.${String(up % 1_000_000n).padStart(6, '0')}`
 }
 
 /** Creates the local provider over the given chains. */
@@ -134,8 +144,16 @@ export function createLocalProvider(opts: LocalProviderOptions): LocalProvider {
     prune()
     if (quotes.size >= maxQuotes)
       throw new OnRampError('The provider has too many open quotes; try again in a few minutes', 'amount')
-    const price = parseMicroUsd(String(opts.prices[currency.symbol] ?? ''))
-    if (price === null) throw new OnRampError(`No price for ${currency.symbol}`, 'purchaseCurrency')
+    const market = await opts.prices
+      .price({
+        caipNetworkId: net.chain_id,
+        token: net.contract_address || null,
+        symbol: currency.symbol,
+        decimals: currency.decimals,
+      })
+      .catch(() => undefined)
+    const price = market ? parseMicroUsd(microUsdCeil(market.usd)) : null
+    if (price === null) throw new OnRampError(`No price for ${currency.symbol} on ${net.chain_id}`, 'purchaseCurrency')
     const { feeCents, purchaseUnits } = quoteFigures(cents, opts.feeBps, price, currency.decimals)
     const q: StoredQuote = {
       id: randomUUID(),

@@ -15,6 +15,7 @@ import { LOCAL_SOLANA_NETWORK } from '../solana/service.js'
 import type { Store } from '../store/store.js'
 import type { OnRampOrder, OnRampQuote } from './adapter.js'
 import { DECLINED_CARD, TEST_CARD } from './checkout.js'
+import { createLocalProvider } from './local.js'
 import { LOCAL_ONRAMP_PUBLIC_KEY } from './service.js'
 
 const BUYER = '0x000000000000000000000000000000000000bEEF' as Address
@@ -32,6 +33,8 @@ beforeAll(async () => {
     localSolana: true,
     solanaPort: 0,
     onrampPort: 0,
+    // No pool prices Solana tokens locally: the operator's table does, for the Tokens tab and the on-ramp alike.
+    priceTable: { [`${LOCAL_SOLANA_NETWORK}:native`]: '120', [`${LOCAL_SOLANA_NETWORK}:${LOCAL_SPL_MINT}`]: '1' },
   })
   services = await startServices(config, SERVICES, {
     only: ['api', 'onramp', 'chains', 'solana'],
@@ -156,11 +159,11 @@ describe('local on-ramp provider', () => {
     const owner = new PublicKey(SOL_BUYER)
     const sol = (await quote({ purchaseCurrency: 'SOL', network: LOCAL_SOLANA_NETWORK, amount: '150.00' })).body
       .quotes[0]
-    // 150 USD − 2.25 fee = 147.75 USD at 150 USD/SOL = 0.985 SOL
-    expect(sol.purchaseAmount).toEqual({ amount: '0.985', currency: 'SOL' })
+    // 150 USD − 2.25 fee = 147.75 USD at the market's 120 USD/SOL = 1.23125 SOL
+    expect(sol.purchaseAmount).toEqual({ amount: '1.23125', currency: 'SOL' })
     const r1 = await checkout(sol, 'SOL', SOL_BUYER, { card: TEST_CARD, expiry: '01/39', cvc: '999' })
     expect(await r1.text()).toContain('data-status="completed"')
-    expect(await connection.getBalance(owner)).toBe(985_000_000)
+    expect(await connection.getBalance(owner)).toBe(1_231_250_000)
 
     const usdc = (await quote({ network: LOCAL_SOLANA_NETWORK, amount: '20.00', paymentMethod: 'bank' })).body.quotes[0]
     expect(usdc.purchaseAmount.amount).toBe('19.7')
@@ -168,6 +171,26 @@ describe('local on-ramp provider', () => {
     expect(await r2.text()).toContain('data-status="completed"')
     const ata = getAssociatedTokenAddressSync(new PublicKey(LOCAL_SPL_MINT), owner)
     expect((await connection.getTokenAccountBalance(ata)).value.amount).toBe('19700000')
+  })
+
+  it('sells at the price the Tokens tab shows (the same market), and says "no price" where there is none', async () => {
+    const tokens = await api.get<{ balances: Array<{ symbol: string; metadata: { price: string | null } }> }>(
+      `/v1/balances/${SOL_BUYER}?chainId=${LOCAL_SOLANA_NETWORK}`,
+    )
+    expect(tokens.body.balances.find((b) => b.symbol === 'SOL')?.metadata.price).toBe('120')
+    const q = (await quote({ purchaseCurrency: 'SOL', network: LOCAL_SOLANA_NETWORK, amount: '120.00' })).body
+    expect(q.quotes[0].purchaseAmount.amount).toBe('0.985') // (120 − 1.80) ÷ 120
+    const blind = createLocalProvider({
+      chains: [],
+      solana: [{ caipNetworkId: LOCAL_SOLANA_NETWORK, tokens: [] } as never],
+      prices: { price: async () => undefined },
+      feeBps: 150,
+      publicKey: 'k',
+      checkoutUrl: 'http://127.0.0.1:9/checkout',
+      payout: {} as never,
+    })
+    const ask = { amount: '50', paymentCurrency: 'USD', paymentMethod: 'card', purchaseCurrency: 'SOL' }
+    await expect(blind.quote({ ...ask, network: LOCAL_SOLANA_NETWORK })).rejects.toThrow(/^No price for SOL/)
   })
 
   it('refuses a checkout whose parameters do not match the quote', async () => {

@@ -14,10 +14,14 @@ import {
   type Address,
   type Hex,
 } from 'viem'
+import { configMarket } from '../api/chain-clients.js'
 import { DEPLOYER_ADDRESS } from '../chains/seed.js'
+import { chainsOf } from '../chains/service.js'
+import { resolveConfig } from '../config.js'
 import { defineService } from '../compose.js'
 import { testTokenAbi } from '../contracts/compile.js'
 import { fundSolana } from '../solana/seed.js'
+import { solanaChainsOf } from '../solana/service.js'
 import type { ChainConfig, RunningService } from '../types.js'
 import { checkoutRoutes } from './checkout.js'
 import { createLocalProvider, type LocalProvider } from './local.js'
@@ -102,7 +106,9 @@ export const onrampService = defineService({
     const provider = createLocalProvider({
       chains,
       solana: local ? [local.chain] : [],
-      prices: ctx.config.onrampRates,
+      // The market the API prices balances with (same table, pools and price API): the Tokens tab's price.
+      prices: configMarket(resolveConfig({ ...ctx.config, chains: chainsOf(ctx), solanaChains: solanaChainsOf(ctx) }))
+        .prices,
       feeBps: ctx.config.onrampFeeBps,
       publicKey: LOCAL_ONRAMP_PUBLIC_KEY,
       checkoutUrl: `${url}/checkout`,

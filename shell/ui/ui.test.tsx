@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, render } from '../testing.js'
-import { Avatar, isSafeImageUrl, isSafeLinkUrl, ListItem, truncateAddress } from './index.js'
+import { Avatar, ImagePreloadTimeoutMs, isSafeImageUrl, isSafeLinkUrl, ListItem, truncateAddress } from './index.js'
 
 afterEach(cleanup)
 
@@ -30,5 +31,28 @@ describe('ui kit', () => {
     )
     expect(container.querySelector('img')).toBeNull()
     expect(container.textContent).toContain('<img src=x onerror=alert(1)>')
+  })
+
+  it('gives an image 2 s to load (SPEC §9 image preload time-out), then shows the gradient; a loaded one stays', async () => {
+    expect(ImagePreloadTimeoutMs).toBe(2000)
+    vi.useFakeTimers()
+    try {
+      const { container } = await render(
+        <>
+          <Avatar src="https://icons.test/slow.png" seed="slow" />
+          <Avatar src="https://icons.test/fast.png" seed="fast" />
+        </>,
+      )
+      const img = (name: string) => container.querySelector(`img[src$="${name}"]`)
+      act(() => img('fast.png')!.dispatchEvent(new Event('load')))
+      act(() => vi.advanceTimersByTime(1999))
+      expect(img('slow.png')).not.toBeNull()
+      act(() => vi.advanceTimersByTime(1))
+      expect(img('slow.png')).toBeNull()
+      expect(img('fast.png')).not.toBeNull()
+      expect(container.querySelectorAll('span.fy-avatar')).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -60,6 +60,12 @@ describe('connect an injected EIP-6963 wallet', () => {
     // One click connects; the modal closes and the account button shows 0x12…abcd.
     await page.getByTestId('connect-button').first().click()
     await expect(page.getByTestId(selector).textContent()).resolves.toContain('Foyer Test Wallet')
+    // SPEC §9: an injected wallet was found, so the wallet method comes before email and social
+    const methods = await page
+      .locator('[data-testid^="connect-method-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))
+    expect(methods[0]).toBe('connect-method-wallet')
+    expect(methods).toContain('connect-method-email')
     await page.getByTestId(selector).click()
     await page.getByTestId('foyer-view-Connect').waitFor({ state: 'detached' })
     await expect(page.getByTestId('account-button').first().textContent()).resolves.toContain(short)

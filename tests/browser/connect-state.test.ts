@@ -151,7 +151,14 @@ describe('connection state', () => {
     expect(await page.evaluate(() => (window as any).foyer.getState().namespaces.unsupportedCaipNetworkId)).toBe(
       'eip155:31337',
     )
+    // SPEC §2 SwitchNetwork: the switch waits for the wallet; a refusal says so there and offers to try again.
+    wallet.rejectNext()
     await page.getByTestId('network-item-eip155:1').click()
+    await page.getByTestId('foyer-view-SwitchNetwork').waitFor()
+    await expect.poll(() => page.getByTestId('switch-network-retry').textContent()).toBe('Try again')
+    expect(await page.getByTestId('switch-network').textContent()).toContain('Switch declined')
+    expect(wallet.chainId()).toBe(31337)
+    await page.getByTestId('switch-network-retry').click()
     await expect.poll(() => wallet.chainId()).toBe(1)
     // Choosing shows the switch in progress (SwitchNetwork), then the modal closes once the network is supported.
     await page.getByTestId('foyer-modal').waitFor({ state: 'detached' })

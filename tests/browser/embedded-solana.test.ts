@@ -17,7 +17,12 @@ const stack = browserFixture({
   services: ['api', 'chains', 'solana', 'secureSite', 'mailbox', 'onramp'],
   chains: [1],
   demo: { devWallet: false },
-  config: { secureSite: { port: 0, kekFile: 'secure-site.kek', mailbox: { port: 0, smtpPort: 0 } }, onrampPort: 0 },
+  config: {
+    secureSite: { port: 0, kekFile: 'secure-site.kek', mailbox: { port: 0, smtpPort: 0 } },
+    onrampPort: 0,
+    // No local pool prices Solana tokens: the operator's table does, and the on-ramp sells at it.
+    priceTable: { [`${LOCAL_SOLANA_NETWORK}:native`]: '150', [`${LOCAL_SOLANA_NETWORK}:${LOCAL_SPL_MINT}`]: '1' },
+  },
 })
 
 const FRAME = 'iframe[data-testid="foyer-wallet-frame"]'

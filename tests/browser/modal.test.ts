@@ -144,6 +144,29 @@ describe('modal in Chromium', () => {
     await page.close()
   })
 
+  it('is 370 px wide (SPEC §9); the legal footer on Connect and ConnectWallets, the default footer on Networks (SPEC §2)', async () => {
+    const page = await openPage()
+    const footers = async (view: string) => {
+      await page.evaluate((v) => window.foyer.open({ view: v }), view)
+      await page.getByTestId(`foyer-view-${view}`).waitFor()
+      await page.locator('[data-testid^="foyer-footer-"]').first().waitFor()
+      return page.locator('[data-testid^="foyer-footer-"]').evaluateAll((els) => els.map((e) => e.dataset.testid))
+    }
+    expect(await footers('Connect')).toEqual(['foyer-footer-legal'])
+    const card = await page.getByRole('dialog').boundingBox()
+    expect(card?.width).toBe(370)
+    expect(await footers('ConnectWallets')).toEqual(['foyer-footer-legal'])
+    expect(await footers('Networks')).toEqual(['foyer-footer-default'])
+    await expect(page.getByTestId('foyer-footer-default').textContent()).resolves.toBe(
+      'Your connected wallet may not support some of the networks available for this dApp.',
+    )
+    // a view without a footer shows none
+    await page.evaluate(() => window.foyer.open({ view: 'WhatIsAWallet' }))
+    await page.getByTestId('foyer-view-WhatIsAWallet').waitFor()
+    expect(await page.locator('[data-testid^="foyer-footer-"]').count()).toBe(0)
+    await page.close()
+  })
+
   it('isolates host CSS from the modal with its shadow root', async () => {
     const page = await openPage()
     await page.addStyleTag({

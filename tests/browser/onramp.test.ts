@@ -49,8 +49,20 @@ describe('on-ramp', () => {
     await page.getByTestId('account-tab-tokens').click()
     await expect.poll(usdcRow).toContain(`${cut3(before)} USDC`)
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
+    // SPEC §9 wallet feature order on Account: onramp, swaps, receive, send
+    const actions = await page
+      .locator('[data-testid^="account-action-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('account-action-', '')))
+    expect(actions.filter((a) => ['onramp', 'swaps', 'receive', 'send'].includes(a))).toEqual([
+      'onramp',
+      'swaps',
+      'receive',
+      'send',
+    ])
     await page.getByTestId('account-action-onramp').click()
     await page.getByTestId('foyer-view-OnRampProviders').waitFor()
+    // SPEC §2: the on-ramp views carry the legal footer (its branding line once the visitor is connected)
+    await page.getByTestId('foyer-footer-legal').waitFor()
     await expect.poll(() => page.getByTestId('onramp-token-button').textContent()).toBe('USDC')
     // every field has a label the visitor sees and a screen reader says; no "By connecting…" to a connected visitor
     for (const [label, testId] of [
@@ -72,9 +84,12 @@ describe('on-ramp', () => {
     await page.getByTestId('onramp-token-button').click()
     await page.getByTestId('foyer-view-OnRampTokenSelect').waitFor()
     expect(await page.getByText('By connecting your wallet').count()).toBe(0)
+    await page.getByTestId('foyer-footer-legal').waitFor()
     await page.getByTestId('onramp-token-USDC').click()
     await page.getByTestId('foyer-view-OnRampProviders').waitFor()
     await page.getByTestId('onramp-fiat-button').click()
+    await page.getByTestId('foyer-view-OnRampFiatSelect').waitFor()
+    await page.getByTestId('foyer-footer-legal').waitFor()
     await page.getByTestId('onramp-fiat-USD').click()
     await page.getByTestId('foyer-view-OnRampProviders').waitFor()
 

@@ -113,6 +113,11 @@ async function loginByRedirect(
 describe('social login through the secure site', () => {
   it('logs in with google in the popup, ignores a forged result, keeps the address for the same user', async () => {
     const { page, logs } = await openPage()
+    // SPEC §7 analytics as the operator's server receives them (the demo leaves `analytics` at its default)
+    const tracked: Array<{ event: string; properties: Record<string, unknown> }> = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/e') tracked.push(r.postDataJSON()?.props ?? {})
+    })
     await page.evaluate(() => {
       const w = window as unknown as { socialEvents: string[] }
       w.socialEvents = []
@@ -150,8 +155,11 @@ describe('social login through the secure site', () => {
     await page.getByTestId('account-button').first().click()
     await expect.poll(() => page.getByTestId('auth-account-social').textContent()).toMatch(/google · ada/i)
     await page.getByTestId('foyer-header-close').click()
+    await expect.poll(() => tracked.find((t) => t.event === 'SOCIAL_LOGIN_SUCCESS')?.properties.provider).toBe('google')
 
     await disconnect(page)
+    // DISCONNECT_SUCCESS is not one of SPEC §7's always-sent events: it goes out because analytics is on by default
+    await expect.poll(() => tracked.some((t) => t.event === 'DISCONNECT_SUCCESS')).toBe(true)
     expect(await loginByPopup(page, 'ada')).toBe(address)
     await disconnect(page)
     expect(await loginByPopup(page, 'grace')).not.toBe(address)

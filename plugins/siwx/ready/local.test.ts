@@ -59,4 +59,28 @@ describe('the local config', () => {
     // The kept session expired too: it is no longer listed.
     expect(await config.getSessions('eip155:1', account.address)).toEqual([])
   })
+
+  it('refuses a signed message whose Expiration Time or Not Before is not a calendar date, and drops such a kept session', async () => {
+    const e = env()
+    const config = createLocalConfig({}, e)
+    const account = privateKeyToAccount(generatePrivateKey())
+    // Rolled over as JavaScript's Date does, both would pass: 3 March 2027 is not past, 3 March 2026 is.
+    for (const [label, date] of [
+      ['Expiration Time', '2027-02-31T17:09:38Z'],
+      ['Not Before', '2026-02-31T09:00:00Z'],
+    ] as const) {
+      const m = await config.createMessage({ chainId: 'eip155:1', accountAddress: account.address })
+      const { toString: _t, ...data } = m
+      const message = m.toString().replace(/\nIssued At: [^\n]*/, (line) => `${line}\n${label}: ${date}`)
+      const signed = { data, message, signature: await account.signMessage({ message }) }
+      await expect(config.addSession(signed)).rejects.toThrow('RFC 3339')
+    }
+    const kept = await config.createMessage({ chainId: 'eip155:1', accountAddress: account.address })
+    const { toString: _k, ...data } = kept
+    e.storage.set(LocalSessionsKey, [
+      { data: { ...data, expirationTime: '2026-02-31T17:09:38Z' }, message: kept.toString(), signature: '0x' },
+    ])
+    e.clock.now = Date.parse('2026-02-28T10:00:00Z')
+    expect(await config.getSessions('eip155:1', account.address)).toEqual([])
+  })
 })

@@ -2,6 +2,7 @@
 // client reading the chain through Foyer's `chain/read`, Solana ed25519, Bitcoin BIP-322/BIP-137) and kept in storage.
 import { createClient, custom } from 'viem'
 import type { SIWXConfig, SIWXSession } from '../../../kernel/index.js'
+import { dateTimeMs } from '../message.js'
 import { verifySiwx } from '../verify/index.js'
 import { buildMessage, type ReadySiwxOptions } from './common.js'
 import type { SiwxEnvironment } from './environment.js'
@@ -9,7 +10,8 @@ import type { SiwxEnvironment } from './environment.js'
 /** Where the local config keeps its sessions. */
 export const LocalSessionsKey = 'siwx_sessions'
 
-const alive = (s: SIWXSession, now: number) => !s.data.expirationTime || Date.parse(s.data.expirationTime) > now
+// A kept session whose date is off the calendar (NaN) is dropped, never kept forever.
+const alive = (s: SIWXSession, now: number) => !s.data.expirationTime || dateTimeMs(s.data.expirationTime) > now
 const same = (s: SIWXSession, chainId: string, address: string) =>
   s.data.chainId === chainId && s.data.accountAddress.toLowerCase() === address.toLowerCase()
 

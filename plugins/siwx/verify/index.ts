@@ -1,7 +1,7 @@
 // Verifies a sign-in for real (SPEC §3 session: data, message, signature): the text must parse and carry the session's
 // account, chain, domain and nonce, be valid now, and its signature must be the account's, per namespace.
 import type { Client } from 'viem'
-import { parseSiwxMessage, SiwxMessageError, type SiwxMessageData } from '../message.js'
+import { dateTimeMs, parseSiwxMessage, SiwxMessageError, type SiwxMessageData } from '../message.js'
 import { verifyBitcoinMessage } from './bitcoin.js'
 import { verifyEvmMessage } from './evm.js'
 import { verifySolanaMessage } from './solana.js'
@@ -44,9 +44,10 @@ export async function verifySiwx(s: SignedSiwx, o: VerifyOptions): Promise<Verdi
   if (m.nonce !== d.nonce) return { ok: false, reason: 'the message carries another nonce' }
   if (m.domain !== d.domain || (o.domain !== undefined && m.domain !== o.domain))
     return { ok: false, reason: `the message was signed for another domain (${m.domain})` }
-  if (m.expirationTime && Date.parse(m.expirationTime) <= o.now)
+  // The parser refused dates off the calendar; a NaN here would mean "never expires", so compare the checked time.
+  if (m.expirationTime && !(dateTimeMs(m.expirationTime) > o.now))
     return { ok: false, reason: `the message expired at ${m.expirationTime}` }
-  if (m.notBefore && Date.parse(m.notBefore) > o.now)
+  if (m.notBefore && !(dateTimeMs(m.notBefore) <= o.now))
     return { ok: false, reason: `the message is not valid before ${m.notBefore}` }
   if (typeof s.signature !== 'string' || !s.signature) return { ok: false, reason: 'the signature is missing' }
   if (ns === 'eip155') return verifyEvmMessage(m.accountAddress, s.message, s.signature, o.evmClient?.(m.chainId))

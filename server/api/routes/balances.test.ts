@@ -94,7 +94,9 @@ describe('GET /v1/balances/{address}', () => {
   })
 
   it("prices from the operator's table first, saying so", async () => {
-    const config = resolveConfig({ chains: local.chains, priceTable: { USDT: '0.9995' } })
+    const usdtAddress = local.chains[0].tokens.find((t) => t.symbol === 'USDT')!.address
+    const priceTable = { [`${local.chains[0].caipNetworkId}:${usdtAddress}`]: '0.9995' }
+    const config = resolveConfig({ chains: local.chains, priceTable })
     const app = createApp({ store: noStore, config }, [
       { name: 'balances', routes: balancesRoutes, openapi: balancesOpenApi },
     ])

@@ -4,6 +4,7 @@ import { createTestApi, type TestApi } from '../testing/harness.js'
 
 const plain = '0123456789abcdef0123456789abcdef'
 const custom = 'ABCDEF0123456789ABCDEF0123456789'
+const emptyList = 'eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 type Features = { features: Array<{ id: string; isEnabled: boolean; config: unknown }> }
 
 let api: TestApi
@@ -16,6 +17,7 @@ beforeAll(async () => {
           allowedOrigins: ['https://app.example.com', 'https://*.example.org'],
           features: { swaps: { isEnabled: false }, socials: { config: ['google', 'github'] } },
         },
+        [emptyList]: { allowedOrigins: [] },
       },
     },
   })
@@ -41,8 +43,9 @@ describe('GET /v1/projects/{projectId}/config', () => {
       'reownAuthentication',
       'passkeys',
     ])
-    expect(byId.swaps).toEqual({ id: 'swaps', isEnabled: true, config: ['1inch'] })
-    expect(byId.onramp).toEqual({ id: 'onramp', isEnabled: true, config: ['meld'] })
+    // What this server has: swaps on its chains' Uniswap V2 pools, its own on-ramp provider ("local").
+    expect(byId.swaps).toEqual({ id: 'swaps', isEnabled: true, config: ['uniswap-v2'] })
+    expect(byId.onramp).toEqual({ id: 'onramp', isEnabled: true, config: ['local'] })
     expect(byId.email.isEnabled).toBe(true)
     expect(byId.activity.isEnabled).toBe(true)
     // issue 36: passkey login is off until the operator turns it on
@@ -55,7 +58,7 @@ describe('GET /v1/projects/{projectId}/config', () => {
   it('applies per-project overrides whatever the id case', async () => {
     const res = await api.client.get<Features>(`/v1/projects/${custom}/config`)
     const byId = Object.fromEntries(res.body.features.map((f) => [f.id, f]))
-    expect(byId.swaps).toEqual({ id: 'swaps', isEnabled: false, config: ['1inch'] })
+    expect(byId.swaps).toEqual({ id: 'swaps', isEnabled: false, config: ['uniswap-v2'] })
     expect(byId.socials).toEqual({ id: 'socials', isEnabled: true, config: ['google', 'github'] })
   })
 
@@ -88,6 +91,11 @@ describe('GET /v1/projects/{projectId}/origins', () => {
   it("answers a configured project's own list", async () => {
     const res = await api.client.get<{ allowedOrigins: string[] }>(`/v1/projects/${custom}/origins`)
     expect(res.body.allowedOrigins).toEqual(['https://app.example.com', 'https://*.example.org'])
+  })
+
+  it('answers the default list for a project whose own list is empty (SPEC §5: its list or the defaults)', async () => {
+    const res = await api.client.get<{ allowedOrigins: string[] }>(`/v1/projects/${emptyList}/origins`)
+    expect(res.body.allowedOrigins).toEqual(DEFAULT_ALLOWED_ORIGINS)
   })
 
   it('rejects a malformed project id', async () => {

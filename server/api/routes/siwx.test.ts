@@ -138,6 +138,20 @@ describe('SIWX sessions', () => {
     expect([bad.status, bad.body.reasons[0].field]).toEqual([400, 'domain'])
   })
 
+  it('refuses a message whose Expiration Time or Not Before is not a calendar date (400, the field named)', async () => {
+    const a = privateKeyToAccount(generatePrivateKey())
+    // JavaScript's Date rolls 31 February over to 3 March: both would pass as dates in the past or future.
+    for (const [label, field, date] of [
+      ['Expiration Time', 'expirationTime', '2999-02-31T17:09:38Z'],
+      ['Not Before', 'notBefore', '2025-02-31T17:09:38Z'],
+    ] as const) {
+      const d = await fields({ accountAddress: a.address, chainId: 'eip155:1' })
+      const message = formatSiwxMessage(d).replace(/\nIssued At: [^\n]*/, (line) => `${line}\n${label}: ${date}`)
+      const res = await submit({ ...d, [field]: date }, await a.signMessage({ message }), message)
+      expect([res.status, res.body.reasons?.[0]?.field]).toEqual([400, field])
+    }
+  })
+
   it('verifies smart accounts on the chain: ERC-1271 deployed, ERC-6492 not yet deployed', async () => {
     const owner = privateKeyToAccount(generatePrivateKey())
     const accounts = await deploySignInAccountFactory(anvil.rpcUrl)

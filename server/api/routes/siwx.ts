@@ -4,7 +4,7 @@
 // with a mailed code (email capture).
 import { randomBytes, randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
-import { parseSiwxMessage, SiwxMessageError, type SiwxMessageData } from '../../../plugins/siwx/message.js'
+import { dateTimeMs, parseSiwxMessage, SiwxMessageError, type SiwxMessageData } from '../../../plugins/siwx/message.js'
 import { verifySiwx } from '../../../plugins/siwx/verify/index.js'
 import { consumeNonce, findSession, insertSession, issueNonce, listSessions, revokeSession } from '../../siwx/store.js'
 import { createCodes, normalizeEmail, type Codes } from '../../secure-site/codes.js'
@@ -120,7 +120,7 @@ export function siwxRoutes(deps: ApiDeps): Hono {
     if (!(await consumeNonce(store, parsed.nonce, projectId, new Date(now))))
       throw refused('the nonce was not issued by this server, was used already or expired', 'nonce')
     const ttl = now + config.siwxSessionTtlSeconds * 1000
-    const expiresAt = new Date(parsed.expirationTime ? Math.min(Date.parse(parsed.expirationTime), ttl) : ttl)
+    const expiresAt = new Date(parsed.expirationTime ? Math.min(dateTimeMs(parsed.expirationTime), ttl) : ttl)
     const session = await insertSession(store, {
       id: randomUUID(),
       projectId,
