@@ -1,5 +1,6 @@
 // The shared fixture of the browser tests: the services a file needs, started through the composition root
-// (server/compose.ts) exactly as `npm start` starts them, the built demo page wired to them, and one Chromium.
+// (server/compose.ts) exactly as `npm start` starts them, the built demo page wired to them, and a browser: the run's
+// shared Chromium (tests/browser/global-setup.ts), or a Chromium of its own when the file passes `chromiumArgs`.
 //
 // In a test file (one fixture per file; it registers its own beforeAll/afterAll):
 //
