@@ -111,12 +111,21 @@ export async function startFixture(opts: FixtureOptions): Promise<Fixture> {
 // The run's shared Chromium (tests/browser/global-setup.ts) unless the file needs flags of its own; a file's close()
 // then closes its contexts and disconnects. A file launches its own when the shared one is missing or unreachable.
 async function openChromium(args: string[] | undefined): Promise<Browser> {
-  const endpoint = args?.length ? '' : inject('chromiumEndpoint')
+  const endpoint = args?.length ? '' : sharedEndpoint()
   if (endpoint) {
     const shared = await connectChromium(endpoint).catch(() => undefined)
     if (shared) return shared
   }
   return launchChromium(args)
+}
+
+// Outside vitest (scripts/screenshots.ts) there is no run to share a Chromium with.
+function sharedEndpoint(): string | undefined {
+  try {
+    return inject('chromiumEndpoint')
+  } catch {
+    return undefined
+  }
 }
 
 // The store service of the tests: an in-memory PGlite opened from the migrated template (no initdb, no migration).
