@@ -37,7 +37,14 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // One file at a time (two at a time made timing-sensitive files flaky on two cores), all in one worker
+          // (isolate: false): a worker's start and the stack's imports cost each file 5–20 s; every file still
+          // starts its own services and gets fresh browser contexts. After the unit and server projects.
           fileParallelism: false,
+          isolate: false,
+          sequence: { groupOrder: 1 },
+          // One Chromium for the run; each file connects to it (tests/browser/global-setup.ts).
+          globalSetup: ['tests/browser/global-setup.ts'],
         },
       },
     ],

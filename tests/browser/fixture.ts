@@ -1,5 +1,6 @@
 // The shared fixture of the browser tests: the services a file needs, started through the composition root
-// (server/compose.ts) exactly as `npm start` starts them, the built demo page wired to them, and one Chromium.
+// (server/compose.ts) exactly as `npm start` starts them, the built demo page wired to them, and a browser: the run's
+// shared Chromium (tests/browser/global-setup.ts), or a Chromium of its own when the file passes `chromiumArgs`.
 //
 // In a test file (one fixture per file; it registers its own beforeAll/afterAll):
 //
@@ -15,7 +16,7 @@
 // page's injected config (e.g. { devWallet: false }); stack.startDemo(inject) serves one more page (closed with the
 // fixture). The store is an in-memory PGlite from the migrated template, so a file pays no initdb.
 import { existsSync } from 'node:fs'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import type { Browser } from 'playwright-core'
 import type { Address } from 'viem'
 import { openTestStore } from '../../server/api/testing/store.js'
@@ -24,7 +25,8 @@ import { resolveConfig, type ServerConfig } from '../../server/config.js'
 import { SERVICES } from '../../server/services.js'
 import type { RunningService } from '../../server/types.js'
 import { demoService } from '../../scripts/serve-demo.js'
-import { launchChromium } from './chromium.js'
+import { connectChromium, launchChromium } from './chromium.js'
+import { since, timed, timedStart, writeTimes } from './timings.js'
 
 /** What a browser test file runs. */
 export interface FixtureOptions {
@@ -74,8 +76,8 @@ export async function startFixture(opts: FixtureOptions): Promise<Fixture> {
   const definitions = [...SERVICES.filter((d) => d.name !== 'store'), testStoreService, demoService(opts.demo)]
   const extra: RunningService[] = []
   const [launched, started] = await Promise.allSettled([
-    launchChromium(opts.chromiumArgs),
-    startServices(config, definitions, { only: [...opts.services, 'demo'] }),
+    timed('chromium', () => openChromium(opts.chromiumArgs)),
+    startServices(config, definitions.map(timedStart), { only: [...opts.services, 'demo'] }),
   ])
   if (launched.status === 'rejected' || started.status === 'rejected') {
     await Promise.all([
@@ -106,6 +108,26 @@ export async function startFixture(opts: FixtureOptions): Promise<Fixture> {
   }
 }
 
+// The run's shared Chromium (tests/browser/global-setup.ts) unless the file needs flags of its own; a file's close()
+// then closes its contexts and disconnects. A file launches its own when the shared one is missing or unreachable.
+async function openChromium(args: string[] | undefined): Promise<Browser> {
+  const endpoint = args?.length ? '' : sharedEndpoint()
+  if (endpoint) {
+    const shared = await connectChromium(endpoint).catch(() => undefined)
+    if (shared) return shared
+  }
+  return launchChromium(args)
+}
+
+// Outside vitest (scripts/screenshots.ts) there is no run to share a Chromium with.
+function sharedEndpoint(): string | undefined {
+  try {
+    return inject('chromiumEndpoint')
+  } catch {
+    return undefined
+  }
+}
+
 // The store service of the tests: an in-memory PGlite opened from the migrated template (no initdb, no migration).
 const testStoreService = defineService({
   name: 'store',
@@ -118,11 +140,18 @@ const testStoreService = defineService({
 /** Registers beforeAll/afterAll for one fixture; its fields are set once beforeAll ran (use them inside tests). */
 export function browserFixture(opts: FixtureOptions): Fixture {
   const fixture = {} as Fixture
+  let testsFrom = 0
+  let file: string | undefined
   beforeAll(async () => {
-    Object.assign(fixture, await startFixture(opts))
+    since('boot', 0) // since the worker started: its start-up and the file's imports
+    Object.assign(fixture, await timed('setup', () => startFixture(opts)))
+    testsFrom = performance.now()
+    file = expect.getState().testPath
   })
   afterAll(async () => {
-    await fixture.close?.()
+    since('tests', testsFrom)
+    await timed('close', async () => fixture.close?.())
+    writeTimes(file)
   })
   return fixture
 }

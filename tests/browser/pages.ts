@@ -61,13 +61,26 @@ export async function settleModal(page: Page): Promise<void> {
   await page.getByTestId('foyer-loading').waitFor({ state: 'detached', timeout: 15_000 })
   await page.evaluate(async () => {
     const roots = [document, ...[...document.querySelectorAll('*')].flatMap((e) => e.shadowRoot ?? [])]
-    const images = roots.flatMap((r) => [...r.querySelectorAll('img')])
-    // A lazy image below the fold never loads: wait for each at most a second.
     const settled = (p: Promise<unknown>) =>
       Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, 1000))])
-    await Promise.all(images.map((i) => settled(i.decode())))
+    // First the animations, so an image is judged on or off the screen where it comes to rest.
     const finite = roots.flatMap((r) => r.getAnimations()).filter((a) => a.effect?.getTiming().iterations !== Infinity)
     await Promise.all(finite.map((a) => settled(a.finished)))
+    // A lazy image off the screen (or scrolled out of its list) does not load until scrolled to, and is sized, so it
+    // moves nothing: it is not waited for. Every other image is waited for, each at most a second.
+    const onScreen = (i: HTMLImageElement) =>
+      new Promise<boolean>((resolve) => {
+        const o = new IntersectionObserver(([e]) => {
+          o.disconnect()
+          resolve(e.isIntersecting)
+        })
+        o.observe(i)
+        setTimeout(() => resolve(true), 1000) // no frame rendered: wait for it as before
+      })
+    const all = roots.flatMap((r) => [...r.querySelectorAll('img')])
+    const waited = await Promise.all(all.map((i) => i.complete || i.loading !== 'lazy' || onScreen(i)))
+    const images = all.filter((_, n) => waited[n])
+    await Promise.all(images.map((i) => settled(i.decode())))
   })
 }
 
