@@ -71,7 +71,7 @@ export async function deployLocalPaymaster(
     address: signer.address,
     value: want + parseEther('10'),
   })
-  const wallet = createWalletClient({ transport, account: signer, chain: null })
+  const wallet = createWalletClient({ transport, account: signer })
   if (!(await pub.getCode({ address }))) {
     const data = concat([PAYMASTER_SALT, await initCode(opts.entryPoint, signer.address, signer.address)])
     const hash = await wallet.sendTransaction({ to: CREATE2_DEPLOYER, data, chain: null })

@@ -2,6 +2,7 @@
 // chains it covers; the budget per sender address per UTC day, in wei of gas cost. The paymaster signs nothing else.
 import { fail, isRecord } from '../config-checks.js'
 import type { ServerConfig } from '../config.js'
+import { resolveAllowedOrigins } from '../api/features.js'
 import { getProject } from '../projects/store.js'
 import type { SqlRunner } from '../store/store.js'
 
@@ -26,6 +27,8 @@ export interface SponsorshipPolicy {
   dailyBudgetWei: bigint
   /** Shown to visitors: "Gas paid by <name>". */
   name: string
+  /** The project's allowed origins: the embedded wallet sponsors only on these pages. */
+  allowedOrigins: string[]
 }
 
 /** Checks `projects.<id>.sponsorship`. */
@@ -58,5 +61,6 @@ export async function policyOf(config: ServerConfig, db: SqlRunner, projectId: s
     ...(s?.chains ? { chains: [...s.chains] } : {}),
     dailyBudgetWei: s?.dailyBudgetWei !== undefined ? BigInt(s.dailyBudgetWei) : DEFAULT_DAILY_BUDGET_WEI,
     name: stored?.name || project?.name || 'this app',
+    allowedOrigins: resolveAllowedOrigins(config, projectId, stored),
   }
 }

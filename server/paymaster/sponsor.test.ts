@@ -178,6 +178,22 @@ describe('the paymaster signs only what the policy allows', () => {
     expect(await refusal(sponsor.sign(ON, 8453, chain.entryPoint, op))).toBe('chain_not_sponsored')
   })
 
+  it("refuses a page outside the project's own origins (the embedded wallet names its host)", async () => {
+    config.projects[OFF] = { allowedOrigins: ['https://acme.example'], sponsorship: { enabled: true } }
+    try {
+      const op = await opFor()
+      const asked = (origin: string) => refusal(sponsor.sign(OFF, 31337, chain.entryPoint, op, origin))
+      expect(await asked('https://evil.example')).toBe('origin_not_allowed')
+      expect(await sponsor.quote(OFF, chain.caipNetworkId, op.sender, 'http://localhost:5173')).toMatchObject({
+        sponsored: false,
+        reason: 'origin_not_allowed',
+      })
+      expect(await asked('https://acme.example')).toBe('signed')
+    } finally {
+      config.projects[OFF] = { name: 'Off Co', sponsorship: { enabled: false } }
+    }
+  })
+
   it('refuses another EntryPoint', async () => {
     expect(await refusal(sponsor.sign(ON, 31337, receiver, await opFor()))).toBe('unsupported_entry_point')
   })
@@ -210,13 +226,14 @@ describe('the paymaster signs only what the policy allows', () => {
     )
     // and sent anyway, straight to the chain: the EntryPoint reverts, the deposit pays nothing
     const before = await deposit()
-    const wallet = createWalletClient({ account: bundler, transport: http(node.rpcUrl), chain: null })
+    const wallet = createWalletClient({ account: bundler, transport: http(node.rpcUrl) })
     const hash = await wallet.writeContract({
       address: chain.entryPoint,
       abi: entryPoint08Abi,
       functionName: 'handleOps',
       args: [[toPackedUserOperation(tampered)], bundler.address],
       gas: 3_000_000n,
+      chain: null,
     })
     const receipt = await publicClientFor(chain).waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('reverted')

@@ -17,6 +17,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
+import { originAllowed } from '../api/origins.js'
 import type { ServerConfig } from '../config.js'
 import { paymasterAbi } from '../contracts/paymaster.js'
 import type { SqlRunner } from '../store/store.js'
@@ -41,7 +42,8 @@ export class SponsorshipRefused extends Error {
       | 'sponsorship_off'
       | 'chain_not_sponsored'
       | 'budget_exceeded'
-      | 'unsupported_entry_point',
+      | 'unsupported_entry_point'
+      | 'origin_not_allowed',
     message: string,
   ) {
     super(message)
@@ -87,12 +89,15 @@ export function createSponsor(deps: SponsorDeps) {
   }
 
   /** The chain and policy for a request, or the refusal that applies before any budget is looked at. */
-  async function admit(projectId: string, chainId: number, entryPoint?: string) {
+  async function admit(projectId: string, chainId: number, entryPoint?: string, hostOrigin?: string) {
     if (!/^[0-9a-f]{32}$/.test(projectId))
       throw new SponsorshipRefused('unknown_project', 'The paymaster URL needs ?projectId=<32 hex digits>')
     const policy = await policyOf(deps.config, deps.store, projectId)
     if (!policy.enabled)
       throw new SponsorshipRefused('sponsorship_off', `Gas sponsorship is off for project ${projectId}`)
+    // the embedded wallet says which page asks: only the project's own pages get its sponsorship there
+    if (hostOrigin !== undefined && !originAllowed(hostOrigin, policy.allowedOrigins))
+      throw new SponsorshipRefused('origin_not_allowed', `${policy.name} does not pay gas for ${hostOrigin}`)
     const chain = deps.chains.find((c) => c.chainId === chainId)
     if (!chain || (policy.chains && !policy.chains.includes(chain.caipNetworkId)))
       throw new SponsorshipRefused('chain_not_sponsored', `${policy.name} does not pay gas on chain ${chainId}`)
@@ -136,9 +141,10 @@ export function createSponsor(deps: SponsorDeps) {
       projectId: string,
       caipNetworkId: string,
       sender: Address,
+      hostOrigin?: string,
     ): Promise<{ sponsored: true; name: string } | { sponsored: false; reason: string; message: string }> {
       try {
-        const { policy } = await admit(projectId, Number(caipNetworkId.split(':')[1]))
+        const { policy } = await admit(projectId, Number(caipNetworkId.split(':')[1]), undefined, hostOrigin)
         if ((await spentToday(deps.store, projectId, sender, now())) >= policy.dailyBudgetWei)
           throw new SponsorshipRefused('budget_exceeded', budgetMessage(policy.name))
         return { sponsored: true, name: policy.name }
@@ -167,8 +173,14 @@ export function createSponsor(deps: SponsorDeps) {
      * pm_getPaymasterData: reserves the operation's most possible cost from the sender's budget and signs it;
      * answers the fields and the amount reserved (settle() gives back what the operation did not use).
      */
-    async sign(projectId: string, chainId: number, entryPoint: string | undefined, op: SponsoredOperation) {
-      const { chain, policy } = await admit(projectId, chainId, entryPoint)
+    async sign(
+      projectId: string,
+      chainId: number,
+      entryPoint: string | undefined,
+      op: SponsoredOperation,
+      hostOrigin?: string,
+    ) {
+      const { chain, policy } = await admit(projectId, chainId, entryPoint, hostOrigin)
       const limit = op.paymasterVerificationGasLimit ?? PAYMASTER_VERIFICATION_GAS
       if (limit > 4n * PAYMASTER_VERIFICATION_GAS)
         throw new SponsorshipRefused(

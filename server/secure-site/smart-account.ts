@@ -109,6 +109,8 @@ function serialize<T>(chainId: number, fn: () => Promise<T>): Promise<T> {
 export interface Sponsorship {
   sponsor: Sponsor
   projectId: string
+  /** The page that asks (the embedded wallet's host): it must be one of the project's. */
+  hostOrigin?: string
 }
 
 /** What sendUserOperation did. */
@@ -140,7 +142,13 @@ export async function sendUserOperation(opts: {
   if (opts.sponsorship) {
     const { sponsor, projectId } = opts.sponsorship
     try {
-      const signed = await sponsor.sign(projectId, chain.chainId, chain.entryPoint, userOperation)
+      const signed = await sponsor.sign(
+        projectId,
+        chain.chainId,
+        chain.entryPoint,
+        userOperation,
+        opts.sponsorship.hostOrigin,
+      )
       Object.assign(userOperation, signed.fields)
       reserved = signed.reserved
     } catch (err) {
