@@ -194,6 +194,12 @@ describe('the paymaster signs only what the policy allows', () => {
     }
   })
 
+  it('says which projects sponsor where (what the modal asks before offering the URL to a wallet)', async () => {
+    expect(await sponsor.status(ON)).toEqual({ enabled: true, chains: ['eip155:31337'], name: 'Acme Games' })
+    expect(await sponsor.status(OFF)).toEqual({ enabled: false, chains: [] })
+    expect(await sponsor.status(OTHER_CHAIN_ONLY)).toMatchObject({ enabled: false, chains: [] })
+  })
+
   it('refuses another EntryPoint', async () => {
     expect(await refusal(sponsor.sign(ON, 31337, receiver, await opFor()))).toBe('unsupported_entry_point')
   })

@@ -136,6 +136,15 @@ export function createSponsor(deps: SponsorDeps) {
     /** The signer's address (the paymaster contract's verifyingSigner). */
     signer: signer.address,
     chains: deps.chains,
+    /** Whether the project sponsors at all, and on which chains (public: wallets and the modal ask before sending). */
+    async status(projectId: string): Promise<{ enabled: boolean; chains: string[]; name?: string }> {
+      const policy = await policyOf(deps.config, deps.store, projectId)
+      if (!policy.enabled) return { enabled: false, chains: [] }
+      const chains = deps.chains
+        .map((c) => c.caipNetworkId)
+        .filter((id) => !policy.chains || policy.chains.includes(id))
+      return { enabled: chains.length > 0, chains, name: policy.name }
+    },
     /** Whether `sender` would be sponsored on `caipNetworkId` now (for the approval screen); never reserves. */
     async quote(
       projectId: string,

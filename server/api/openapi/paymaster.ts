@@ -26,6 +26,26 @@ export const paymasterOpenApi: OpenApiFragment = {
           ...errorResponses('400', '413', '503'),
         },
       },
+      get: {
+        operationId: 'getPaymaster',
+        tags: ['paymaster'],
+        summary: 'Whether the project sponsors gas, and on which chains (CAIP-2)',
+        parameters: [
+          { name: 'projectId', in: 'query', required: true, schema: { type: 'string', pattern: '^[0-9a-fA-F]{32}$' } },
+        ],
+        responses: {
+          '200': jsonResponse('The project sponsorship', {
+            type: 'object',
+            required: ['enabled', 'chains'],
+            properties: {
+              enabled: { type: 'boolean' },
+              chains: { type: 'array', items: { type: 'string' } },
+              name: { type: 'string' },
+            },
+          }),
+          ...errorResponses('400'),
+        },
+      },
     },
   },
 }
