@@ -153,7 +153,8 @@ export async function sendUserOperation(opts: {
       reserved = signed.reserved
     } catch (err) {
       if (!(err instanceof SponsorshipRefused)) throw err
-      refusal = err.message
+      // a spent budget is news to the visitor; a project or chain without sponsorship is the ordinary case
+      if (err.reason === 'budget_exceeded') refusal = err.message
     }
   }
   const prefund =
