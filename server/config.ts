@@ -36,6 +36,7 @@ import { checkTrustProxy, parseTrustProxy } from './net/trust-setting.js'
 import { checkApiLimits, type ApiLimits } from './api/limits.js'
 import type { ChainConfig, SolanaChainConfig } from './types.js'
 import { withBasePort } from './ports.js'
+import { checkSponsorship, type SponsorshipSettings } from './paymaster/policy.js'
 
 export { ConfigError }
 
@@ -60,6 +61,10 @@ export interface ProjectConfig {
   allowedOrigins?: string[]
   /** Feature overrides, applied over the server-wide ones. */
   features?: FeatureOverrides
+  /** Name shown to visitors ("Gas paid by <name>"); a project stored through the admin API shows its stored name. */
+  name?: string
+  /** Gas sponsorship through the server's paymaster (server/paymaster/policy.ts); off unless `enabled`. */
+  sponsorship?: SponsorshipSettings
 }
 
 /** One local anvil chain to start (FOYER_LOCAL_CHAINS, FOYER_CHAIN_<id>_PORT). */
@@ -88,6 +93,8 @@ export interface ServerConfig {
   features: FeatureOverrides
   /** Per-project settings, keyed by the 32-hex project id (projects the operator creates live in the database). */
   projects: Record<string, ProjectConfig>
+  /** Key that signs the paymaster's sponsorships (FOYER_PAYMASTER_KEY); the local chains use a fixed one. Never logged. */
+  paymasterKey?: string
   /** Bearer token of the operator's admin API and dashboard (FOYER_OPERATOR_TOKEN); off when unset. Never logged. */
   operatorToken?: string
   /** Answer 404 for project ids neither configured nor created (FOYER_REQUIRE_PROJECTS); default: any id works. */
@@ -330,6 +337,7 @@ const OPTIONAL_KEYS = [
   'exchangePort',
   'siwxSigningKey',
   'operatorToken',
+  'paymasterKey',
 ]
 
 /** Maps FOYER_* / DATABASE_URL environment variables to config fields (unset ones are left out). */
@@ -397,6 +405,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: Partial<ServerConfig
   if (env.FOYER_SIWX_SIGNING_KEY) out.siwxSigningKey = env.FOYER_SIWX_SIGNING_KEY
   if (set('FOYER_SIWX_SESSION_TTL')) out.siwxSessionTtlSeconds = int('FOYER_SIWX_SESSION_TTL')
   if (set('FOYER_SIWX_NONCE_TTL')) out.siwxNonceTtlSeconds = int('FOYER_SIWX_NONCE_TTL')
+  if (env.FOYER_PAYMASTER_KEY) out.paymasterKey = env.FOYER_PAYMASTER_KEY
   if (env.FOYER_OPERATOR_TOKEN) out.operatorToken = env.FOYER_OPERATOR_TOKEN
   if (env.FOYER_REQUIRE_PROJECTS)
     out.requireKnownProjects = parseFlag(env.FOYER_REQUIRE_PROJECTS, 'FOYER_REQUIRE_PROJECTS')
@@ -452,8 +461,16 @@ function checkPartial(p: Partial<ServerConfig>, where: string): Partial<ServerCo
         checkStringList(proj.allowedOrigins, where, `projects.${id}.allowedOrigins`)
       if (proj.features !== undefined)
         checkFeatures(proj.features, where, `projects.${id}.features`, REMOTE_FEATURE_IDS)
+      if (proj.name !== undefined && (typeof proj.name !== 'string' || !proj.name.trim() || proj.name.length > 64))
+        fail(where, `projects.${id}.name`, 'a name of 1 to 64 characters', proj.name)
+      if (proj.sponsorship !== undefined) checkSponsorship(proj.sponsorship, where, `projects.${id}.sponsorship`)
     }
   }
+  if (
+    p.paymasterKey !== undefined &&
+    (typeof p.paymasterKey !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(p.paymasterKey))
+  )
+    throw new ConfigError(`${where}paymasterKey (FOYER_PAYMASTER_KEY) must be a 32-byte 0x-hex private key`)
   // The token's value never appears in a message.
   if (p.operatorToken !== undefined && (typeof p.operatorToken !== 'string' || p.operatorToken.length < 16))
     throw new ConfigError(`${where}operatorToken (FOYER_OPERATOR_TOKEN) must be a string of at least 16 characters`)

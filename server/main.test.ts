@@ -62,7 +62,7 @@ describe('npm run server (server/main.ts)', () => {
     const run = runMain({ FOYER_SERVICES: 'api,mailman' })
     expect(await run.exited).toBe(2)
     expect(run.output()).toContain(
-      'names an unknown service "mailman"; known: api, chains, exchange, indexer, mailbox, oidc, onramp, relay, secureSite, solana, store',
+      'names an unknown service "mailman"; known: api, chains, exchange, indexer, mailbox, oidc, onramp, paymaster, relay, secureSite, solana, store',
     )
   })
 

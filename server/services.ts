@@ -9,6 +9,7 @@ import { indexerService } from './indexer/service.js'
 import { mailboxService } from './mail/service.js'
 import { oidcService } from './oidc/service.js'
 import { onrampService } from './onramp/service.js'
+import { paymasterService } from './paymaster/service.js'
 import { relayService } from './relay/service.js'
 import { secureSiteService } from './secure-site/service.js'
 import { solanaService } from './solana/service.js'
@@ -23,6 +24,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
   mailboxService,
   oidcService,
   onrampService,
+  paymasterService,
   relayService,
   secureSiteService,
   solanaService,

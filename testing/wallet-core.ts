@@ -2,6 +2,7 @@
 import { createWalletClient, defineChain, http, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createBatcher } from './eip5792.js'
+import { createSponsoredAccount } from './erc7677.js'
 
 /** A chain the test wallet can use. */
 export interface TestChain {
@@ -30,6 +31,13 @@ export interface TestWalletCoreOptions {
    * the owner key's signature, which the account's `isValidSignature` accepts. Signing only (it sends nothing).
    */
   smartAccount?: Hex
+  /**
+   * With `smartAccount`: act as that ERC-4337 account (EntryPoint v0.8, the server's FoyerAccount made by `factory`,
+   * `smartAccount` = the factory's `getAddress(owner, 0)`), report ERC-7677 `paymasterService` and honour it in
+   * wallet_sendCalls — the paymaster at `capabilities.paymasterService.url` pays the gas; without it the account pays.
+   * The owner key's EOA submits the operations (keep a little ETH there). See testing/erc7677.ts.
+   */
+  paymasterService?: { factory: Hex; entryPoint?: Hex }
 }
 
 /** An EIP-1193 error as it crosses into the page. */
@@ -93,9 +101,20 @@ export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: Wall
       }),
       transport: http(known.get(chainId)!, { retryCount: 0 }),
     })
-  const batcher = opts.eip5792
-    ? createBatcher({ address: account.address, chainId: () => chainId, client, rpc: (m, p) => proxy(m, p) })
-    : undefined
+  if (opts.paymasterService && !opts.smartAccount)
+    throw new Error('paymasterService needs smartAccount: the factory getAddress(owner, 0) of the owner key')
+  const batcher = opts.paymasterService
+    ? createSponsoredAccount({
+        address,
+        ownerKey: opts.privateKey,
+        ...opts.paymasterService,
+        chainId: () => chainId,
+        client,
+        rpc: (m, p) => proxy(m, p),
+      })
+    : opts.eip5792
+      ? createBatcher({ address: account.address, chainId: () => chainId, client, rpc: (m, p) => proxy(m, p) })
+      : undefined
 
   async function request(method: string, params?: unknown): Promise<unknown> {
     log.push({ method, params })

@@ -23,6 +23,8 @@ export type FrameFailureReason = 'iframe_load_failed' | 'iframe_request_timeout'
 export interface FrameTransportOptions {
   /** The secure site's URL; its origin is the only one the transport talks to. */
   secureSiteUrl: string
+  /** The page's project id: the site applies that project's gas sponsorship to what the visitor sends. */
+  projectId?: string
   clock: Clock
   /** The page's window (tests pass their own). */
   window?: Window
@@ -138,7 +140,8 @@ export function createFrameTransport(opts: FrameTransportOptions): FrameTranspor
       // passkeys (issue 36): the ceremony runs in the frame, the relying party's own origin
       frame.allow = 'publickey-credentials-get; publickey-credentials-create'
       frame.style.cssText = HIDDEN_FRAME_STYLE
-      frame.src = `${siteOrigin}/frame?origin=${encodeURIComponent(win.location.origin)}`
+      const project = opts.projectId && /^[0-9a-fA-F]{32}$/.test(opts.projectId) ? `&projectId=${opts.projectId}` : ''
+      frame.src = `${siteOrigin}/frame?origin=${encodeURIComponent(win.location.origin)}${project}`
       doc.body.appendChild(frame)
     })
     return readyPromise

@@ -21,6 +21,7 @@ export function createAuthPlugin(): PluginDefinition<AuthState> {
     if (transport) return transport
     const t = createFrameTransport({
       secureSiteUrl: ctx().options.secureSiteUrl ?? DEFAULT_SECURE_SITE_URL,
+      projectId: ctx().options.projectId,
       clock: ctx().clock,
       // SPEC §8: iframe load failed, iframe request timeout, unverified domain
       onAlert: (alert) =>

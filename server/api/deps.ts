@@ -8,6 +8,7 @@ import type { RateLimiter } from '../rate-limit/limiter.js'
 import type { EmailCapture } from '../siwx/email.js'
 import type { Store } from '../store/store.js'
 import type { OpenApiFragment } from './openapi/types.js'
+import type { Sponsor } from '../paymaster/sponsor.js'
 
 /** Dependencies handed to each route module. */
 export interface ApiDeps {
@@ -25,6 +26,8 @@ export interface ApiDeps {
   emailCapture?: EmailCapture
   /** The address the server listens on, for URLs in answers when config.publicUrl is unset (startApi sets it). */
   listenUrl?: () => string | undefined
+  /** The verifying paymaster's signer (server/paymaster) when one runs in this process; absent = /v1/paymaster 503. */
+  sponsor?: Sponsor
   /** Extra readiness checks (chains, Redis) for GET /readyz, by name. */
   readiness?: Record<string, () => Promise<void>>
 }

@@ -26,7 +26,7 @@ export interface StartApiOptions {
   /** The store is already migrated and seeded (the store service did it). */
   prepared?: boolean
   /** Rate limiter and readiness checks (the api service passes them). */
-  extra?: Pick<ApiDeps, 'limiter' | 'readiness' | 'analyticsGate' | 'emailCapture'>
+  extra?: Pick<ApiDeps, 'limiter' | 'readiness' | 'analyticsGate' | 'emailCapture' | 'sponsor'>
   config?: Partial<ServerConfig>
   /** On-ramp provider adapters the on-ramp routes offer. */
   onramp?: OnRampProviderAdapter[]

@@ -21,7 +21,7 @@ declare module '../compose.js' {
 export const apiService = defineService({
   name: 'api',
   needs: ['store'],
-  uses: ['chains', 'solana', 'onramp', 'exchange', 'mailbox'],
+  uses: ['chains', 'solana', 'onramp', 'exchange', 'mailbox', 'paymaster'],
   async start(ctx) {
     const config = resolveConfig({ ...ctx.config, chains: chainsOf(ctx), solanaChains: solanaChainsOf(ctx) })
     const limiter = await openApiLimiter(config)
@@ -43,7 +43,7 @@ export const apiService = defineService({
         config,
         onramp: onramp && [onramp.provider],
         exchanges: exchange && [exchange.exchange],
-        extra: { limiter, readiness, analyticsGate, emailCapture },
+        extra: { limiter, readiness, analyticsGate, emailCapture, sponsor: ctx.get('paymaster')?.sponsor },
       })
       const stopRetention = startAnalyticsRetention(api.store, {
         retentionDays: config.analyticsRetentionDays,

@@ -54,6 +54,7 @@ const str = (v: unknown, field: string): string => {
     throw new WalletError(400, 'invalid_params', `${field} is required`)
   return v
 }
+const PROJECT_ID = /^[0-9a-fA-F]{32}$/
 const pick = ({ symbol, decimals }: { symbol: string; decimals: number }) => ({ symbol, decimals })
 const type = (v: unknown): EmbeddedAccountType | undefined => (v === 'eoa' || v === 'smartAccount' ? v : undefined)
 
@@ -82,6 +83,9 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
       return c.text('The frame needs ?origin=<the embedding page origin>', 400)
     }
     if (hostOrigin !== host || hostOrigin === 'null') return c.text('origin must be a plain origin', 400)
+    // the page's project: its gas sponsorship applies to what the visitor sends from this frame
+    const projectId = c.req.query('projectId')
+    if (projectId !== undefined && !PROJECT_ID.test(projectId)) return c.text('projectId must be 32 hex digits', 400)
     const verified = originAllowed(hostOrigin, config.allowedOrigins)
     // Only the claimed origin may embed the frame: a page lying about its origin gets no frame at all.
     c.header(
@@ -89,7 +93,15 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
       `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors ${hostOrigin}`,
     )
     c.header('Cache-Control', 'no-store')
-    return c.html(framePage({ hostOrigin, verified, siteOrigin: deps.origin, networks }))
+    return c.html(
+      framePage({
+        hostOrigin,
+        verified,
+        siteOrigin: deps.origin,
+        networks,
+        ...(projectId ? { projectId: projectId.toLowerCase() } : {}),
+      }),
+    )
   })
   app.get('/frame.js', async (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8')
@@ -129,6 +141,12 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
     return user
   }
   const clientIp = (c: Context) => apiClientIp(c, config.trustProxy)
+  const asker = (c: Context<{ Variables: { hostOrigin: string } }>) => {
+    const projectId = c.req.header('x-foyer-project')
+    if (projectId !== undefined && !PROJECT_ID.test(projectId))
+      throw new WalletError(400, 'invalid_params', 'x-foyer-project must be a project id of 32 hex digits')
+    return { projectId: projectId?.toLowerCase(), hostOrigin: c.get('hostOrigin') }
+  }
   const sendCode = (to: string, code: string, why: string) =>
     deps.mailer.send({
       to,
@@ -207,12 +225,16 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
   api.post('/rpc', async (c) => {
     const b = await body(c)
     const user = await session(c)
-    const result = await deps.wallet.rpc(user, {
-      namespace: str(b.namespace, 'namespace'),
-      caipNetworkId: str(b.caipNetworkId, 'caipNetworkId'),
-      method: str(b.method, 'method'),
-      params: b.params,
-    })
+    const result = await deps.wallet.rpc(
+      user,
+      {
+        namespace: str(b.namespace, 'namespace'),
+        caipNetworkId: str(b.caipNetworkId, 'caipNetworkId'),
+        method: str(b.method, 'method'),
+        params: b.params,
+      },
+      asker(c),
+    )
     return c.json({ result: result ?? null })
   })
   // What a transaction request would do, for the approval screen (decoded and simulated; nothing is signed).
@@ -231,7 +253,11 @@ export function createSecureSiteApp(deps: SecureSiteDeps): Hono {
     }
     const chain = config.chains.find((x) => x.caipNetworkId === caipNetworkId)!
     const { address } = await deps.wallet.view(user, caipNetworkId)
-    return c.json(await previewEvm(chain, { caipNetworkId, method, params: b.params, account: address }))
+    const [preview, gas] = await Promise.all([
+      previewEvm(chain, { caipNetworkId, method, params: b.params, account: address }),
+      deps.wallet.gas(user, caipNetworkId, asker(c)),
+    ])
+    return c.json(gas ? { ...preview, gas } : preview)
   })
   api.post('/email/update', async (c) => {
     const b = await body(c)

@@ -12,6 +12,8 @@ export interface FrameSettings {
   siteOrigin: string
   /** Names and currencies of the networks, for the approval screen. */
   networks: Array<{ caipNetworkId: string; name: string; symbol: string; decimals: number }>
+  /** The page's project id (its gas sponsorship applies here), when the page gave one. */
+  projectId?: string
 }
 
 const escapeJson = (value: unknown) =>
@@ -89,6 +91,7 @@ pre { margin: 0; background: var(--card); border: 1px solid var(--line); border-
 section { display: flex; flex-direction: column; gap: 6px; }
 h2 { font-size: 14px; margin: 0; }
 .warning { color: var(--danger); font-size: 13px; margin: 0; }
+.sponsor { color: var(--fg); font-size: 13px; font-weight: 600; margin: 0; }
 button { flex: 1; border: 0; border-radius: 999px; padding: 11px 14px; font: inherit; font-weight: 600; cursor: pointer; }
 button.reject { background: var(--card); color: var(--fg); border: 1px solid var(--line); }
 button.approve { background: var(--accent); color: var(--accent-fg); }

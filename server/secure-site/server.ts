@@ -20,6 +20,7 @@ import { openLoginLimits } from './login-limits.js'
 import { createSessions } from './sessions.js'
 import { createSocialFlows } from './social/flow.js'
 import { createWallet } from './wallet.js'
+import type { Sponsor } from '../paymaster/sponsor.js'
 
 /** Options of startSecureSite. */
 export interface StartSecureSiteOptions {
@@ -32,6 +33,8 @@ export interface StartSecureSiteOptions {
   limitStore?: LimitStore
   /** Replaces the SMTP mailer (tests). */
   mailer?: Mailer
+  /** The verifying paymaster (server/paymaster), when it runs: smart accounts of sponsored projects use it. */
+  sponsor?: Sponsor
 }
 
 /** A running secure site. */
@@ -62,6 +65,7 @@ export async function startSecureSite(opts: StartSecureSiteOptions): Promise<Run
     chains: config.chains,
     solana: config.solana,
     bundler: config.bundlerKey ? privateKeyToAccount(config.bundlerKey) : undefined,
+    sponsor: opts.sponsor,
   })
   let origin = config.publicUrl ? new URL(config.publicUrl).origin : ''
   const app = createSecureSiteApp({

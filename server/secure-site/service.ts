@@ -61,7 +61,7 @@ export function readOrCreateKek(file: string): string {
 export const secureSiteService = defineService({
   name: 'secureSite',
   needs: ['store'],
-  uses: ['chains', 'mailbox', 'oidc', 'solana'],
+  uses: ['chains', 'mailbox', 'oidc', 'solana', 'paymaster'],
   async start(ctx) {
     const s = ctx.config.secureSite
     const inMemory = ctx.config.dataDir.startsWith('memory://')
@@ -104,6 +104,7 @@ export const secureSiteService = defineService({
     const site = await startSecureSite({
       store: ctx.need('store').store,
       limitStore: limitStoreOf(ctx.config),
+      sponsor: ctx.get('paymaster')?.sponsor,
       config: resolveSecureSiteConfig({
         port: s.port,
         host: ctx.config.host,

@@ -3,6 +3,8 @@
 // with its own bundler key. The first operation carries the factory call, so the account deploys on its first
 // transaction. The calls run through the account's ERC-7821 `execute` in batch mode.
 import {
+  BaseError,
+  ContractFunctionRevertedError,
   createPublicClient,
   createWalletClient,
   encodeAbiParameters,
@@ -23,6 +25,7 @@ import {
   type UserOperation,
 } from 'viem/account-abstraction'
 import { serializeSignature } from 'viem'
+import { SponsorshipRefused, type Sponsor } from '../paymaster/sponsor.js'
 import { WalletError } from './errors.js'
 import type { WalletChain } from './chains.js'
 
@@ -102,6 +105,25 @@ function serialize<T>(chainId: number, fn: () => Promise<T>): Promise<T> {
   return run
 }
 
+/** How an operation's gas is paid for: the project whose paymaster policy is asked first (the account pays otherwise). */
+export interface Sponsorship {
+  sponsor: Sponsor
+  projectId: string
+  /** The page that asks (the embedded wallet's host): it must be one of the project's. */
+  hostOrigin?: string
+}
+
+/** What sendUserOperation did. */
+export interface SentUserOperation {
+  transactionHash: Hex
+  sender: Address
+  userOpHash: Hex
+  /** True when the project's paymaster paid the gas. */
+  sponsored: boolean
+  /** Why the paymaster did not pay, when it was asked and refused. */
+  sponsorshipRefusal?: string
+}
+
 /** Builds, signs and submits one user operation making `calls`; resolves with the mined handleOps transaction hash. */
 export async function sendUserOperation(opts: {
   chain: SmartAccountChain
@@ -109,7 +131,68 @@ export async function sendUserOperation(opts: {
   owner: Address
   calls: AccountCall[]
   bundler: LocalAccount
-}): Promise<{ transactionHash: Hex; sender: Address; userOpHash: Hex }> {
+  /** Ask this project's paymaster to pay the gas; when it refuses (over budget, …) the account pays. */
+  sponsorship?: Sponsorship
+}): Promise<SentUserOperation> {
+  const { chain } = opts
+  const { userOperation, balance, value } = await prepareUserOperation(opts)
+  const sender = userOperation.sender
+  let reserved: bigint | undefined
+  let refusal: string | undefined
+  if (opts.sponsorship) {
+    const { sponsor, projectId } = opts.sponsorship
+    try {
+      const signed = await sponsor.sign(
+        projectId,
+        chain.chainId,
+        chain.entryPoint,
+        userOperation,
+        opts.sponsorship.hostOrigin,
+      )
+      Object.assign(userOperation, signed.fields)
+      reserved = signed.reserved
+    } catch (err) {
+      if (!(err instanceof SponsorshipRefused)) throw err
+      // a spent budget is news to the visitor; a project or chain without sponsorship is the ordinary case
+      if (err.reason === 'budget_exceeded') refusal = err.message
+    }
+  }
+  const prefund =
+    reserved !== undefined
+      ? 0n
+      : (userOperation.callGasLimit + userOperation.verificationGasLimit + userOperation.preVerificationGas) *
+        userOperation.maxFeePerGas
+  if (balance < value + prefund)
+    throw new WalletError(
+      400,
+      'insufficient_funds',
+      `${refusal ? `${refusal}. ` : ''}The smart account ${sender} holds ${balance} wei; it needs ${value + prefund} wei for the transfer${prefund ? ' and gas' : ''}`,
+    )
+  try {
+    const sent = await submitUserOperation({ chain, bundler: opts.bundler, userOperation, ownerKey: opts.ownerKey })
+    if (reserved !== undefined)
+      await opts.sponsorship!.sponsor.settle(opts.sponsorship!.projectId, sender, reserved, sent.actualGasCost)
+    return {
+      transactionHash: sent.transactionHash,
+      sender,
+      userOpHash: sent.userOpHash,
+      sponsored: reserved !== undefined,
+      ...(refusal ? { sponsorshipRefusal: refusal } : {}),
+    }
+  } catch (err) {
+    // refused before it reached the chain: the reservation was never spent
+    if (reserved !== undefined && err instanceof WalletError && err.code === 'user_operation_rejected')
+      await opts.sponsorship!.sponsor.settle(opts.sponsorship!.projectId, sender, reserved, 0n)
+    throw err
+  }
+}
+
+/** The unsigned operation making `calls` from the account of `owner`, with its gas limits and fees, and what it holds. */
+export async function prepareUserOperation(opts: {
+  chain: SmartAccountChain
+  owner: Address
+  calls: AccountCall[]
+}): Promise<{ userOperation: UserOperation<'0.8'>; balance: bigint; value: bigint }> {
   const { chain, calls } = opts
   if (calls.length === 0) throw new WalletError(400, 'invalid_params', 'No calls to send')
   const pub = publicClientFor(chain)
@@ -150,16 +233,21 @@ export async function sendUserOperation(opts: {
     maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
     signature: '0x',
   }
-  const value = calls.reduce((sum, c) => sum + c.value, 0n)
-  const prefund =
-    (userOperation.callGasLimit + userOperation.verificationGasLimit + userOperation.preVerificationGas) *
-    userOperation.maxFeePerGas
-  if (balance < value + prefund)
-    throw new WalletError(
-      400,
-      'insufficient_funds',
-      `The smart account ${sender} holds ${balance} wei; it needs ${value + prefund} wei for the transfer and gas`,
-    )
+  return { userOperation, balance, value: calls.reduce((sum, c) => sum + c.value, 0n) }
+}
+
+/**
+ * Signs `userOperation` (paymaster fields included, as v0.8's hash covers them) with the owner key and submits it
+ * through handleOps; resolves once mined, with the gas the EntryPoint charged.
+ */
+export async function submitUserOperation(opts: {
+  chain: SmartAccountChain
+  bundler: LocalAccount
+  userOperation: UserOperation<'0.8'>
+  ownerKey: Hex
+}): Promise<{ transactionHash: Hex; userOpHash: Hex; actualGasCost: bigint }> {
+  const { chain, userOperation } = opts
+  const pub = publicClientFor(chain)
   const userOpHash = getUserOperationHash({
     chainId: chain.chainId,
     entryPointAddress: chain.entryPoint,
@@ -197,10 +285,14 @@ export async function sendUserOperation(opts: {
   )
   if (!event) throw new WalletError(502, 'user_operation_failed', 'The user operation was not executed')
   if (!event.args.success) throw new WalletError(400, 'execution_reverted', 'The smart account call reverted')
-  return { transactionHash, sender, userOpHash }
+  return { transactionHash, userOpHash, actualGasCost: event.args.actualGasCost }
 }
 
 function shortReason(err: unknown): string {
+  // a custom error such as FailedOp(0, "AA34 signature error") says more than "reverted"
+  const revert = err instanceof BaseError ? err.walk((e) => e instanceof ContractFunctionRevertedError) : undefined
+  const data = (revert as ContractFunctionRevertedError | null | undefined)?.data
+  if (data?.errorName) return `${data.errorName}(${(data.args ?? []).map(String).join(', ')})`
   const e = err as { shortMessage?: string; message?: string }
   return (e.shortMessage ?? e.message ?? String(err)).split('\n')[0]
 }

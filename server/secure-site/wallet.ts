@@ -33,6 +33,7 @@ import { signSmartMessage, signSmartTypedData, type SmartSigner } from './smart-
 import { sendSolanaTransaction, signSolanaMessage, signSolanaTransaction } from './solana.js'
 import { openKey, setAccountType, type WalletUser } from './users.js'
 import { evmCalls } from './evm-params.js'
+import type { Sponsor } from '../paymaster/sponsor.js'
 
 /** One RPC request from the frame. */
 export interface WalletRequest {
@@ -49,6 +50,14 @@ export interface WalletDeps {
   chains: WalletChain[]
   solana: SolanaNetwork[]
   bundler?: LocalAccount
+  /** The verifying paymaster, when it runs: a sponsored project's smart accounts have their gas paid. */
+  sponsor?: Sponsor
+}
+
+/** Who asks, beside the user: the project of the page (its sponsorship applies) and the page's origin. */
+export interface RequestContext {
+  projectId?: string
+  hostOrigin?: string
 }
 
 const unsupported = (what: string) => new WalletError(400, 'unsupported_method', what, 4200)
@@ -114,7 +123,7 @@ export function createWallet(deps: WalletDeps) {
     } else chainOf(caipNetworkId)
   }
 
-  async function rpc(user: WalletUser, req: WalletRequest): Promise<unknown> {
+  async function rpc(user: WalletUser, req: WalletRequest, asker: RequestContext = {}): Promise<unknown> {
     if (methodKind(req.method) === 'unknown')
       throw new WalletError(400, 'method_not_allowed', 'RPC method not allowed', 4200)
     if (!req.caipNetworkId.startsWith(`${req.namespace}:`))
@@ -173,7 +182,7 @@ export function createWallet(deps: WalletDeps) {
       case 'wallet_sendCalls': {
         const { from, calls, atomic } = evmCalls(req.method, params)
         checkFrom(from)
-        if (type === 'smartAccount') return smartSend(user, chain, owner, calls, req.method)
+        if (type === 'smartAccount') return smartSend(user, chain, owner, calls, req.method, asker)
         if (atomic && calls.length > 1)
           throw unsupported('The EOA cannot send calls atomically; switch to the smart account')
         const key = await openKey(deps.store, deps.sealer, user.id, 'eip155')
@@ -209,11 +218,22 @@ export function createWallet(deps: WalletDeps) {
     return { chain, owner, account, ownerKey }
   }
 
-  async function smartSend(user: WalletUser, chain: WalletChain, owner: Address, calls: AccountCall[], method: string) {
+  async function smartSend(
+    user: WalletUser,
+    chain: WalletChain,
+    owner: Address,
+    calls: AccountCall[],
+    method: string,
+    asker: RequestContext,
+  ) {
     if (!deps.bundler) throw new WalletError(500, 'no_bundler', 'Smart accounts need a bundler key (FOYER_BUNDLER_KEY)')
     if (!supportsSmartAccounts(chain)) throw unsupported(`Smart accounts do not run on ${chain.caipNetworkId}`)
     const key = await openKey(deps.store, deps.sealer, user.id, 'eip155')
-    const sent = await sendUserOperation({ chain, ownerKey: key, owner, calls, bundler: deps.bundler })
+    const sponsorship =
+      deps.sponsor && asker.projectId
+        ? { sponsor: deps.sponsor, projectId: asker.projectId, hostOrigin: asker.hostOrigin }
+        : undefined
+    const sent = await sendUserOperation({ chain, ownerKey: key, owner, calls, bundler: deps.bundler, sponsorship })
     return method === 'eth_sendTransaction' ? sent.transactionHash : { id: sent.transactionHash }
   }
 
@@ -277,9 +297,25 @@ export function createWallet(deps: WalletDeps) {
     }
   }
 
+  /** Who pays the gas of a transaction from `user` on `caipNetworkId` (the approval screen says it before approval). */
+  async function gas(
+    user: WalletUser,
+    caipNetworkId: string,
+    asker: RequestContext,
+  ): Promise<{ sponsor: string } | { note: string } | undefined> {
+    if (!deps.sponsor || !asker.projectId || typeOn(user, caipNetworkId) !== 'smartAccount') return undefined
+    const sender = await smartAddress(user.addresses.eip155 as Address)
+    if (!sender) return undefined
+    const q = await deps.sponsor.quote(asker.projectId, caipNetworkId, sender, asker.hostOrigin)
+    if (q.sponsored) return { sponsor: q.name }
+    // only a refusal the visitor can act on is worth saying; "off" is the ordinary case
+    return q.reason === 'budget_exceeded' ? { note: `${q.message}. You pay the gas of this transaction.` } : undefined
+  }
+
   return {
     view,
     rpc,
+    gas,
     checkNetwork,
     /** Records the user's account type for the namespace of `caipNetworkId` (SPEC §6: to smartAccount only from eoa). */
     async setAccountType(user: WalletUser, caipNetworkId: string, type: EmbeddedAccountType): Promise<void> {

@@ -52,12 +52,17 @@ interface CallsStatus {
   receipts?: Array<{ transactionHash?: string }>
 }
 
-/** Sends `input.calls` as one batch or one by one (see the file comment); `mined` waits for one transaction. */
+/**
+ * Sends `input.calls` as one batch or one by one (see the file comment); `mined` waits for one transaction. When the
+ * wallet reports ERC-7677 `paymasterService` on the chain, `paymasterUrl` is asked for the project's paymaster URL
+ * there (undefined when the project sponsors no gas on it) and the batch carries it.
+ */
 export async function sendCalls(
   s: WalletSession,
   input: CallsRequest,
   clock: Clock,
   mined: (hash: string) => Promise<TransactionReceiptSummary>,
+  paymasterUrl?: (caipNetworkId: string) => Promise<string | undefined>,
 ): Promise<SentCalls> {
   if (!input.calls?.length) throw new FoyerError('No calls to send', { code: 'NO_CALLS', category: 'WALLET' })
   const caps = await getCapabilities(s)
@@ -79,6 +84,10 @@ export async function sendCalls(
     }
     return { mode: 'sequential', caipNetworkId: s.caipNetworkId, hashes }
   }
+  const paymaster =
+    (caps.raw.paymasterService as { supported?: unknown } | undefined)?.supported === true
+      ? await paymasterUrl?.(s.caipNetworkId)
+      : undefined
   const sent = await s.call<{ id?: unknown } | string>('wallet_sendCalls', [
     {
       version: '2.0.0',
@@ -90,6 +99,7 @@ export async function sendCalls(
         ...(c.value !== undefined ? { value: quantity(c.value, 'value') } : {}),
         ...(c.data ? { data: c.data } : {}),
       })),
+      ...(paymaster ? { capabilities: { paymasterService: { url: paymaster } } } : {}),
     },
   ])
   const id = typeof sent === 'string' ? sent : typeof sent?.id === 'string' ? sent.id : undefined

@@ -160,6 +160,28 @@ describe('EIP-5792', () => {
     expect(polls).toBe(3)
   })
 
+  it('hands the project paymaster URL to a wallet reporting paymasterService on the chain (ERC-7677), only then', async () => {
+    const clock = createFakeClock(0)
+    const url = 'http://api.test/v1/paymaster?projectId=ab'
+    const asked: string[] = []
+    const paymasterUrl = async (caip: string) => (asked.push(caip), caip === 'eip155:8453' ? url : undefined)
+    const done = { status: 200, receipts: [{ transactionHash: '0xa' }] }
+    const wallet = (caps: object) =>
+      session((method) => (method === 'wallet_getCapabilities' ? caps : method === 'wallet_sendCalls' ? 'b' : done))
+    const sponsored = wallet({ '0x2105': { atomic: { status: 'supported' }, paymasterService: { supported: true } } })
+    await sendCalls(sponsored.s, { calls: [{ to: TO }] }, clock, mined, paymasterUrl)
+    expect(sponsored.calls[1].params[0].capabilities).toEqual({ paymasterService: { url } })
+    // the wallet without the capability, and a chain the project does not sponsor, get none
+    const plain = wallet({ '0x2105': { atomic: { status: 'supported' } } })
+    await sendCalls(plain.s, { calls: [{ to: TO }] }, clock, mined, paymasterUrl)
+    expect(plain.calls[1].params[0]).not.toHaveProperty('capabilities')
+    const elsewhere = wallet({ '0x1': { paymasterService: { supported: true } } })
+    const other = session(elsewhere.s.call.bind(elsewhere.s), { caipNetworkId: 'eip155:1' })
+    await sendCalls(other.s, { calls: [{ to: TO }] }, clock, mined, paymasterUrl)
+    expect(elsewhere.calls.find((c) => c.method === 'wallet_sendCalls')!.params[0]).not.toHaveProperty('capabilities')
+    expect(asked).toEqual(['eip155:8453', 'eip155:1'])
+  })
+
   it('reports a failed batch, refuses atomicity it cannot have, and falls back one by one without EIP-5792', async () => {
     const clock = createFakeClock(0)
     const failing = session((method) =>

@@ -58,8 +58,20 @@ export const walletRequests: { [R in WalletRequestName]: Implementation<R> } = {
     getCapabilities(await walletSession(env, ctx, 'eip155'), input?.caipNetworkId),
   'wallet/sendCalls': async (env, input, ctx) => {
     const s = await walletSession(env, ctx, 'eip155', input.caipNetworkId)
-    return sendCalls(s, input, ctx.clock, (hash) =>
-      waitForTransaction(env, { caipNetworkId: s.caipNetworkId, hash }, ctx),
+    return sendCalls(
+      s,
+      input,
+      ctx.clock,
+      (hash) => waitForTransaction(env, { caipNetworkId: s.caipNetworkId, hash }, ctx),
+      async (caipNetworkId) => {
+        // the operator's paymaster (server/paymaster), when the project sponsors gas on this chain
+        const { apiUrl, projectId } = env.options()
+        if (!apiUrl || !projectId) return undefined
+        const req = { path: 'v1/paymaster', params: { projectId } }
+        const status = await ctx.http.get<{ enabled?: unknown; chains?: unknown }>(req).catch(() => undefined)
+        const on = status?.enabled === true && Array.isArray(status.chains) && status.chains.includes(caipNetworkId)
+        return on ? ctx.http.url(req) : undefined
+      },
     )
   },
   'wallet/estimateGas': async (env, input, ctx) => {

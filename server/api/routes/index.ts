@@ -20,6 +20,8 @@ import { exchangeOpenApi } from '../openapi/exchange.js'
 import { exchangeRoutes } from './exchange.js'
 import { onrampOpenApi } from '../openapi/onramp.js'
 import { onrampRoutes } from './onramp.js'
+import { paymasterOpenApi } from '../openapi/paymaster.js'
+import { paymasterRoutes } from './paymaster.js'
 import { transactionsOpenApi } from '../openapi/transactions.js'
 import { transactionsRoutes } from './transactions.js'
 import { healthRoutes } from './health.js'
@@ -53,4 +55,5 @@ export const ROUTE_MODULES: RouteModule[] = [
   { name: 'onramp', routes: onrampRoutes, openapi: onrampOpenApi },
   { name: 'exchange', routes: exchangeRoutes, openapi: exchangeOpenApi },
   { name: 'admin', routes: adminRoutes, openapi: adminOpenApi },
+  { name: 'paymaster', routes: paymasterRoutes, openapi: paymasterOpenApi },
 ]

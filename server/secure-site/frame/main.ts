@@ -42,7 +42,12 @@ async function api<T>(path: string, body: unknown = {}): Promise<T> {
   const res = await fetch(`/api${path}`, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-foyer-frame': '1', 'x-foyer-host': host },
+    headers: {
+      'content-type': 'application/json',
+      'x-foyer-frame': '1',
+      'x-foyer-host': host,
+      ...(settings.projectId ? { 'x-foyer-project': settings.projectId } : {}),
+    },
     body: JSON.stringify(body),
   })
   const data = (await res.json().catch(() => ({}))) as { message?: string; error?: string; rpcCode?: number }

@@ -43,6 +43,13 @@ export function previewNodes(s: PreviewState, el: El): HTMLElement[] {
     }
     nodes.push(card)
   }
+  const gas = s.preview.gas
+  if (gas) {
+    // said before the balance changes: who pays is part of what the visitor agrees to
+    const p = 'sponsor' in gas ? el('p', `Gas paid by ${gas.sponsor}`, 'sponsor') : el('p', gas.note, 'warning')
+    p.dataset.testid = 'sponsor' in gas ? 'gas-sponsor' : 'gas-sponsor-note'
+    nodes.push(p)
+  }
   const sim = s.preview.simulation
   const box = el('section', undefined, 'simulation')
   box.dataset.testid = 'approval-simulation'

@@ -42,4 +42,6 @@ export type PreviewSimulation =
 export interface ApprovalPreview {
   sections: PreviewSection[]
   simulation: PreviewSimulation
+  /** Who pays the gas: the project's paymaster (its name), or why it does not pay this time; absent = the account. */
+  gas?: { sponsor: string } | { note: string }
 }
