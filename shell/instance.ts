@@ -12,6 +12,7 @@ import {
   preloadHttp,
   preloadNavigation,
   resolveOpenView,
+  startInitialization,
   systemClock,
   type ConfigState,
 } from '../kernel/index.js'
@@ -70,16 +71,23 @@ export function startFoyer(
 
   // SPEC §5: the alert also writes the problem to the console, debug or not.
   if (!config.projectId) void kernel.request('alert/show', { alert: 'projectIdMissing' })
+  // SPEC §4 `initialized` once start-up settles (a server starts nothing: it renders the initial state).
+  const stopInitialization = server ? () => {} : startInitialization(kernel)
 
   const loadModal = () => import('./modal/mount.js')
   const mounter = createMounter(kernel, async () => (await loadModal()).mountModal.bind(null, self))
   const hostElement = createHostElement(options)
   const detachHost = hostElement ? mounter.attach(hostElement, !!options.embedded) : undefined
+  // Embedded mode renders in the host's element from the start: the modal is in place already.
+  if (hostElement && options.embedded) kernel.emit('app/initStepCompleted', { step: 'modal' })
   // SPEC §4 injects the modal last: <foyer-modal> joins <body> at the visitor's first intent or the first opening, so
   // loading the page changes nothing in the host's DOM (and costs its first paint no style work).
   let destroyed = false
   const inject = () => {
-    if (hostElement && !hostElement.isConnected && !options.embedded) document.body.appendChild(hostElement)
+    if (hostElement && !hostElement.isConnected && !options.embedded) {
+      document.body.appendChild(hostElement)
+      kernel.emit('app/initStepCompleted', { step: 'modal' })
+    }
   }
   // Once the modal opens, the plugins of the views it shows at once load beside the modal chunk, not after its first
   // render: the wallet list arrives with the Connect view instead of a round trip later.
@@ -160,8 +168,16 @@ export function startFoyer(
         await kernel.request('wallet/disconnect', { all: !o?.namespace, ...o })
     },
     attach: (element) => mounter.attach(element, false),
+    subscribeInitialized(fn) {
+      if (kernel.getState().initialization.initialized) {
+        fn()
+        return () => {}
+      }
+      return kernel.on('app/initialized', () => fn())
+    },
     destroy() {
       destroyed = true
+      stopInitialization()
       stopWarming()
       mounter.dispose()
       detachHost?.()
