@@ -78,16 +78,11 @@ export function startFoyer(
   const mounter = createMounter(kernel, async () => (await loadModal()).mountModal.bind(null, self))
   const hostElement = createHostElement(options)
   const detachHost = hostElement ? mounter.attach(hostElement, !!options.embedded) : undefined
-  // Embedded mode renders in the host's element from the start: the modal is in place already.
-  if (hostElement && options.embedded) kernel.emit('app/initStepCompleted', { step: 'modal' })
   // SPEC §4 injects the modal last: <foyer-modal> joins <body> at the visitor's first intent or the first opening, so
   // loading the page changes nothing in the host's DOM (and costs its first paint no style work).
   let destroyed = false
   const inject = () => {
-    if (hostElement && !hostElement.isConnected && !options.embedded) {
-      document.body.appendChild(hostElement)
-      kernel.emit('app/initStepCompleted', { step: 'modal' })
-    }
+    if (hostElement && !hostElement.isConnected && !options.embedded) document.body.appendChild(hostElement)
   }
   // Once the modal opens, the plugins of the views it shows at once load beside the modal chunk, not after its first
   // render: the wallet list arrives with the Connect view instead of a round trip later.

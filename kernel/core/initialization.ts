@@ -1,8 +1,8 @@
 // SPEC §4 initialization: options, adapters, reconnect, remote features, origin check, the optional authentication
 // module, modal injection, then `initialized`. Foyer runs the start-up part at once (options, adapters, the stored
 // connection's restore — the embedded wallet's included) and sets `initialized` when it has settled; remote features,
-// the origin check and the modal's injection wait for the visitor's first intent (no request leaves a page before the
-// visitor acts) and still come before the modal first shows. `steps` records each step as it completes, in order.
+// the origin check and the modal wait for the visitor's first intent (no request leaves a page before the visitor
+// acts), in that order: the modal first opens once they are decided. `steps` records each step as it completes.
 import { definePlugin } from '../plugin.js'
 import type { Kernel } from '../kernel.js'
 import { isConnecting } from './account.js'
@@ -46,6 +46,8 @@ export const initializationPlugin = definePlugin({
       },
       'project/configApplied': (s) => done(s, 'remoteFeatures'),
       'project/originChecked': (s) => done(s, 'originCheck'),
+      // The modal's element joins the page at the visitor's intent; the modal is in place once it first opens.
+      'modal/opened': (s) => done(s, 'modal'),
     },
   },
 })

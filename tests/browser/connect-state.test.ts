@@ -217,6 +217,15 @@ describe('connection state', () => {
       initialized: true,
       steps: ['options', 'adapters', 'reconnect'],
     })
+    // The first opening runs the rest in order (no API here: local features; so no origin answer either).
+    await page.evaluate(() => window.foyer.open())
+    expect(await page.evaluate(() => window.foyer.getState().initialization.steps)).toEqual([
+      'options',
+      'adapters',
+      'reconnect',
+      'remoteFeatures',
+      'modal',
+    ])
     expect(errors).toEqual([])
     await page.context().close()
   })
