@@ -109,6 +109,8 @@ describe('Account balance line', () => {
     const { calls } = await shown(`eip155:1:${EVM}`, 'eip155', () => {
       throw new Error('HTTP status code 500')
     })
+    // the failure is reported once the snackbar's code (a lazy chunk, slow to transform under load) has shown it
+    for (let i = 0; i < 100 && spinner(); i++) await settle()
     expect(spinner()).toBeNull()
     expect(byTestId('account-balance-failed')?.textContent).toContain('Balance unavailable')
     await click('account-balance-retry')
