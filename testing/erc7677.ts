@@ -47,6 +47,8 @@ const factoryAbi = parseAbi(['function createAccount(address owner, uint256 salt
 const accountAbi = parseAbi(['function execute(bytes32 mode, bytes executionData) payable'])
 // ERC-7579 mode: batch call type, revert on failure.
 const BATCH_MODE: Hex = '0x0100000000000000000000000000000000000000000000000000000000000000'
+// The gas allowed a call whose estimate needs the calls before it (a Uniswap V2 swap takes ~120k).
+const DEPENDENT_CALL_GAS = 500_000n
 const executions = [
   { type: 'tuple[]', components: [{ type: 'address' }, { type: 'uint256' }, { type: 'bytes' }] },
 ] as const
@@ -105,8 +107,14 @@ export function createSponsoredAccount(env: SponsoredAccountEnv) {
       }),
       pub.estimateFeesPerGas(),
     ])
+    // Each call estimated on its own state; a later call can need an earlier one's effect (a swap after its approval)
+    // and then cannot be estimated alone: it gets a fixed allowance, and the operation still runs all-or-nothing.
     let callGasLimit = 40_000n
-    for (const c of calls) callGasLimit += await pub.estimateGas({ account: env.address, ...c })
+    for (const [i, c] of calls.entries())
+      callGasLimit += await pub.estimateGas({ account: env.address, ...c }).catch((error: unknown) => {
+        if (i === 0) throw error
+        return DEPENDENT_CALL_GAS
+      })
     const op: UserOperation<'0.8'> = {
       sender: env.address,
       nonce,
