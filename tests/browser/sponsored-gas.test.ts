@@ -2,11 +2,28 @@
 // default: smart accounts, 0.01 ETH of gas per address per day). The approval screen says who pays; a sponsored
 // transfer takes only its value from the account and its gas from the paymaster's EntryPoint deposit; with the day's
 // budget spent the screen says so, the visitor pays, and an account without ETH is refused with the reason.
+// A connected smart-account wallet reporting ERC-7677 `paymasterService` gets the project's paymaster URL with the
+// swap's approve + swap batch (wallet_sendCalls) and pays no gas; a project without sponsorship passes no paymaster.
 import { describe, expect, it } from 'vitest'
-import { createPublicClient, createTestClient, http, parseEther, type Address, type Hex } from 'viem'
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseAbi,
+  parseEther,
+  parseUnits,
+  type Address,
+  type Hex,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { entryPoint08Abi } from 'viem/account-abstraction'
+import { DEV_WALLET_PRIVATE_KEY } from '../../server/chains/dev-wallet.js'
+import { anvilClients } from '../../server/chains/seed.js'
 import { defaultConfig } from '../../server/config.js'
+import { accountAbstractionAddresses } from '../../server/contracts/account-abstraction.js'
+import { installTestWallet, TestWalletRdns, type TestWallet } from '../../testing.js'
 import { browserFixture } from './fixture.js'
 import { emailLogin, openDemo, request } from './pages.js'
 
@@ -83,5 +100,99 @@ describe('sponsored gas through the embedded wallet (product defaults: smart acc
     const refused = await third
     expect(refused).toMatchObject({ error: { message: expect.stringMatching(/daily budget.*holds 0 wei/) } })
     await page.context().close()
+  })
+})
+
+describe('sponsored gas for a connected wallet with ERC-7677 paymasterService', () => {
+  it('the swap batch carries the project paymaster URL and the account pays no gas; off for another project', async () => {
+    const ownerKey = generatePrivateKey()
+    const owner = privateKeyToAccount(ownerKey).address
+    const { accountFactory: factory } = await accountAbstractionAddresses()
+    const account = await pub().readContract({
+      address: factory,
+      abi: parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)']),
+      functionName: 'getAddress',
+      args: [owner, 0n],
+    })
+    // the owner's EOA submits handleOps (the EntryPoint pays it back); the account holds 1 ETH and 25 USDC
+    await anvil().setBalance({ address: owner, value: parseEther('1') })
+    await anvil().setBalance({ address: account, value: parseEther('1') })
+    const token = (symbol: string) =>
+      stack.services.need('chains').chains[0].tokens.find((t) => t.symbol === symbol)!.address as Address
+    const tokens = (symbol: string) =>
+      pub().readContract({ address: token(symbol), abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+    const { chain, transport } = anvilClients(rpcUrl(), 1)
+    const dev = createWalletClient({ chain, transport, account: privateKeyToAccount(DEV_WALLET_PRIVATE_KEY) })
+    await pub().waitForTransactionReceipt({
+      hash: await dev.writeContract({
+        address: token('USDC'),
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [account, parseUnits('25', 6)],
+      }),
+    })
+    const connect = async (url: string) => {
+      let wallet: TestWallet | undefined
+      const { page } = await openDemo(
+        stack,
+        async (p) => {
+          wallet = await installTestWallet(p, {
+            privateKey: ownerKey,
+            smartAccount: account,
+            chains: [{ chainId: 1, rpcUrl: rpcUrl() }],
+            paymasterService: { factory },
+          })
+        },
+        url,
+      )
+      await page.getByTestId('connect-button').first().click()
+      await page.getByTestId(`wallet-selector-${TestWalletRdns}`).click()
+      await page.getByTestId('account-button').first().waitFor()
+      const batches = () =>
+        wallet!.log
+          .filter((l) => l.method === 'wallet_sendCalls')
+          .map((l) => (l.params as Array<{ capabilities?: Record<string, unknown> }>)[0])
+      return { page, batches }
+    }
+
+    // approve + swap in one batch: the wallet gets the project's own paymaster URL, and the gas comes off the deposit
+    const { page, batches } = await connect(stack.demo.url)
+    const args = { fromToken: 'USDC', toToken: 'DAI', amount: '25' }
+    await page.evaluate((a) => window.foyer.open({ view: 'Swap', arguments: a }), args)
+    await page.getByTestId('swap-quote').waitFor()
+    expect(await page.getByTestId('swap-button').textContent()).toBe('Approve USDC and swap')
+    const before = { deposit: await deposit(), dai: await tokens('DAI') }
+    await page.getByTestId('swap-button').click()
+    // polled as success or the view's message (the modal is in a shadow root: Playwright's locators reach it)
+    const outcome = async () =>
+      (await page.getByTestId('swap-success').count())
+        ? 'success'
+        : ((await page.getByTestId('swap-error').allTextContents())[0] ?? 'pending')
+    await expect.poll(outcome, { timeout: 30_000 }).toBe('success')
+    expect(await tokens('USDC')).toBe(0n)
+    expect(await tokens('DAI')).toBeGreaterThan(before.dai)
+    expect(await pub().getBalance({ address: account })).toBe(parseEther('1'))
+    expect(await deposit()).toBeLessThan(before.deposit)
+    const sent = batches()
+    expect(sent).toHaveLength(1)
+    expect(Object.keys(sent[0].capabilities ?? {})).toEqual(['paymasterService'])
+    const url = new URL((sent[0].capabilities!.paymasterService as { url: string }).url)
+    expect(`${url.origin}${url.pathname}`).toBe(`${stack.services.need('api').url}/v1/paymaster`)
+    expect(url.searchParams.get('projectId')).toBe(PROJECT)
+    await page.context().close()
+
+    // a project that does not sponsor (product default): no paymasterService, and the account pays its own gas
+    const off = await connect((await stack.startDemo({ projectId: 'cd'.repeat(16) })).url)
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const unsponsored = await request(off.page, 'wallet/sendCalls', {
+      caipNetworkId: 'eip155:1',
+      calls: [{ to: receiver, value: '1000' }],
+    })
+    expect(unsponsored).toMatchObject({ ok: { mode: 'batch' } })
+    expect(off.batches()).toHaveLength(1)
+    expect(off.batches()[0].capabilities).toBeUndefined()
+    expect(await pub().getBalance({ address: receiver })).toBe(1000n)
+    expect(await pub().getBalance({ address: account })).toBeLessThan(parseEther('1') - 1000n)
+    await off.page.context().close()
   })
 })
