@@ -17,7 +17,7 @@ import {
   routerAllowance,
   spendLimit,
   swapTransaction,
-  SWAP_DEADLINE_SECONDS,
+  swapDeadline,
   withGas,
 } from '../swap/transactions.js'
 
@@ -124,7 +124,7 @@ export function convertRoutes(deps: ChainDeps): Hono {
     const needed = amountNeeded(from, b.kind, fresh.from)
     if (balance < needed) throw insufficientBalance(from, balance, needed)
     const limit = spendLimit(b.kind, fresh.from)
-    const deadline = block.timestamp + SWAP_DEADLINE_SECONDS
+    const deadline = swapDeadline(block.timestamp)
     const tx = swapTransaction(chain, {
       from,
       to,

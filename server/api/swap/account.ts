@@ -15,7 +15,7 @@ import {
   simulatedGas,
   spendLimit,
   swapTransaction,
-  SWAP_DEADLINE_SECONDS,
+  swapDeadline,
 } from './transactions.js'
 
 /** The network fee of a swap (and its approval), all decimal strings except the USD value. */
@@ -70,7 +70,7 @@ export async function quoteForUser(
     toAmount: BigInt(quote.toAmount),
     path: quote.path,
     user,
-    deadline: block.timestamp + SWAP_DEADLINE_SECONDS,
+    deadline: swapDeadline(block.timestamp),
   })
   const txs = approvalRequired ? [approveTransaction(chain, from.erc20!, user, limit), swap] : [swap]
   const used = await simulatedGas(client, txs)

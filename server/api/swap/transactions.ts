@@ -27,6 +27,16 @@ export interface GasPrice {
 /** Uniswap's default: a swap is valid for 20 minutes after it is built. */
 export const SWAP_DEADLINE_SECONDS = 1200n
 
+/**
+ * The deadline of a swap built now: 20 minutes after the later of the chain's latest block and the server's clock. The
+ * latest block alone can be old (a quiet chain, or a local chain loaded from a saved state hours after it was mined),
+ * and a deadline already past when the next block is mined reverts the swap ("EXPIRED").
+ */
+export function swapDeadline(latestBlockTime: bigint, nowMs = Date.now()): bigint {
+  const now = BigInt(Math.floor(nowMs / 1000))
+  return (latestBlockTime > now ? latestBlockTime : now) + SWAP_DEADLINE_SECONDS
+}
+
 /** The most the router may take: the input (exactIn) or the input plus slippage (exactOut); what to approve. */
 export function spendLimit(kind: SwapKind, fromAmount: bigint): bigint {
   return kind === 'exactIn' ? fromAmount : maximumSold(fromAmount)
