@@ -153,8 +153,8 @@ describe('modal in Chromium', () => {
       return page.locator('[data-testid^="foyer-footer-"]').evaluateAll((els) => els.map((e) => e.dataset.testid))
     }
     expect(await footers('Connect')).toEqual(['foyer-footer-legal'])
-    const card = await page.getByRole('dialog').boundingBox()
-    expect(card?.width).toBe(370)
+    // measured once the opening animation has settled (mid-animation the card is scaled)
+    await expect.poll(async () => (await page.getByRole('dialog').boundingBox())?.width).toBe(370)
     expect(await footers('ConnectWallets')).toEqual(['foyer-footer-legal'])
     expect(await footers('Networks')).toEqual(['foyer-footer-default'])
     await expect(page.getByTestId('foyer-footer-default').textContent()).resolves.toBe(
