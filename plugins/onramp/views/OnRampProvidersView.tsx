@@ -6,7 +6,6 @@ import {
   Button,
   formatAmount,
   formatDecimal,
-  normalizeDecimalInput,
   formatTokenAmount,
   ListItem,
   Spinner,
@@ -127,7 +126,7 @@ export function OnRampProvidersView({ kernel }: { kernel: Kernel }): JSX.Element
           data-testid="onramp-amount-input"
           defaultValue={o.amount}
           onInput={(e) => {
-            const amount = normalizeDecimalInput(e.currentTarget.value)
+            const amount = e.currentTarget.value
             quiet(() => kernel.request('onramp/changeAmount', { amount }))
           }}
         />
