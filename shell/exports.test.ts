@@ -26,7 +26,6 @@ describe('public exports', () => {
       'useDisconnect',
       'useFoyer',
       'useFoyerAccount',
-      'useFoyerInitialized',
       'useFoyerNetwork',
       'useFoyerState',
       'useWalletInfo',

@@ -12,7 +12,6 @@ import {
   preloadHttp,
   preloadNavigation,
   resolveOpenView,
-  startInitialization,
   systemClock,
   type ConfigState,
 } from '../kernel/index.js'
@@ -71,8 +70,6 @@ export function startFoyer(
 
   // SPEC §5: the alert also writes the problem to the console, debug or not.
   if (!config.projectId) void kernel.request('alert/show', { alert: 'projectIdMissing' })
-  // SPEC §4 `initialized` once start-up settles (a server starts nothing: it renders the initial state).
-  const stopInitialization = server ? () => {} : startInitialization(kernel)
 
   const loadModal = () => import('./modal/mount.js')
   const mounter = createMounter(kernel, async () => (await loadModal()).mountModal.bind(null, self))
@@ -163,16 +160,8 @@ export function startFoyer(
         await kernel.request('wallet/disconnect', { all: !o?.namespace, ...o })
     },
     attach: (element) => mounter.attach(element, false),
-    subscribeInitialized(fn) {
-      if (kernel.getState().initialization.initialized) {
-        fn()
-        return () => {}
-      }
-      return kernel.on('app/initialized', () => fn())
-    },
     destroy() {
       destroyed = true
-      stopInitialization()
       stopWarming()
       mounter.dispose()
       detachHost?.()

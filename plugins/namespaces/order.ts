@@ -104,8 +104,9 @@ export function orderConnectors(input: OrderInput): OrderedEntry[] {
     add(c ? entry('featured', c) : listed('featured', w), w.rdns, c?.id)
   }
   for (const w of input.customWallets ?? []) add(listed('custom', w), w.rdns)
-  // AUTH is reached through the email and social methods, never a wallet row.
-  for (const c of input.connectors.filter((x) => x.type === 'EXTERNAL' || x.type === 'MULTI_CHAIN'))
+  for (const c of input.connectors.filter(
+    (x) => x.type === 'EXTERNAL' || x.type === 'MULTI_CHAIN' || x.type === 'AUTH',
+  ))
     add(entry('external', c), c.rdns)
   for (const w of input.recommended ?? []) {
     const c = installed(w)
