@@ -60,9 +60,7 @@ export function createPasskeyPanel(root: HTMLElement, api: Api) {
       purpose: 'login',
     })
     const response = await startAuthentication({ optionsJSON })
-    const user = await api<EmbeddedLogin>('/passkey/login', { response, ...ask.target })
-    close()
-    ask.done(user)
+    finish(ask, await api<EmbeddedLogin>('/passkey/login', { response, ...ask.target }))
   }
   const create = async () => {
     const ask = current as Extract<Ask, { kind: 'login' }>
@@ -70,9 +68,7 @@ export function createPasskeyPanel(root: HTMLElement, api: Api) {
       purpose: 'create',
     })
     const response = await startRegistration({ optionsJSON })
-    const user = await api<EmbeddedLogin>('/passkey/create', { response, ...ask.target })
-    close()
-    ask.done(user)
+    finish(ask, await api<EmbeddedLogin>('/passkey/create', { response, ...ask.target }))
   }
   const add = async () => {
     const ask = current as Extract<Ask, { kind: 'add' }>
@@ -80,9 +76,15 @@ export function createPasskeyPanel(root: HTMLElement, api: Api) {
       purpose: 'add',
     })
     const response = await startRegistration({ optionsJSON })
-    const list = await api<{ passkeys: PasskeyInfo[] }>('/passkey/add', { response })
-    close()
-    ask.done(list)
+    finish(ask, await api<{ passkeys: PasskeyInfo[] }>('/passkey/add', { response }))
+  }
+
+  // The page may have asked again while the prompt was up (its view mounted twice: cancel, then a new request). The
+  // visitor's passkey then answers the request now shown when it asks the same; a different panel is left alone.
+  function finish(ask: Ask, result: unknown): void {
+    const to = current !== ask && current?.kind === ask.kind ? current : ask
+    if (current === to) close()
+    ;(to.done as (r: unknown) => void)(result)
   }
 
   function show(ask: Ask): void {
