@@ -37,6 +37,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll waits for what a visitor waits for (a reload restoring a session, a view's data): vitest's
+          // one-second default fails such polls on a loaded two-core machine though the page gets there
+          expect: { poll: { timeout: 15_000 } },
           // One file at a time, each in its own worker with its own Chromium: two at a time made timing-sensitive
           // files flaky on two cores, and one worker with one shared Chromium for every file (isolate: false, a global
           // setup) let one file's leftovers fail the next in a full run (embedded-passkey, swap, a Telegram WebView

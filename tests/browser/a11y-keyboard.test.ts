@@ -90,6 +90,8 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     await page.getByTestId('foyer-view-WalletSend').waitFor()
     await expect.poll(() => focused(page)).toBe('foyer-header-title')
+    // the form draws once the balances are read (slow under load): Tab cycles the header until then
+    await page.getByTestId('send-token-select').waitFor()
     await tabTo(page, 'send-token-select')
     await page.keyboard.press('Enter')
     await tabTo(page, 'send-token-item-ETH')

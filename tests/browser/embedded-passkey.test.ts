@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { CDPSession, Page } from 'playwright-core'
 import { createPublicClient, http, type Address, type Hex } from 'viem'
 import { browserFixture } from './fixture.js'
-import { mailedCode } from './pages.js'
+import { clickInFrame, WALLET_FRAME, mailedCode } from './pages.js'
 
 const stack = browserFixture({
   services: ['api', 'chains', 'secureSite', 'mailbox'],
@@ -20,7 +20,7 @@ const stack = browserFixture({
   chromiumArgs: ['--test-third-party-cookie-phaseout'],
 })
 
-const FRAME = 'iframe[data-testid="foyer-wallet-frame"]'
+const FRAME = WALLET_FRAME
 const pub = () => createPublicClient({ transport: http(stack.services.need('chains').chains[0].rpcUrl) })
 
 /** A fresh visitor: a new browser context with its own virtual authenticator (its passkeys live there). */
@@ -56,11 +56,25 @@ async function passkeyConnect(page: Page, button: 'passkey-create' | 'passkey-lo
   await page.getByTestId('connect-button').first().click()
   await page.getByTestId('connect-method-email').getByTestId('connect-passkey-button').click()
   await page.getByTestId('foyer-view-PasskeyLogin').waitFor()
-  await page.frameLocator(FRAME).getByTestId(button).click()
+  await clickInFrame(page, button)
 }
 
-async function connected(page: Page): Promise<Address> {
-  await expect.poll(() => status(page), { timeout: 30_000 }).toBe('connected')
+async function connected(page: Page, logs: string[] = []): Promise<Address> {
+  try {
+    await expect.poll(() => status(page), { timeout: 30_000 }).toBe('connected')
+  } catch (e) {
+    // what the page and the frame said is the first clue when a login never ends
+    const panel = await page
+      .frameLocator(FRAME)
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch((err: Error) => `(unread: ${err.message})`)
+    const view = await page.evaluate(() => JSON.stringify(window.foyer.getState().modal)).catch(() => '?')
+    throw new Error(
+      `${(e as Error).message}\nthe frame shows: ${panel}\nthe modal: ${view}\nthe page and the frame logged:\n${logs.join('\n')}`,
+      { cause: e },
+    )
+  }
   await page.getByTestId('foyer-view-PasskeyLogin').waitFor({ state: 'detached' })
   return address(page)
 }
@@ -81,7 +95,7 @@ describe('embedded wallet passkeys (virtual authenticator)', () => {
   it('creates a wallet with a passkey, logs in with it after a reload, signs a message viem verifies', async () => {
     const { page, cdp, authenticatorId, logs } = await visitor()
     await passkeyConnect(page, 'passkey-create')
-    const created = await connected(page)
+    const created = await connected(page, logs)
     // the credential is a resident key of the secure site (the relying party), not of the host page
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
     expect(credentials).toHaveLength(1)
@@ -99,7 +113,7 @@ describe('embedded wallet passkeys (virtual authenticator)', () => {
     await page.getByTestId('connect-button').first().waitFor()
     expect(await status(page)).not.toBe('connected')
     await passkeyConnect(page, 'passkey-login')
-    expect(await connected(page)).toBe(created)
+    expect(await connected(page, logs)).toBe(created)
 
     const message = 'signed with a passkey wallet'
     const signing = page.evaluate(
@@ -107,7 +121,7 @@ describe('embedded wallet passkeys (virtual authenticator)', () => {
       message,
     )
     await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
-    await page.frameLocator(FRAME).getByTestId('approve-button').click()
+    await clickInFrame(page, 'approve-button')
     const { signature } = await signing
     // SPEC §9's default smart account, not deployed yet: viem verifies through the chain (ERC-6492)
     expect(await pub().verifyMessage({ address: created, message, signature })).toBe(true)
@@ -130,7 +144,7 @@ describe('embedded wallet passkeys (virtual authenticator)', () => {
 
     await openPasskeys(page)
     await page.getByTestId('passkey-add-start').click()
-    await page.frameLocator(FRAME).getByTestId('passkey-add').click()
+    await clickInFrame(page, 'passkey-add')
     await page.getByTestId('passkey-item-0').waitFor()
     await page.getByTestId('foyer-header-close').click()
 

@@ -11,7 +11,7 @@ import { TEST_CARD } from '../../server/onramp/checkout.js'
 import { LOCAL_SPL_MINT } from '../../server/solana/seed.js'
 import { LOCAL_SOLANA_NETWORK } from '../../server/solana/service.js'
 import { browserFixture } from './fixture.js'
-import { emailLogin, openDemo } from './pages.js'
+import { emailLogin, openDemo, WALLET_FRAME } from './pages.js'
 
 const stack = browserFixture({
   services: ['api', 'chains', 'solana', 'secureSite', 'mailbox', 'onramp'],
@@ -25,7 +25,7 @@ const stack = browserFixture({
   },
 })
 
-const FRAME = 'iframe[data-testid="foyer-wallet-frame"]'
+const FRAME = WALLET_FRAME
 const node = () => new Connection(stack.services.need('solana').url, 'confirmed')
 const mailbox = () => stack.services.need('mailbox').url
 const state = (page: Page) => page.evaluate(() => window.foyer.getState().account)

@@ -21,7 +21,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { RunningService } from '../../server/types.js'
 import { browserFixture } from './fixture.js'
-import { mailedCode } from './pages.js'
+import { clickInFrame, mailedCode } from './pages.js'
 
 const stack = browserFixture({
   services: ['api', 'chains', 'secureSite', 'mailbox'],
@@ -33,7 +33,6 @@ const stack = browserFixture({
   chromiumArgs: ['--test-third-party-cookie-phaseout'],
 })
 
-const FRAME = 'iframe[data-testid="foyer-wallet-frame"]'
 const rpcUrl = () => stack.services.need('chains').chains[0].rpcUrl
 const pub = () => createPublicClient({ transport: http(rpcUrl()) })
 const anvil = () => createTestClient({ mode: 'anvil', transport: http(rpcUrl()) })
@@ -111,7 +110,7 @@ function pageRequest(page: Page, name: string, input: unknown): Promise<{ ok: bo
 
 async function approveInFrame(page: Page, button: 'approve-button' | 'reject-button' = 'approve-button') {
   await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
-  await page.frameLocator(FRAME).getByTestId(button).click()
+  await clickInFrame(page, button)
 }
 
 /** Signs `message` through the page (approved in the frame); resolves the signature. */

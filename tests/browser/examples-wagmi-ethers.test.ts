@@ -23,7 +23,7 @@ import { DEV_WALLET_ADDRESS } from '../../server/chains/dev-wallet.js'
 import { serveDemo } from '../../scripts/serve-demo.js'
 import type { RunningService } from '../../server/types.js'
 import { browserFixture } from './fixture.js'
-import { mailedCode, openDemo } from './pages.js'
+import { clickInFrame, mailedCode, openDemo } from './pages.js'
 
 const KEY = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba' as const
 const WC_ADDRESS = privateKeyToAccount(KEY).address
@@ -191,10 +191,9 @@ describe('examples/vite-wagmi', () => {
 })
 
 describe('examples/vite-wagmi on the embedded wallet', () => {
-  const FRAME = 'iframe[data-testid="foyer-wallet-frame"]'
   const approveInFrame = async (page: Page) => {
     await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
-    await page.frameLocator(FRAME).getByTestId('approve-button').click()
+    await clickInFrame(page, 'approve-button')
     await page.getByTestId('foyer-view-ApproveTransaction').waitFor({ state: 'detached' })
   }
 

@@ -84,6 +84,44 @@ export async function settleModal(page: Page): Promise<void> {
   })
 }
 
+/** The embedded wallet's secure frame, laid over the modal's view. */
+export const WALLET_FRAME = 'iframe[data-testid="foyer-wallet-frame"]'
+
+/**
+ * Clicks `testId` in the secure frame once the frame is at rest on the page. The frame follows its view each animation
+ * frame while the modal rises or grows, and Playwright judges a button inside it "stable" by the frame's own layout,
+ * which does not move: a click aimed while the modal still animates lands where the button was. A visitor clicks a
+ * button that has stopped; so does this. Answers how many animation frames the frame was still moving.
+ */
+export async function clickInFrame(page: Page, testId: string, frame = WALLET_FRAME): Promise<number> {
+  const button = page.frameLocator(frame).getByTestId(testId)
+  await button.waitFor()
+  const moving = await page.evaluate(
+    (selector) =>
+      new Promise<number>((resolve) => {
+        let last = ''
+        let still = 0
+        let frames = 0
+        const started = performance.now()
+        const look = () => {
+          const el = document.querySelector(selector)
+          const r = el?.getBoundingClientRect()
+          const key = r ? `${r.left}|${r.top}|${r.width}|${r.height}` : ''
+          still = key === last ? still + 1 : 0
+          last = key
+          frames++
+          // three frames in the same place, or five seconds (a page that never stops is the test's to find)
+          if (still >= 3 || performance.now() - started > 5_000) resolve(frames - still - 1)
+          else requestAnimationFrame(look)
+        }
+        look()
+      }),
+    frame,
+  )
+  await button.click()
+  return moving
+}
+
 /** Registers `name` for `key`'s EVM address straight through the API, as its owner would; resolves the status. */
 export async function registerNameWithKey(apiUrl: string, name: string, key: `0x${string}`): Promise<number> {
   const owner = privateKeyToAccount(key)

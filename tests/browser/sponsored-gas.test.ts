@@ -25,7 +25,7 @@ import { defaultConfig } from '../../server/config.js'
 import { accountAbstractionAddresses } from '../../server/contracts/account-abstraction.js'
 import { installTestWallet, TestWalletRdns, type TestWallet } from '../../testing.js'
 import { browserFixture } from './fixture.js'
-import { emailLogin, openDemo, request } from './pages.js'
+import { clickInFrame, WALLET_FRAME, emailLogin, openDemo, request } from './pages.js'
 
 const PROJECT = defaultConfig().demoProjectId
 const stack = browserFixture({
@@ -38,7 +38,7 @@ const stack = browserFixture({
   },
 })
 
-const FRAME = 'iframe[data-testid="foyer-wallet-frame"]'
+const FRAME = WALLET_FRAME
 const rpcUrl = () => stack.services.need('chains').chains[0].rpcUrl
 const pub = () => createPublicClient({ transport: http(rpcUrl()) })
 const anvil = () => createTestClient({ mode: 'anvil', transport: http(rpcUrl()) })
@@ -69,7 +69,7 @@ describe('sponsored gas through the embedded wallet (product defaults: smart acc
       return frame.getByTestId(testid).textContent()
     }
     expect(await text('gas-sponsor')).toBe('Gas paid by Acme Games')
-    await frame.getByTestId('approve-button').click()
+    await clickInFrame(page, 'approve-button')
     const sent = await first
     expect(sent).toMatchObject({ ok: { hash: expect.stringMatching(/^0x/) } })
     expect(await pub().getBalance({ address: account })).toBe(parseEther('0.9'))
@@ -87,7 +87,7 @@ describe('sponsored gas through the embedded wallet (product defaults: smart acc
     expect(await text('gas-sponsor-note')).toMatch(
       /^Acme Games has paid all the gas it pays for this account today.*You pay the gas of this transaction\.$/,
     )
-    await frame.getByTestId('approve-button').click()
+    await clickInFrame(page, 'approve-button')
     expect(await second).toMatchObject({ ok: { hash: expect.stringMatching(/^0x/) } })
     expect(await pub().getBalance({ address: account })).toBeLessThan(parseEther('0.8'))
     expect(await deposit()).toBe(spentDeposit)
@@ -96,7 +96,7 @@ describe('sponsored gas through the embedded wallet (product defaults: smart acc
     await anvil().setBalance({ address: account, value: 0n })
     const third = send(0n)
     await frame.getByTestId('gas-sponsor-note').waitFor()
-    await frame.getByTestId('approve-button').click()
+    await clickInFrame(page, 'approve-button')
     const refused = await third
     expect(refused).toMatchObject({ error: { message: expect.stringMatching(/daily budget.*holds 0 wei/) } })
     await page.context().close()

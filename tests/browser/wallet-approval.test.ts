@@ -23,7 +23,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { DEV_WALLET_ADDRESS } from '../../server/chains/dev-wallet.js'
 import { SOLANA_NETWORKS } from '../../server/secure-site/service.js'
 import { browserFixture } from './fixture.js'
-import { mailedCode } from './pages.js'
+import { clickInFrame, WALLET_FRAME, mailedCode } from './pages.js'
 import { axeFindings } from './a11y.js'
 
 const stack = browserFixture({
@@ -34,14 +34,20 @@ const stack = browserFixture({
   config: { secureSite: { port: 0, kekFile: 'secure-site.kek', mailbox: { port: 0, smtpPort: 0 } } },
 })
 
-const FRAME = 'iframe[data-testid="foyer-wallet-frame"]'
+const FRAME = WALLET_FRAME
 const rpcUrl = () => stack.services.need('chains').chains[0].rpcUrl
 const pub = () => createPublicClient({ transport: http(rpcUrl()) })
 const anvil = () => createTestClient({ mode: 'anvil', transport: http(rpcUrl()) })
 
+const pageLogs = new WeakMap<Page, string[]>()
+
 async function newPage(url = stack.demo.url): Promise<Page> {
   const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
+  const logs: string[] = []
+  pageLogs.set(page, logs)
+  page.on('console', (m) => logs.push(m.text()))
+  page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`))
   await page.goto(url)
   await page.getByTestId('connect-button').first().waitFor()
   return page
@@ -62,8 +68,9 @@ async function login(page: Page, email: string): Promise<Address> {
   return caip!.split(':')[2] as Address
 }
 
+/** Runs a kernel request in the page; answers how it ended. One that never ends fails with what the page logged. */
 function pageRequest(page: Page, name: string, input: unknown): Promise<{ ok: boolean; value: unknown }> {
-  return page.evaluate(
+  const request = page.evaluate(
     ([n, i]) =>
       (window.foyer.kernel.request as (n: string, i: unknown) => Promise<unknown>)(n as string, i).then(
         (value) => ({ ok: true, value }),
@@ -71,6 +78,19 @@ function pageRequest(page: Page, name: string, input: unknown): Promise<{ ok: bo
       ),
     [name, input] as const,
   )
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(async () => {
+      const frame = await page
+        .frameLocator(FRAME)
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch((e: Error) => `(unread: ${e.message})`)
+      const logs = (pageLogs.get(page) ?? []).join('\n')
+      reject(new Error(`${name} did not end in 45 s\nthe frame shows: ${frame}\nthe page logged:\n${logs}`))
+    }, 45_000)
+  })
+  return Promise.race([request, stuck]).finally(() => clearTimeout(timer))
 }
 
 type Attack = 'transparent frame' | 'decoy drawn over the frame'
@@ -156,7 +176,7 @@ describe('clickjacking the approval (product defaults: smart account)', () => {
       // the same page, honest now: one click on the visible Approve sends
       const honest = pageRequest(page, 'wallet/sendTransaction', { to: receiver, value: parseEther('0.1').toString() })
       await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
-      await page.frameLocator(FRAME).getByTestId('approve-button').click()
+      await clickInFrame(page, 'approve-button')
       const sent = await honest
       expect(sent.ok).toBe(true)
       await pub().waitForTransactionReceipt({ hash: (sent.value as { hash: Hex }).hash })
@@ -177,7 +197,7 @@ describe('clickjacking the approval (product defaults: smart account)', () => {
 
     const honest = pageRequest(page, 'wallet/signMessage', { message: 'hello' })
     await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
-    await page.frameLocator(FRAME).getByTestId('approve-button').click()
+    await clickInFrame(page, 'approve-button')
     const signed = await honest
     expect(signed.ok).toBe(true)
     const { signature } = signed.value as { signature: Hex }
@@ -238,7 +258,7 @@ describe('the approval screen says what the visitor agrees to (product defaults)
     const frame = await (await page.locator(FRAME).elementHandle())!.contentFrame()
     expect(new URL(frame!.url()).origin).toBe(new URL(stack.services.need('secureSite').url).origin)
     expect(await axeFindings(frame!, true)).toEqual([])
-    await page.frameLocator(FRAME).getByTestId('approve-button').click()
+    await clickInFrame(page, 'approve-button')
     expect((await sending).ok).toBe(true)
     await expect
       .poll(() =>
@@ -257,7 +277,7 @@ describe('the approval screen says what the visitor agrees to (product defaults)
       ),
     )
     expect(allowed.simulation).toContain('No balance changes.')
-    await page.frameLocator(FRAME).getByTestId('reject-button').click()
+    await clickInFrame(page, 'reject-button')
     expect(await approving).toMatchObject({ ok: false, value: { code: 4001 } })
 
     // a native transfer counts in the chain's currency and shows what leaves the account
@@ -267,7 +287,7 @@ describe('the approval screen says what the visitor agrees to (product defaults)
     const paid = await screenText(page)
     expect(paid.sections).toEqual([`Send ETH | Amount: 0.25 ETH | To: ${to}`])
     expect(paid.simulation).toContain('You send-0.25 ETH')
-    await page.frameLocator(FRAME).getByTestId('reject-button').click()
+    await clickInFrame(page, 'reject-button')
     expect(await paying).toMatchObject({ ok: false, value: { code: 4001 } })
     await page.context().close()
   })
@@ -294,7 +314,7 @@ describe('the approval screen says what the visitor agrees to (product defaults)
       `Send tokens | Amount: 2.5 | To: ${target.toBase58()} (token account) | Token (mint): ${mint.toBase58()} | From: ${source.toBase58()}`,
     ])
     expect(shown.simulation).toContain('Could not simulate: no Solana RPC is configured for this network.')
-    await page.frameLocator(FRAME).getByTestId('approve-button').click()
+    await clickInFrame(page, 'approve-button')
     const signed = await signing
     expect(signed.ok).toBe(true)
     expect(
@@ -336,7 +356,7 @@ describe('the signing screen says what is signed (product defaults)', () => {
     await expect.poll(title).toBe('Sign Message')
     await expect.poll(() => frame.locator('h1').textContent()).toBe('Sign message')
     expect(await frame.getByTestId('approval-message').textContent()).toBe(message)
-    await frame.getByTestId('reject-button').click()
+    await clickInFrame(page, 'reject-button')
     expect(await signing).toMatchObject({ ok: false, value: { code: 4001 } })
 
     // bytes that are not UTF-8 text show as the hex that is signed, not as replacement characters
@@ -345,7 +365,7 @@ describe('the signing screen says what is signed (product defaults)', () => {
     const binary = rpc('personal_sign', ['0xff00fe9a', address])
     await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
     await expect.poll(() => frame.getByTestId('approval-message').textContent()).toBe('0xff00fe9a')
-    await frame.getByTestId('reject-button').click()
+    await clickInFrame(page, 'reject-button')
     expect(await binary).toMatchObject({ ok: false, value: { code: 4001 } })
 
     // typed data (EIP-712's example mail): the domain and every field, nested structs and arrays as their fields
@@ -398,14 +418,14 @@ describe('the signing screen says what is signed (product defaults)', () => {
     })
     // no raw JSON anywhere on the screen
     expect(await frame.locator('#approval').textContent()).not.toMatch(/[{}"]/)
-    await frame.getByTestId('reject-button').click()
+    await clickInFrame(page, 'reject-button')
     expect(await signingTyped).toMatchObject({ ok: false, value: { code: 4001 } })
 
     // a transaction keeps SPEC's title
     const paying = pageRequest(page, 'wallet/sendTransaction', { to: address, value: '0' })
     await page.getByTestId('foyer-view-ApproveTransaction').waitFor()
     await expect.poll(title).toBe('Approve Transaction')
-    await frame.getByTestId('reject-button').click()
+    await clickInFrame(page, 'reject-button')
     expect(await paying).toMatchObject({ ok: false, value: { code: 4001 } })
     await page.context().close()
   })
