@@ -45,6 +45,10 @@ export type { HttpClient, HttpOptions, HttpRequest, Sender } from './http.js'
 export {
   FoyerError,
   UserRejectedError,
+  UnauthorizedError,
+  DisconnectedError,
+  UnauthorizedMessage,
+  DisconnectedMessage,
   HttpError,
   ErrorMessages,
   WalletErrorCodes,
@@ -92,6 +96,7 @@ export type {
   SentTransaction,
   TransactionReceiptSummary,
   TypedDataRequest,
+  WalletAssets,
   WalletCapabilities,
 } from './core/wallet.js'
 export type { AuthAccount, AuthAccountType, AuthState, AuthUser } from './core/auth.js'
