@@ -48,6 +48,7 @@ describe('public surface', () => {
         "appLinks",
         "balanceUnavailable",
         "browserStore",
+        "checkNetwork",
         "connectMethodOrder",
         "connectorById",
         "corePlugins",
@@ -95,6 +96,7 @@ describe('public surface', () => {
         "multiplyDecimals",
         "namespaceOf",
         "networkOfAddress",
+        "networkProblem",
         "nextConnection",
         "parseBaseUnits",
         "parseCaipAddress",
@@ -127,6 +129,7 @@ describe('public surface', () => {
         "unmetNeed",
         "validateEmail",
         "visitorMessage",
+        "withNetworkImage",
       ]
     `)
   })

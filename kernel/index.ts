@@ -80,6 +80,7 @@ export {
 } from './caip.js'
 export type { CaipAccount, CaipNetwork, KnownNamespace } from './caip.js'
 export { apiIconUrl, safeImageUrl } from './urls.js'
+export { checkNetwork, networkProblem, withNetworkImage } from './networks.js'
 export { safeAppLink, safeLinkUrl, safeWebUrl } from './links.js'
 export type {
   BridgedConnection,
