@@ -46,6 +46,7 @@ describe('public surface', () => {
         "addressOf",
         "apiIconUrl",
         "appLinks",
+        "authLoggerEnabled",
         "balanceUnavailable",
         "browserStore",
         "checkNetwork",
@@ -129,6 +130,7 @@ describe('public surface', () => {
         "unmetNeed",
         "validateEmail",
         "visitorMessage",
+        "walletsEnabled",
         "withNetworkImage",
       ]
     `)

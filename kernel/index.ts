@@ -118,7 +118,7 @@ export type { ConnectorInfo, ConnectorType, ConnectorsState } from './core/conne
 export { FeatureDefaults, RemoteFeatureIds, isFeatureEnabled, isRemoteFeature } from './core/features.js'
 export type { RemoteFeatureId } from './core/features.js'
 export type { ProjectState } from './core/project.js'
-export { reconnectEnabled } from './options.js'
+export { authLoggerEnabled, reconnectEnabled, walletsEnabled } from './options.js'
 export {
   ConnectMethodOrder,
   WalletFeatureOrder,

@@ -85,6 +85,7 @@ export function regionalOptions(o: FoyerOptions, timeZone?: string): FoyerOption
 export function toConfig(o: FoyerOptions): ConfigState {
   if (o.siwx && o.siweConfig) throw FoyerError.of('siweAndSiwx', { category: 'CONFIGURATION' })
   const features = { ...o.features, ...(o.analytics !== undefined ? { analytics: o.analytics } : {}) }
+  if (o.enableWallets === false) features.wallets = false
   if (o.telemetry === false) features.analytics = false
   return {
     projectId: typeof o.projectId === 'string' ? o.projectId.trim() : '',

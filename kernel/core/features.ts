@@ -26,6 +26,8 @@ export const FeatureDefaults: Readonly<Record<string, boolean>> = {
   legalCheckbox: false,
   smartSessions: false,
   collapseWallets: false,
+  // SPEC §9 `wallets` (the host's `enableWallets`): wallets on Connect
+  wallets: true,
 }
 
 /** SPEC §3 remote features: what a project's server configures and basic mode turns off. */

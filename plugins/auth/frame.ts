@@ -28,6 +28,8 @@ export interface FrameTransportOptions {
   window?: Window
   /** Where malformed or foreign messages are reported. */
   log?: (message: string) => void
+  /** Ask the secure frame to keep its console quiet too (the host turned the auth logger off). */
+  quiet?: boolean
   /** SPEC §8 alerts: iframe load failed, iframe request timeout, unverified domain. */
   onAlert?: (alert: AlertKey, reason: FrameFailureReason) => void
 }
@@ -136,7 +138,7 @@ export function createFrameTransport(opts: FrameTransportOptions): FrameTranspor
       frame.title = 'Foyer wallet'
       frame.dataset.testid = 'foyer-wallet-frame'
       frame.style.cssText = HIDDEN_FRAME_STYLE
-      frame.src = `${siteOrigin}/frame?origin=${encodeURIComponent(win.location.origin)}`
+      frame.src = `${siteOrigin}/frame?origin=${encodeURIComponent(win.location.origin)}${opts.quiet ? '&logger=off' : ''}`
       doc.body.appendChild(frame)
     })
     return readyPromise

@@ -209,6 +209,42 @@ describe('modal in Chromium', () => {
     await bad.page.close()
   })
 
+  it('leaves wallets out with enableWallets: false and collapses them behind one row with collapseWallets', async () => {
+    const connect = async (options: Record<string, unknown>) => {
+      const page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } })
+      await page.goto((await stack.startDemo({ options })).url)
+      await page.getByTestId('connect-button').first().click()
+      await page.getByTestId('foyer-view-Connect').waitFor()
+      await page.getByTestId('connect-method-email').waitFor()
+      return page
+    }
+    // SPEC §9 `wallets` off: email and social login only, no wallet list, WalletConnect or registry
+    const off = await connect({ enableWallets: false })
+    await off.getByTestId('connect-method-social').waitFor()
+    expect(await off.getByTestId('connect-method-wallet').count()).toBe(0)
+    expect(await off.getByTestId('connect-wallets').count()).toBe(0)
+    expect(await off.getByTestId('all-wallets-button').count()).toBe(0)
+    await off.close()
+    // SPEC §6 collapseWallets: one row stands for the wallets until the visitor asks for them
+    const collapsed = await connect({ features: { collapseWallets: true } })
+    const row = collapsed.getByTestId('collapse-wallets-button')
+    await expect.poll(() => row.textContent()).toContain('Continue with a wallet')
+    expect(await collapsed.getByTestId('connect-wallets').count()).toBe(0)
+    expect(await collapsed.getByTestId('all-wallets-button').count()).toBe(0)
+    await row.click()
+    await collapsed.getByTestId('connect-wallets').waitFor()
+    await collapsed.getByTestId('all-wallets-button').waitFor()
+    expect(await row.count()).toBe(0)
+    await collapsed.close()
+    // by default the wallets show at once, beside email and social login
+    const page = await openPage()
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('connect-wallets').waitFor()
+    await page.getByTestId('connect-method-email').waitFor()
+    expect(await page.getByTestId('collapse-wallets-button').count()).toBe(0)
+    await page.close()
+  })
+
   it('isolates host CSS from the modal with its shadow root', async () => {
     const page = await openPage()
     await page.addStyleTag({
