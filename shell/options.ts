@@ -84,7 +84,10 @@ export function regionalOptions(o: FoyerOptions, timeZone?: string): FoyerOption
 /** The serializable config slice the kernel's rules read. */
 export function toConfig(o: FoyerOptions): ConfigState {
   if (o.siwx && o.siweConfig) throw FoyerError.of('siweAndSiwx', { category: 'CONFIGURATION' })
-  const features = { ...o.features, ...(o.analytics !== undefined ? { analytics: o.analytics } : {}) }
+  const features: Record<string, unknown> = {
+    ...o.features,
+    ...(o.analytics !== undefined ? { analytics: o.analytics } : {}),
+  }
   if (o.enableWallets === false) features.wallets = false
   if (o.telemetry === false) features.analytics = false
   return {
