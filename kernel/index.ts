@@ -42,13 +42,10 @@ export { createTtlCache, CacheLifetimes } from './cache.js'
 export type { TtlCache } from './cache.js'
 export { createHttp, preloadHttp } from './http.js'
 export type { HttpClient, HttpOptions, HttpRequest, Sender } from './http.js'
+export { DisconnectedError, DisconnectedMessage, UnauthorizedError, UnauthorizedMessage } from './wallet-errors.js'
 export {
   FoyerError,
   UserRejectedError,
-  UnauthorizedError,
-  DisconnectedError,
-  UnauthorizedMessage,
-  DisconnectedMessage,
   HttpError,
   ErrorMessages,
   WalletErrorCodes,
