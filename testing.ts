@@ -1,6 +1,7 @@
 // `foyer/testing`: helpers for host apps' browser tests (Playwright). Node-only: never import from app code.
 export { installTestWallet, TestWalletRdns } from './testing/eip6963.js'
 export type { InstallTestWalletOptions, TestWallet } from './testing/eip6963.js'
+export type { TestWalletAssets } from './testing/assets.js'
 export { createTestWalletCore } from './testing/wallet-core.js'
 export type { TestChain, TestWalletCore, TestWalletCoreOptions, WalletEvent } from './testing/wallet-core.js'
 export { installSolanaTestWallet, SolanaTestWalletName } from './testing/solana.js'

@@ -42,6 +42,7 @@ export { createTtlCache, CacheLifetimes } from './cache.js'
 export type { TtlCache } from './cache.js'
 export { createHttp, preloadHttp } from './http.js'
 export type { HttpClient, HttpOptions, HttpRequest, Sender } from './http.js'
+export { DisconnectedError, DisconnectedMessage, UnauthorizedError, UnauthorizedMessage } from './wallet-errors.js'
 export {
   FoyerError,
   UserRejectedError,
@@ -76,6 +77,7 @@ export {
 } from './caip.js'
 export type { CaipAccount, CaipNetwork, KnownNamespace } from './caip.js'
 export { apiIconUrl, safeImageUrl } from './urls.js'
+export { checkNetwork, networkProblem, withNetworkImage } from './networks.js'
 export { safeAppLink, safeLinkUrl, safeWebUrl } from './links.js'
 export type {
   BridgedConnection,
@@ -92,6 +94,7 @@ export type {
   SentTransaction,
   TransactionReceiptSummary,
   TypedDataRequest,
+  WalletAssets,
   WalletCapabilities,
 } from './core/wallet.js'
 export type { AuthAccount, AuthAccountType, AuthPasskey, AuthState, AuthUser } from './core/auth.js'
@@ -112,7 +115,7 @@ export type { ConnectorInfo, ConnectorType, ConnectorsState } from './core/conne
 export { FeatureDefaults, RemoteFeatureIds, isFeatureEnabled, isRemoteFeature } from './core/features.js'
 export type { RemoteFeatureId } from './core/features.js'
 export type { ProjectState } from './core/project.js'
-export { reconnectEnabled } from './options.js'
+export { authLoggerEnabled, reconnectEnabled, walletsEnabled } from './options.js'
 export {
   ConnectMethodOrder,
   WalletFeatureOrder,

@@ -81,6 +81,27 @@ export interface HostOptions {
   defaultNetwork?: string
   /** Offer the "What is a wallet?" guide on Connect (SPEC §9 wallet guide, default: true). */
   enableWalletGuide?: boolean
+  /**
+   * Offer wallets on Connect (SPEC §9 `wallets`, default: true): false leaves the visitor email and social login only
+   * (the wallet list, WalletConnect and "Browse all wallets" are not shown).
+   */
+  enableWallets?: boolean
+  /**
+   * The embedded wallet's diagnostics in the browser console (SPEC §9 auth logger, default: true): dropped or
+   * malformed frame messages, refused sign-ins, methods it does not allow. false keeps the page's and the secure
+   * frame's consoles quiet; the errors themselves still reach the caller.
+   */
+  enableAuthLogger?: boolean
+}
+
+/** SPEC §9 `wallets`: on unless the host set `enableWallets: false`. */
+export function walletsEnabled(options: Readonly<HostOptions>): boolean {
+  return options.enableWallets !== false
+}
+
+/** SPEC §9 auth logger: on unless the host set `enableAuthLogger: false`. */
+export function authLoggerEnabled(options: Readonly<HostOptions>): boolean {
+  return options.enableAuthLogger !== false
 }
 
 /** SPEC §4/§9 reconnect: on unless the host set `enableReconnect: false` or `features.reconnect: false`. */

@@ -4,6 +4,7 @@ import type {
   FoyerEvent,
   Kernel,
   KernelState,
+  NetworkInfo,
   OpenOptions,
   PaymentRequest,
   PaymentResult,
@@ -51,6 +52,16 @@ export interface Foyer {
   pay(payment: PaymentRequest): Promise<PaymentResult>
   /** Switches to a configured network; an unknown id shows the switch-network-not-found alert and rejects. */
   switchNetwork(caipNetworkId: string): Promise<void>
+  /**
+   * Adds a network after creation (SPEC §5): checked as `networks` are at start, and its namespace needs an adapter;
+   * rejects with the reason otherwise. A network already configured changes nothing.
+   */
+  addNetwork(network: NetworkInfo): Promise<void>
+  /**
+   * Removes a configured network; the active one is switched away from first (to its namespace's first other
+   * network), and the last network of a namespace cannot be removed. Rejects with the reason, changing nothing.
+   */
+  removeNetwork(caipNetworkId: string): Promise<void>
   /**
    * Disconnects through the wallet plugin when one is loaded or promised (otherwise resolves): every connected
    * namespace, or only `namespace`; `keepModalOpen` leaves the modal as it is (SPEC §4).
@@ -106,6 +117,8 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
     setThemeVariables: (variables) => run().setThemeVariables(variables),
     pay: (payment) => run().pay(payment),
     switchNetwork: (caipNetworkId) => run().switchNetwork(caipNetworkId),
+    addNetwork: (network) => run().addNetwork(network),
+    removeNetwork: (caipNetworkId) => run().removeNetwork(caipNetworkId),
     disconnect: (o) => run().disconnect(o),
     getProvider: (ns) => (providers[ns] ??= lazyProvider(foyer, ns)),
     attach: (element) => run().attach(element),

@@ -155,6 +155,8 @@ export function startFoyer(
     },
     // One owner (the namespaces plugin's `network/switch`) for the host API, the Networks view and the wallet itself.
     switchNetwork: (caipNetworkId) => kernel.request('network/switch', { caipNetworkId }),
+    addNetwork: (network) => kernel.request('networks/add', { network }),
+    removeNetwork: (caipNetworkId) => kernel.request('networks/remove', { caipNetworkId }),
     async disconnect(o) {
       if (kernel.hasRequest('wallet/disconnect'))
         await kernel.request('wallet/disconnect', { all: !o?.namespace, ...o })

@@ -1,5 +1,5 @@
 // The host's options (SPEC §3 names plus Foyer's endpoint and test seams) and their translation into kernel config.
-import { apiIconUrl, FoyerError } from '../kernel/index.js'
+import { checkNetwork, FoyerError, withNetworkImage } from '../kernel/index.js'
 import type {
   Clock,
   ConfigState,
@@ -84,16 +84,16 @@ export function regionalOptions(o: FoyerOptions, timeZone?: string): FoyerOption
 /** The serializable config slice the kernel's rules read. */
 export function toConfig(o: FoyerOptions): ConfigState {
   if (o.siwx && o.siweConfig) throw FoyerError.of('siweAndSiwx', { category: 'CONFIGURATION' })
-  const features = { ...o.features, ...(o.analytics !== undefined ? { analytics: o.analytics } : {}) }
+  const features: Record<string, unknown> = {
+    ...o.features,
+    ...(o.analytics !== undefined ? { analytics: o.analytics } : {}),
+  }
+  if (o.enableWallets === false) features.wallets = false
   if (o.telemetry === false) features.analytics = false
   return {
     projectId: typeof o.projectId === 'string' ? o.projectId.trim() : '',
-    // One picture per network everywhere (header, modal, wallet prompts): the host's image, else the API's logo.
-    networks: (o.networks ?? []).map((n) => {
-      const imageUrl =
-        o.chainImages?.[n.caipNetworkId] ?? n.imageUrl ?? apiIconUrl(o.apiUrl, 'networks', n.caipNetworkId)
-      return imageUrl ? { ...n, imageUrl } : { ...n }
-    }),
+    // the same check and completion as a network added later (foyer.addNetwork)
+    networks: (o.networks ?? []).map((n) => withNetworkImage(checkNetwork(n), o)),
     ...(defaultNetworkOf(o) ? { defaultNetwork: defaultNetworkOf(o) } : {}),
     namespaces: [...(o.adapters ?? [])],
     mobile: o.mobile ?? detectMobile(),

@@ -14,6 +14,13 @@ import {
 export function isEntryShown(state: KernelState, entry: CatalogEntry): boolean {
   const ns = state.account.activeNamespace
   const connectorId = ns ? state.account.namespaces[ns]?.connectorId : undefined
+  // SPEC §9 `wallets` off (`enableWallets: false`): no wallet method on Connect, whichever plugin offers it
+  if (
+    entry.point === 'connect-method' &&
+    (entry.method ?? entry.id) === 'wallet' &&
+    !isFeatureEnabled(state, 'wallets')
+  )
+    return false
   return (
     (!entry.feature || isFeatureEnabled(state, entry.feature)) &&
     (!entry.namespaces || !ns || entry.namespaces.includes(ns)) &&

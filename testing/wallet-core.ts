@@ -1,6 +1,7 @@
 // The test wallet's brain, in the test process: a viem account answering EIP-1193 requests over anvil chains.
 import { createWalletClient, defineChain, http, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { createAssetReader, type TestWalletAssets } from './assets.js'
 import { createBatcher } from './eip5792.js'
 import { createSponsoredAccount } from './erc7677.js'
 
@@ -38,6 +39,11 @@ export interface TestWalletCoreOptions {
    * The owner key's EOA submits the operations (keep a little ETH there). See testing/erc7677.ts.
    */
   paymasterService?: { factory: Hex; entryPoint?: Hex }
+  /**
+   * Answer EIP-7811 `wallet_getAssets` (and report the `assetDiscovery` capability) with the wallet's own view of its
+   * assets: the native balance and these ERC-20 tokens, read from the chains, priced by `prices` (0 when unknown).
+   */
+  assets?: TestWalletAssets
 }
 
 /** An EIP-1193 error as it crosses into the page. */
@@ -74,9 +80,10 @@ export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: Wall
   let chainId = opts.chains[0].chainId
   let authorized = false
   let rejectNext = !!opts.rejectNext
+  let offline = false
 
-  const proxy = async (method: string, params?: unknown) => {
-    const res = await fetch(known.get(chainId)!, {
+  const rpcOn = async (url: string, method: string, params?: unknown) => {
+    const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
@@ -85,6 +92,7 @@ export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: Wall
     if (body.error) throw rpcError(body.error.code, body.error.message)
     return body.result
   }
+  const proxy = (method: string, params?: unknown) => rpcOn(known.get(chainId)!, method, params)
   const switchTo = async (id: number) => {
     if (id === chainId) return
     chainId = id
@@ -115,10 +123,20 @@ export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: Wall
     : opts.eip5792
       ? createBatcher({ address: account.address, chainId: () => chainId, client, rpc: (m, p) => proxy(m, p) })
       : undefined
+  const assets = opts.assets
+    ? createAssetReader(
+        address,
+        opts.assets,
+        () => [...known.keys()],
+        (id, m, p) => rpcOn(known.get(id)!, m, p),
+      )
+    : undefined
 
   async function request(method: string, params?: unknown): Promise<unknown> {
     log.push({ method, params })
     const p = (Array.isArray(params) ? params : []) as any[]
+    if (offline && method !== 'eth_requestAccounts')
+      throw rpcError(4900, 'The provider is disconnected from all chains.')
     if (PROMPTING.has(method) && rejectNext) {
       rejectNext = false
       throw rpcError(4001, 'User rejected the request.')
@@ -129,6 +147,7 @@ export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: Wall
     switch (method) {
       case 'eth_requestAccounts':
         authorized = true
+        offline = false
         return [address]
       case 'eth_accounts':
         return authorized ? [address] : []
@@ -152,7 +171,18 @@ export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: Wall
       case 'eth_signTypedData_v4':
         needAuth()
         return account.signTypedData(JSON.parse(String(p[1])))
-      case 'wallet_getCapabilities':
+      case 'wallet_getCapabilities': {
+        if (!batcher && !assets) throw rpcError(4200, `The wallet does not support ${method}`)
+        needAuth()
+        const chains = Array.isArray(p[1]) ? (p[1] as string[]) : [hex(chainId)]
+        const atomic = ((await batcher?.request(method, p)) ?? {}) as Record<string, object>
+        const found = assets?.capabilities(chains) ?? {}
+        return Object.fromEntries(chains.map((c) => [c, { ...atomic[c], ...found[c] }]))
+      }
+      case 'wallet_getAssets':
+        if (!assets) throw rpcError(4200, `The wallet does not support ${method}`)
+        needAuth()
+        return assets.getAssets(p[0])
       case 'wallet_sendCalls':
       case 'wallet_getCallsStatus':
         if (!batcher) throw rpcError(4200, `The wallet does not support ${method}`)
@@ -203,6 +233,14 @@ export function createTestWalletCore(opts: TestWalletCoreOptions, emit: (e: Wall
     useChain: (id: number) => {
       if (!known.has(id)) throw rpcError(4902, `Unrecognized chain ID ${id}`)
       chainId = id
+    },
+    /** Forgets the site's authorization without telling the page: requests needing it answer 4100. */
+    forgetSite: () => {
+      authorized = false
+    },
+    /** Loses every chain without telling the page: requests answer 4900 until the visitor connects again. */
+    dropConnection: () => {
+      offline = true
     },
     /** Revokes access from the wallet's side and tells the page. */
     revoke: async () => {

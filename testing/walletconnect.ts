@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { toHex, type Hex } from 'viem'
 import { createBitcoinSigner, type BitcoinSignerOptions } from './bitcoin-signer.js'
 import { createSolanaSigner, type SolanaSigner, type SolanaSignerOptions } from './solana-signer.js'
+import type { TestWalletAssets } from './assets.js'
 import { createTestWalletCore, type WalletEvent } from './wallet-core.js'
 import {
   BitcoinChains,
@@ -32,6 +33,8 @@ export interface WalletConnectTestWalletOptions {
   chains: WalletConnectTestChain[]
   /** Implement EIP-5792 (see the EIP-1193 test wallet's `eip5792`). */
   eip5792?: boolean
+  /** Answer EIP-7811 wallet_getAssets (see the EIP-1193 test wallet's `assets`). */
+  assets?: TestWalletAssets
   /** Also approve Solana (mainnet, devnet, testnet) with this key (`true`: a random one). */
   solana?: SolanaSignerOptions | true
   /** Also approve Bitcoin (mainnet, or testnet for a testnet `network`) with these keys (`true`: random ones). */
@@ -121,7 +124,7 @@ export async function createWalletConnectTestWallet(
   }
   // The EVM side is the EIP-1193 test wallet's core; its chain changes become session events.
   const evm = createTestWalletCore(
-    { privateKey: opts.privateKey, chains: opts.chains, eip5792: opts.eip5792 },
+    { privateKey: opts.privateKey, chains: opts.chains, eip5792: opts.eip5792, assets: opts.assets },
     async (e: WalletEvent) => {
       if (e.event === 'chainChanged') await chainChanged(Number.parseInt(e.data, 16))
     },
@@ -148,7 +151,11 @@ export async function createWalletConnectTestWallet(
     const supported: Record<string, { chains: string[]; methods: string[]; events: string[]; accounts: string[] }> = {
       eip155: {
         chains: evmChains,
-        methods: [...EvmMethods, ...(opts.eip5792 ? Eip5792Methods : [])],
+        methods: [
+          ...EvmMethods,
+          ...(opts.eip5792 ? Eip5792Methods : []),
+          ...(opts.assets ? ['wallet_getAssets', ...(opts.eip5792 ? [] : ['wallet_getCapabilities'])] : []),
+        ],
         events: ['accountsChanged', 'chainChanged'],
         accounts: evmChains.map((c) => `${c}:${evm.address}`),
       },

@@ -40,6 +40,16 @@ declare module '../types.js' {
     'config/featuresChanged': { features: Record<string, unknown> }
     'config/namespaceAdded': { namespace: string }
     'config/namespaceRemoved': { namespace: string }
+    /** A network was added after start (SPEC §5: checked as at start; its namespace has an adapter). */
+    'config/networkAdded': { network: NetworkInfo }
+    /** A network was removed after start. */
+    'config/networkRemoved': { caipNetworkId: string }
+  }
+  interface RequestMap {
+    /** Adds a network after start (`foyer.addNetwork`): checked as at start; its namespace needs an adapter. */
+    'networks/add': { input: { network: NetworkInfo }; output: void }
+    /** Removes a configured network (`foyer.removeNetwork`); the active one is left first, the last one stays. */
+    'networks/remove': { input: { caipNetworkId: string }; output: void }
   }
 }
 
@@ -58,6 +68,13 @@ export function configPlugin(initial: ConfigState) {
         },
         'config/namespaceRemoved': (s, p) => {
           s.namespaces = s.namespaces.filter((n) => n !== p.namespace)
+        },
+        'config/networkAdded': (s, p) => {
+          if (!s.networks.some((n) => n.caipNetworkId === p.network.caipNetworkId)) s.networks.push(p.network)
+        },
+        'config/networkRemoved': (s, p) => {
+          s.networks = s.networks.filter((n) => n.caipNetworkId !== p.caipNetworkId)
+          if (s.defaultNetwork === p.caipNetworkId) delete s.defaultNetwork
         },
       },
     },

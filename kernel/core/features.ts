@@ -28,6 +28,8 @@ export const FeatureDefaults: Readonly<Record<string, boolean>> = {
   collapseWallets: false,
   // issue 36: passkey login of the embedded wallet, off unless the operator turns it on
   passkeys: false,
+  // SPEC §9 `wallets` (the host's `enableWallets`): wallets on Connect
+  wallets: true,
 }
 
 /** SPEC §3 remote features: what a project's server configures and basic mode turns off. */

@@ -58,6 +58,13 @@ export interface WalletCapabilities {
   raw: Record<string, unknown>
 }
 
+/** A wallet's answer to EIP-7811 `wallet_getAssets` for one network: its asset entries, unvalidated. */
+export interface WalletAssets {
+  caipNetworkId: string
+  address: string
+  assets: unknown[]
+}
+
 /** A batch of calls (EIP-5792 `wallet_sendCalls`). */
 export interface CallsRequest extends EvmTarget {
   calls: EvmTransactionRequest[]
@@ -195,6 +202,12 @@ declare module '../types.js' {
     'wallet/signTypedData': { input: TypedDataRequest; output: { signature: string; address: string } }
     /** EIP-5792 capabilities of the connected EVM wallet. */
     'wallet/getCapabilities': { input: EvmTarget | undefined; output: WalletCapabilities }
+    /**
+     * The connected EVM wallet's own view of its assets on `caipNetworkId` (EIP-7811 `wallet_getAssets`, asked only when
+     * the wallet reports the `assetDiscovery` capability there), unvalidated as the wallet sent them; null when it
+     * does not offer it.
+     */
+    'wallet/getAssets': { input: EvmTarget | undefined; output: WalletAssets | null }
     /** Sends calls as one EIP-5792 batch, or one by one when the wallet cannot batch (the result says which). */
     'wallet/sendCalls': { input: CallsRequest; output: SentCalls }
     /** Estimates gas and fee for a transaction from the connected account. */

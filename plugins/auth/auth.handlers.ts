@@ -22,6 +22,7 @@ import {
   toBridged,
 } from './connection.js'
 import type { FrameTransport } from './frame.js'
+import { authLog } from './log.js'
 import type { AppRequestPayloads, EmbeddedLogin, LoginSiwxMessage, LoginTarget } from './protocol.js'
 import { validateEmail } from './validate.js'
 
@@ -93,7 +94,7 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     const o = options()
     if (!(o.siwx || o.siweConfig) || !ctx.hasRequest('siwx/signInFields')) return undefined
     const f = await ctx.request('siwx/signInFields', { chainId }).catch((e: unknown) => {
-      console.warn(`[foyer] sign-in fields for the login: ${(e as Error)?.message ?? String(e)}`)
+      authLog(options(), 'warn', `sign-in fields for the login: ${(e as Error)?.message ?? String(e)}`)
       return undefined
     })
     if (!f) return undefined
@@ -120,7 +121,7 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     if (siwx)
       await ctx.request('siwx/acceptSessions', { sessions: [siwx] }).catch((e: unknown) => {
         // the visitor is asked to sign as before
-        console.warn(`[foyer] the login's sign-in was refused: ${(e as Error)?.message ?? String(e)}`)
+        authLog(options(), 'warn', `the login's sign-in was refused: ${(e as Error)?.message ?? String(e)}`)
       })
     await adoptAll(ctx, frame, user)
     // every login ends alike; a view that followed it (DataCapture after the sign-in) stays

@@ -30,6 +30,8 @@ export interface FrameTransportOptions {
   window?: Window
   /** Where malformed or foreign messages are reported. */
   log?: (message: string) => void
+  /** Ask the secure frame to keep its console quiet too (the host turned the auth logger off). */
+  quiet?: boolean
   /** SPEC §8 alerts: iframe load failed, iframe request timeout, unverified domain. */
   onAlert?: (alert: AlertKey, reason: FrameFailureReason) => void
 }
@@ -141,7 +143,7 @@ export function createFrameTransport(opts: FrameTransportOptions): FrameTranspor
       frame.allow = 'publickey-credentials-get; publickey-credentials-create'
       frame.style.cssText = HIDDEN_FRAME_STYLE
       const project = opts.projectId && /^[0-9a-fA-F]{32}$/.test(opts.projectId) ? `&projectId=${opts.projectId}` : ''
-      frame.src = `${siteOrigin}/frame?origin=${encodeURIComponent(win.location.origin)}${project}`
+      frame.src = `${siteOrigin}/frame?origin=${encodeURIComponent(win.location.origin)}${project}${opts.quiet ? '&logger=off' : ''}`
       doc.body.appendChild(frame)
     })
     return readyPromise

@@ -1,9 +1,16 @@
 // The embedded wallet's connector: the secure frame behind the `auth/*` requests, turned into bridged connections of
 // the namespaces plugin. Login UIs (the email plugin now, social next) drive it through the kernel's auth requests.
-import { definePlugin, type AuthState, type PluginContext, type PluginDefinition } from '../../kernel/index.js'
+import {
+  authLoggerEnabled,
+  definePlugin,
+  type AuthState,
+  type PluginContext,
+  type PluginDefinition,
+} from '../../kernel/index.js'
 import { authHandlers } from './auth.handlers.js'
 import { authSlice } from './auth.state.js'
 import { createFrameTransport, DEFAULT_SECURE_SITE_URL, type FrameTransport } from './frame.js'
+import { authLog } from './log.js'
 import { authRpc, rejectPending } from './rpc.js'
 import { createApproveTransactionView } from './views/ApproveTransactionView.js'
 import { AuthAccountView } from './views/AuthAccountView.js'
@@ -23,6 +30,8 @@ export function createAuthPlugin(): PluginDefinition<AuthState> {
       secureSiteUrl: ctx().options.secureSiteUrl ?? DEFAULT_SECURE_SITE_URL,
       projectId: ctx().options.projectId,
       clock: ctx().clock,
+      log: (m) => authLog(ctx().options, 'warn', m),
+      quiet: !authLoggerEnabled(ctx().options),
       // SPEC §8: iframe load failed, iframe request timeout, unverified domain
       onAlert: (alert) =>
         void ctx()
@@ -54,7 +63,7 @@ export function createAuthPlugin(): PluginDefinition<AuthState> {
     },
     handlers: {
       ...authHandlers(frame, () => ctx().options),
-      'auth/rpc': (call, hc) => authRpc(call, hc, frame()),
+      'auth/rpc': (call, hc) => authRpc(call, hc, frame(), (m) => authLog(ctx().options, 'error', m)),
       // SPEC §2: leaving ConnectingFarcaster disconnected; a fresh frame forgets the channel it was waiting on
       'auth/reloadConnector'() {
         transport?.destroy()

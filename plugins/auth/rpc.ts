@@ -24,7 +24,12 @@ async function leaveApproval(ctx: HandlerContext): Promise<void> {
 }
 
 /** Runs one wallet RPC call on the embedded wallet. */
-export async function authRpc(call: BridgedRpcCall, ctx: HandlerContext, frame: FrameTransport): Promise<unknown> {
+export async function authRpc(
+  call: BridgedRpcCall,
+  ctx: HandlerContext,
+  frame: FrameTransport,
+  log: (message: string) => void = (m) => console.error(`[foyer] ${m}`),
+): Promise<unknown> {
   const kind = methodKind(call.method)
   const payload = {
     namespace: call.namespace,
@@ -35,7 +40,7 @@ export async function authRpc(call: BridgedRpcCall, ctx: HandlerContext, frame: 
   if (kind === 'safe') return (await frame.request('RPC_REQUEST', payload)).result
   if (kind === 'unknown') {
     if (!ctx.getState().modal.open) await ctx.request('modal/open', undefined)
-    console.error(`[foyer] the embedded wallet does not allow "${call.method}"`)
+    log(`the embedded wallet does not allow "${call.method}"`)
     ctx.clock.setTimeout(() => {
       void ctx.request('snackbar/show', { variant: 'error', message: 'RPC method not allowed' }).catch(() => undefined)
       void rejectPending(frame)

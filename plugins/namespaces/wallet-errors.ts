@@ -1,7 +1,15 @@
 // What a wallet's answer means, once for every transport: a refusal is EIP-1193's 4001, WalletConnect's USER_REJECTED
 // family (5000–5003) or sats-connect's -32000 on bip122, and always surfaces as a UserRejectedError (code 4001); a
-// method the wallet lacks is 4200 (EIP-1193), -32601 (JSON-RPC) or 5101 (WalletConnect UNSUPPORTED_METHODS).
-import { FoyerError, UserRejectedError, isUserRejection } from '../../kernel/index.js'
+// method the wallet lacks is 4200 (EIP-1193), -32601 (JSON-RPC) or 5101 (WalletConnect UNSUPPORTED_METHODS). EIP-1193's
+// 4100 (unauthorized) and 4900 (disconnected) become their own errors, which the requests handle (requests/session.ts).
+import {
+  DisconnectedError,
+  FoyerError,
+  UnauthorizedError,
+  UserRejectedError,
+  WalletErrorCodes,
+  isUserRejection,
+} from '../../kernel/index.js'
 
 const RejectionCodes: readonly number[] = [4001, 5000, 5001, 5002, 5003]
 const UnsupportedCodes: readonly number[] = [4200, -32601, 5101]
@@ -22,8 +30,11 @@ export function isUnsupportedMethod(error: unknown): boolean {
 
 /** `error` as the wallet requests promise it: refusals become UserRejectedError, plain objects become Errors. */
 export function walletError(namespace: string, error: unknown): Error {
-  if (error instanceof UserRejectedError) return error
+  if (error instanceof UserRejectedError || error instanceof UnauthorizedError || error instanceof DisconnectedError)
+    return error
   const code = errorCode(error)
+  if (code === WalletErrorCodes.unauthorized) return new UnauthorizedError(error)
+  if (code === WalletErrorCodes.disconnected) return new DisconnectedError(error)
   if (isUserRejection(error) || RejectionCodes.includes(code ?? 0) || (namespace === 'bip122' && code === -32000))
     return new UserRejectedError(undefined, error)
   if (error instanceof Error) return error

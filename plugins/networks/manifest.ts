@@ -5,6 +5,6 @@ import { defineManifest } from '../../kernel/index.js'
 export const networksManifest = defineManifest({
   id: 'networks',
   views: { Networks: { title: 'Choose Network', footer: 'default' } },
-  requests: ['networks/select'],
+  requests: ['networks/select', 'networks/add', 'networks/remove'],
   load: () => import('./index.js').then((m) => m.createNetworksPlugin()),
 })

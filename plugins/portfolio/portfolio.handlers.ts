@@ -1,6 +1,7 @@
 // Loads the portfolio of the active account on the active network: balances through the kernel's loadBalances (shared
 // with the Account's balance line: one request, the 30 s portfolio cache, "Token Balance Unavailable" with retries
-// blocked 30 s), NFTs from the API (EVM). Only networks the API serves and the host configured are looked up;
+// blocked 30 s) — or the wallet's own view when it answers EIP-7811 wallet_getAssets (wallet-assets.ts) —, NFTs from
+// the API (EVM). Only networks the API serves and the host configured are looked up;
 // testnets show nothing and make no lookup (SPEC §5). Prices fed by other plugins are kept 15 s (SPEC §9).
 import {
   activeCaipAddress,
@@ -16,6 +17,7 @@ import {
   type TokenBalance,
 } from '../../kernel/index.js'
 import type { PortfolioKey } from './portfolio.state.js'
+import { walletBalances } from './wallet-assets.js'
 
 /** Namespaces the balance API serves (SPEC §9: balances on EVM and Solana). */
 export const BalanceNamespaces: readonly string[] = ['eip155', 'solana']
@@ -83,7 +85,13 @@ export async function fetchBalances(input: { fresh?: boolean } | void, ctx: Hand
   }
   ctx.emit('portfolio/balancesRequested', t.key)
   try {
-    const balances = withFedPrices(ctx, await loadBalances(ctx, t.address, t.key.caipNetworkId, !!input?.fresh))
+    // the wallet's own view of its assets when it offers one (EIP-7811), else the operator's API
+    const own =
+      t.namespace === 'eip155' ? await walletBalances(ctx, t.address, t.key.caipNetworkId, !!input?.fresh) : undefined
+    const balances = withFedPrices(
+      ctx,
+      own ?? (await loadBalances(ctx, t.address, t.key.caipNetworkId, !!input?.fresh)),
+    )
     if (stillActive(ctx, t)) ctx.emit('portfolio/balancesLoaded', { ...t.key, balances })
     return balances
   } catch (err) {

@@ -432,6 +432,36 @@ describe('embedded wallet (third-party cookies blocked)', () => {
     await page.context().close()
   })
 
+  it('speaks in both consoles by default and keeps them quiet with enableAuthLogger: false (SPEC §9 auth logger)', async () => {
+    const quiet = await stack.startDemo({ options: { enableAuthLogger: false } })
+    for (const [url, silent] of [
+      [stack.demo.url, false],
+      [quiet.url, true],
+    ] as const) {
+      const { page, logs } = await newPage(url)
+      // the frame comes up for a session check (no code is mailed), then each side gets a message it drops
+      await pageRequest(page, 'auth/reconnect', { namespace: 'eip155' })
+      await secureFrame(page).evaluate(() =>
+        window.addEventListener('message', (e) => void (e.data === 'marker' && console.log('frame-marker'))),
+      )
+      await page.evaluate((origin) => {
+        window.addEventListener('message', (e) => void (e.data === 'marker' && console.log('page-marker')))
+        window.postMessage({ type: '@foyer-frame/RPC_REQUEST_SUCCESS', id: 'x', payload: {} }, '*')
+        window.postMessage('marker', '*')
+        const frame = document.querySelector<HTMLIFrameElement>('iframe[data-testid="foyer-wallet-frame"]')!
+        frame.contentWindow!.postMessage('not a request', origin)
+        frame.contentWindow!.postMessage('marker', origin)
+      }, secureOrigin())
+      // each listener after Foyer's has seen its marker: Foyer's saw the dropped message before it
+      await expect.poll(() => logs.includes('page-marker') && logs.includes('frame-marker')).toBe(true)
+      // by default the page says it dropped the forged answer, the frame that it dropped both strings
+      const fromPage = logs.filter((l) => l.startsWith('[foyer] dropped a wallet-frame message from')).length
+      const fromFrame = logs.filter((l) => l === '[foyer-frame] dropped a malformed message').length
+      expect([fromPage, fromFrame]).toEqual(silent ? [0, 0] : [1, 2])
+      await page.context().close()
+    }
+  })
+
   it('keeps only ciphertext in the keys table', async () => {
     const { rows } = await stack.services
       .need('store')

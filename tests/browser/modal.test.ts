@@ -167,6 +167,107 @@ describe('modal in Chromium', () => {
     await page.close()
   })
 
+  it('adds and removes networks at run time, checked as networks given at start (SPEC §5)', async () => {
+    const goto = async (url: string) => {
+      const page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } })
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      await page.goto(url)
+      return { page, errors }
+    }
+    const call = (page: Page, name: 'addNetwork' | 'removeNetwork', arg: unknown) =>
+      page.evaluate(
+        async ([n, a]) => {
+          try {
+            await (window.foyer[n] as (x: unknown) => Promise<void>)(a)
+            return 'ok'
+          } catch (e) {
+            return (e as Error).message
+          }
+        },
+        [name, arg] as const,
+      )
+    const op = { caipNetworkId: 'eip155:10', name: 'OP Mainnet', chainNamespace: 'eip155', nativeSymbol: 'ETH' }
+    const page = await openPage()
+    expect(await call(page, 'addNetwork', op)).toBe('ok')
+    // the checks of the start: a CAIP-2 id, its namespace, a name and a symbol
+    expect(await call(page, 'addNetwork', { ...op, caipNetworkId: 'eip155:0x89' })).toBe(
+      'Invalid network: "eip155:0x89" is not a CAIP-2 id of eip155, solana or bip122',
+    )
+    expect(await call(page, 'addNetwork', { ...op, caipNetworkId: 'eip155:137', chainNamespace: 'solana' })).toBe(
+      'Invalid network: eip155:137: chainNamespace must be "eip155"',
+    )
+    expect(await call(page, 'addNetwork', { ...op, caipNetworkId: 'eip155:137', name: ' ' })).toBe(
+      'Invalid network: eip155:137: a name is required',
+    )
+    await page.getByTestId('open-view-Networks').click()
+    await expect.poll(() => page.getByTestId('network-item-eip155:10').textContent()).toContain('OP Mainnet')
+    expect(await page.getByTestId('network-item-eip155:137').count()).toBe(0)
+    // The active network goes: the visitor is moved to the namespace's next one first.
+    expect(await call(page, 'removeNetwork', 'eip155:1')).toBe('ok')
+    await page.getByTestId('network-item-eip155:1').waitFor({ state: 'detached' })
+    await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain('eip155:8453')
+    expect(await call(page, 'removeNetwork', 'eip155:1')).toBe('Network not found: eip155:1')
+    expect(await call(page, 'removeNetwork', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(
+      'Cannot remove solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp: it is the last solana network',
+    )
+    await page.getByTestId('network-item-solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp').waitFor()
+    expect((page as Page & { errors: string[] }).errors).toEqual([])
+    await page.close()
+
+    // Adding or removing needs an adapter for the namespace; a page without one for Solana is refused both.
+    const evmOnly = await goto((await stack.startDemo({ options: { adapters: ['eip155'] } })).url)
+    await evmOnly.page.getByTestId('connect-button').first().waitFor()
+    const devnet = { caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', name: 'Solana Devnet' }
+    expect(await call(evmOnly.page, 'addNetwork', { ...devnet, chainNamespace: 'solana', nativeSymbol: 'SOL' })).toBe(
+      'Adapter not found: solana',
+    )
+    expect(await call(evmOnly.page, 'removeNetwork', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(
+      'Adapter not found: solana',
+    )
+    await evmOnly.page.close()
+    // The same check at start: a bad network in `networks` stops createFoyer with the same message.
+    const bad = await goto((await stack.startDemo({ options: { networks: [{ ...op, name: '' }] } })).url)
+    await expect.poll(() => bad.errors.join()).toContain('Invalid network: eip155:10: a name is required')
+    await bad.page.close()
+  })
+
+  it('leaves wallets out with enableWallets: false and collapses them behind one row with collapseWallets', async () => {
+    const connect = async (options: Record<string, unknown>) => {
+      const page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } })
+      await page.goto((await stack.startDemo({ options })).url)
+      await page.getByTestId('connect-button').first().click()
+      await page.getByTestId('foyer-view-Connect').waitFor()
+      await page.getByTestId('connect-method-email').waitFor()
+      return page
+    }
+    // SPEC §9 `wallets` off: email and social login only, no wallet list, WalletConnect or registry
+    const off = await connect({ enableWallets: false })
+    await off.getByTestId('connect-method-social').waitFor()
+    expect(await off.getByTestId('connect-method-wallet').count()).toBe(0)
+    expect(await off.getByTestId('connect-wallets').count()).toBe(0)
+    expect(await off.getByTestId('all-wallets-button').count()).toBe(0)
+    await off.close()
+    // SPEC §6 collapseWallets: one row stands for the wallets until the visitor asks for them
+    const collapsed = await connect({ features: { collapseWallets: true } })
+    const row = collapsed.getByTestId('collapse-wallets-button')
+    await expect.poll(() => row.textContent()).toContain('Continue with a wallet')
+    expect(await collapsed.getByTestId('connect-wallets').count()).toBe(0)
+    expect(await collapsed.getByTestId('all-wallets-button').count()).toBe(0)
+    await row.click()
+    await collapsed.getByTestId('connect-wallets').waitFor()
+    await collapsed.getByTestId('all-wallets-button').waitFor()
+    expect(await row.count()).toBe(0)
+    await collapsed.close()
+    // by default the wallets show at once, beside email and social login
+    const page = await openPage()
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('connect-wallets').waitFor()
+    await page.getByTestId('connect-method-email').waitFor()
+    expect(await page.getByTestId('collapse-wallets-button').count()).toBe(0)
+    await page.close()
+  })
+
   it('isolates host CSS from the modal with its shadow root', async () => {
     const page = await openPage()
     await page.addStyleTag({

@@ -3,9 +3,11 @@
 // Every expected figure is read from the API here and cut with bigint arithmetic, independently of the client.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { DEV_WALLET_ADDRESS } from '../../server/chains/dev-wallet.js'
+import { createPublicClient, erc20Abi, http, type Hex } from 'viem'
+import { DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY } from '../../server/chains/dev-wallet.js'
 import { LOCAL_COLLECTION_ADDRESS, SPAM_TOKEN } from '../../server/chains/extras.js'
 import { SOLANA_DEV_WALLET_SECRET_KEY } from '../../server/solana/keys.js'
+import { installTestWallet, TestWalletRdns, type TestWallet } from '../../testing.js'
 import { installSolanaTestWallet } from '../../testing/solana.js'
 import { browserFixture } from './fixture.js'
 import { openDemo } from './pages.js'
@@ -214,5 +216,46 @@ describe("the Account's Tokens, NFTs and Activity tabs", () => {
     await openTab(page, 'activity')
     await expect.poll(() => page.getByText('Failed to fetch transactions').count()).toBeGreaterThan(0)
     await page.getByTestId('activity-empty').waitFor()
+  })
+
+  it('show the wallet’s own view of its assets when it answers wallet_getAssets (EIP-7811), at the wallet’s prices', async () => {
+    const chains = stack.services.need('chains').chains
+    const chain1 = chains.find((c) => c.chainId === 1)!
+    const usdc = chain1.tokens.find((t) => t.symbol === 'USDC')!.address as Hex
+    const holder: { wallet?: TestWallet } = {}
+    const { page, errors } = await openDemo(stack, async (p) => {
+      holder.wallet = await installTestWallet(p, {
+        privateKey: DEV_WALLET_PRIVATE_KEY,
+        chains: chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+        // the wallet tracks ETH and USDC only, at its own prices; the operator's API would list DAI and USDT too
+        assets: { tokens: [usdc], prices: { ETH: 1000, USDC: 1 } },
+      })
+    })
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId(`wallet-selector-${TestWalletRdns}`).click()
+    await page.getByTestId('foyer-view-Connect').waitFor({ state: 'detached' })
+    await page.getByTestId('account-button').first().click()
+    await openTab(page, 'tokens')
+
+    const client = createPublicClient({ transport: http(chain1.rpcUrl, { retryCount: 0 }) })
+    const eth = await client.getBalance({ address: DEV_WALLET_ADDRESS })
+    const held = await client.readContract({
+      address: usdc,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [DEV_WALLET_ADDRESS],
+    })
+    const ethRow = page.getByTestId('token-item-ETH')
+    await expect.poll(() => ethRow.textContent()).toContain(`${cut(eth, 18, 3).text} ETH`)
+    // priced by the wallet: 1000 USD per ETH, cut to cents
+    expect(await ethRow.textContent()).toContain(dollars((eth * 1000n * 100n) / 10n ** 18n))
+    const usdcRow = page.getByTestId('token-item-USDC')
+    expect(await usdcRow.textContent()).toContain(`${cut(held, 6, 3).text} USDC`)
+    expect(await usdcRow.textContent()).toContain(dollars((held * 100n) / 10n ** 6n))
+    expect(await page.getByTestId('token-item-DAI').count()).toBe(0)
+    expect(await page.getByTestId('token-item-USDT').count()).toBe(0)
+    const asked = holder.wallet!.log.filter((l) => l.method === 'wallet_getAssets')
+    expect(asked[0]?.params).toEqual([{ account: DEV_WALLET_ADDRESS, chainFilter: ['0x1'] }])
+    expect(errors).toEqual([])
   })
 })

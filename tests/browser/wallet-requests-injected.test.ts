@@ -15,6 +15,7 @@ import {
   type PublicClient,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { DisconnectedMessage, UnauthorizedMessage } from '../../kernel/index.js'
 import { installTestWallet, TestWalletRdns, type TestWallet } from '../../testing.js'
 import { browserFixture } from './fixture.js'
 import { openDemo, request, requestOk } from './pages.js'
@@ -217,6 +218,43 @@ describe('wallet requests over an injected wallet', () => {
     })
     expect(failed).toMatchObject({ error: { code: 500 } })
     expect(await client(1).getBalance({ address: to })).toBe(2000n)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('4100 tells the visitor to connect again and keeps the connection; 4900 ends it and Connect shows why (SPEC §8)', async () => {
+    const { page, wallet, errors } = await connected()
+    await page.getByTestId('account-button').first().click()
+    await page.getByTestId('foyer-view-Account').waitFor()
+
+    // The wallet forgot this site without saying so: its answer is 4100, its own error and message.
+    wallet.forgetSite()
+    const unauthorized = await request(page, 'wallet/signMessage', { message: 'hello' })
+    expect(unauthorized).toMatchObject({
+      error: { name: 'UnauthorizedError', code: 4100, message: UnauthorizedMessage },
+    })
+    await expect.poll(() => page.getByTestId('snackbar-message').textContent()).toBe(UnauthorizedMessage)
+    expect(await page.getByTestId('foyer-view-Account').isVisible()).toBe(true)
+
+    // Connecting again gives the wallet back; then it loses its chains: 4900 ends the connection here too.
+    await page.getByTestId('foyer-header-close').click()
+    await page.getByTestId('account-button').first().waitFor()
+    await requestOk(page, 'wallet/disconnect', undefined)
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId(`wallet-selector-${TestWalletRdns}`).click()
+    await page.getByTestId('account-button').first().waitFor()
+    await page.getByTestId('account-button').first().click()
+    await page.getByTestId('foyer-view-Account').waitFor()
+    wallet.dropConnection()
+    const disconnected = await request(page, 'wallet/sendTransaction', { to: fresh(), value: '1' })
+    expect(disconnected).toMatchObject({
+      error: { name: 'DisconnectedError', code: 4900, message: DisconnectedMessage },
+    })
+    await page.getByTestId('foyer-view-Connect').waitFor()
+    await expect.poll(() => page.getByTestId('snackbar-message').textContent()).toBe(DisconnectedMessage)
+    expect(await page.evaluate(() => (window as any).foyer.getState().account.namespaces.eip155?.status)).not.toBe(
+      'connected',
+    )
     expect(errors).toEqual([])
     await page.context().close()
   })

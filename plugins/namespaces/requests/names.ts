@@ -8,6 +8,7 @@ export const WalletRequestNames = [
   'wallet/writeContract',
   'wallet/signTypedData',
   'wallet/getCapabilities',
+  'wallet/getAssets',
   'wallet/sendCalls',
   'wallet/estimateGas',
   'solana/signTransaction',

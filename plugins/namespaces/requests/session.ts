@@ -2,7 +2,10 @@
 // reaches the wallet through whichever transport connected it (injected, WalletConnect, bridged), refusals as 4001.
 import {
   addressOf,
+  DisconnectedError,
   FoyerError,
+  isConnected,
+  UnauthorizedError,
   namespaceOf,
   networkOfAddress,
   type HandlerContext,
@@ -68,8 +71,27 @@ export async function walletSession(
       try {
         return (await adapter.request(connectorId, { method, params, caipNetworkId: account.caipNetworkId })) as T
       } catch (error) {
-        throw walletError(namespace, error)
+        const e = walletError(namespace, error)
+        if (e instanceof UnauthorizedError || e instanceof DisconnectedError)
+          await lapsed(ctx, namespace, connectorId, e)
+        throw e
       }
     },
   }
+}
+
+/**
+ * EIP-1193 4100 and 4900, each with its own handling: unauthorized keeps the connection (the wallet may allow another
+ * request or account) and tells the visitor to connect again; disconnected means the connection is gone, so it ends
+ * here too (Connect shows again) before the visitor is told.
+ */
+async function lapsed(ctx: HandlerContext, namespace: string, connectorId: string, e: Error): Promise<void> {
+  // the connection may have moved on while the wallet answered: only the one that failed ends; an open modal stays
+  // open, so the visitor reads why Connect is back
+  if (e instanceof DisconnectedError && ctx.getState().account.namespaces[namespace]?.connectorId === connectorId) {
+    await ctx.request('wallet/disconnect', { namespace, keepModalOpen: true }).catch(() => undefined)
+    const s = ctx.getState()
+    if (s.modal.open && !isConnected(s)) await ctx.request('router/reset', { view: 'Connect' }).catch(() => undefined)
+  }
+  await ctx.request('snackbar/show', { variant: 'error', message: e.message }).catch(() => undefined)
 }

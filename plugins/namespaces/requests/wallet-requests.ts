@@ -1,13 +1,16 @@
 // The wallet requests' code, a chunk of its own that loads on the first wallet request (see handlers.ts): each request
 // finds the connected wallet of its namespace and speaks that namespace's WalletConnect vocabulary through it.
 import {
+  DisconnectedError,
   FoyerError,
   isUserRejection,
+  UnauthorizedError,
   type HandlerContext,
   type RequestInput,
   type RequestOutput,
 } from '../../../kernel/index.js'
 import * as bitcoin from '../bip122/bitcoin.requests.js'
+import { getAssets } from '../eip155/assets.requests.js'
 import { getCapabilities, sendCalls } from '../eip155/calls.requests.js'
 import * as evm from '../eip155/evm.requests.js'
 import * as solana from '../solana/solana.requests.js'
@@ -38,7 +41,9 @@ export const walletRequests: { [R in WalletRequestName]: Implementation<R> } = {
     try {
       return { signature: await sign(s, message), address: s.address }
     } catch (error) {
-      if (isUserRejection(error)) throw error
+      // a refusal, and 4100/4900 with their own message and handling, go out as they are
+      if (isUserRejection(error) || error instanceof UnauthorizedError || error instanceof DisconnectedError)
+        throw error
       throw FoyerError.of('signMessageFailed', {
         reason: error instanceof Error ? error.message : undefined,
         category: 'WALLET',
@@ -56,6 +61,8 @@ export const walletRequests: { [R in WalletRequestName]: Implementation<R> } = {
   },
   'wallet/getCapabilities': async (env, input, ctx) =>
     getCapabilities(await walletSession(env, ctx, 'eip155'), input?.caipNetworkId),
+  'wallet/getAssets': async (env, input, ctx) =>
+    getAssets(await walletSession(env, ctx, 'eip155'), input?.caipNetworkId),
   'wallet/sendCalls': async (env, input, ctx) => {
     const s = await walletSession(env, ctx, 'eip155', input.caipNetworkId)
     return sendCalls(

@@ -21,6 +21,9 @@ import { PREVIEW_METHODS, type ApprovalPreview } from '../preview/types.js'
 
 const settings = JSON.parse(document.getElementById('foyer-frame-settings')?.textContent ?? '{}') as FrameSettings
 const host = settings.hostOrigin
+// The host page turned Foyer's auth logger off (`enableAuthLogger: false`, SPEC §9): this frame's console stays quiet.
+const quiet = new URLSearchParams(location.search).get('logger') === 'off'
+const warn = (message: string) => void (quiet || console.warn(message))
 const parentWindow = window.parent
 // The browser's own record of who embeds us must agree with the origin we were served for.
 const ancestor = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins?.[0]
@@ -226,12 +229,12 @@ const handlers: { [K in keyof AppRequestPayloads]: Handler<K> } = {
 function onMessage(event: MessageEvent): void {
   // Both checks: the origin (who) and the source window (which frame or tab) must be our parent's.
   if (event.source !== parentWindow || event.origin !== host) {
-    console.warn(`[foyer-frame] dropped a message from ${event.origin || 'an unknown origin'}`)
+    warn(`[foyer-frame] dropped a message from ${event.origin || 'an unknown origin'}`)
     return
   }
   const message = parseAppMessage(event.data)
   if (!message) {
-    console.warn('[foyer-frame] dropped a malformed message')
+    warn('[foyer-frame] dropped a malformed message')
     return
   }
   if (message.type === '@foyer-app/RPC_REQUEST') {
@@ -252,7 +255,7 @@ function onMessage(event: MessageEvent): void {
 }
 
 if (!embeddedByHost) {
-  console.warn('[foyer-frame] not embedded by the page it was served for; staying silent')
+  warn('[foyer-frame] not embedded by the page it was served for; staying silent')
 } else if (!settings.verified) {
   post({ type: '@foyer-frame/UNVERIFIED_DOMAIN', id: 'frame', payload: { origin: host } })
 } else {
