@@ -2,7 +2,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatAmount, formatSignificant, formatUsd } from './amount.js'
-import { formatDecimal } from './decimal.js'
+import { decimalMark, formatDecimal, normalizeDecimalInput } from './decimal.js'
 
 // en-US by hand: groups of three with commas, a point before the fraction.
 const withCommas = (s: string) => {
@@ -26,6 +26,27 @@ describe('amounts in the locale', () => {
 
   it('writes the fraction in the locale digits too', () => {
     expect(formatDecimal('1234.05', 'ar-EG')).toBe('١٬٢٣٤٫٠٥')
+  })
+
+  it('reads a typed amount with the locale decimal mark or Arabic digits (issue 33)', () => {
+    expect(normalizeDecimalInput('1,5', 'de-DE')).toBe('1.5')
+    expect(normalizeDecimalInput('1.5', 'en-US')).toBe('1.5')
+    expect(normalizeDecimalInput('١٫٥', 'ar')).toBe('1.5')
+    expect(normalizeDecimalInput('0,25', 'fr')).toBe('0.25')
+  })
+
+  it('keeps "." a decimal point in every locale and never drops a group mark (issue 32)', () => {
+    expect(decimalMark('de-DE')).toBe(',')
+    expect(decimalMark('en-US')).toBe('.')
+    // a visitor used to "." who types 1.5 in de means 1.5, not 15
+    expect(normalizeDecimalInput('1.5', 'de-DE')).toBe('1.5')
+    expect(normalizeDecimalInput('0,01', 'de-DE')).toBe('0.01')
+    // grouping and a decimal mark together is ambiguous: it becomes two points, which the forms refuse
+    expect(normalizeDecimalInput('1.234,5', 'de-DE')).toBe('1.234.5')
+    expect(normalizeDecimalInput('1,234.5', 'en-US')).toBe('1,234.5')
+    // Persian digits and "٫" too; in en a comma stays what it is
+    expect(normalizeDecimalInput('۱۲٫۵', 'fa')).toBe('12.5')
+    expect(normalizeDecimalInput('1,5', 'en-US')).toBe('1,5')
   })
 
   it('cuts balances to 3 decimals and dollar values to 2, never rounding, zeros kept', () => {

@@ -3,7 +3,8 @@
 // SPEC §5 messages, a bad checksum, an amount above the balance and a refusal (4001) each shown before anything is
 // sent; a WalletConnect wallet (WalletKit through the project's relay) does the same, the ETH to a registered name, and
 // its Bitcoin account meets "Unsupported chain"; the Solana test wallet sends 1.25 SOL and 2.5 USDC (SPL) on the local
-// Solana node (balances read over RPC); Receive shows the address, its QR and networks.
+// Solana node (balances read over RPC); Receive shows the address, its QR and networks; a de-DE visitor types "0,01"
+// and sends 0.01 ETH (issue 32).
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, getAddress, http, parseEther, type Address } from 'viem'
@@ -26,12 +27,13 @@ const WC_KEY = generatePrivateKey()
 const WC_ADDRESS = privateKeyToAccount(WC_KEY).address
 const TRIP_KEY = generatePrivateKey()
 const TRIP_ADDRESS = privateKeyToAccount(TRIP_KEY).address
+const DE_KEY = generatePrivateKey()
 const EXPLORER = 'https://etherscan.example'
 const BITCOIN = 'bip122:000000000019d6689c085ae165831e93'
 const stack = browserFixture({
   services: ['api', 'chains', 'indexer', 'relay', 'solana'],
   chains: [1],
-  fund: [ADDRESS, WC_ADDRESS, TRIP_ADDRESS],
+  fund: [ADDRESS, WC_ADDRESS, TRIP_ADDRESS, privateKeyToAccount(DE_KEY).address],
 })
 const chain = () => stack.services.need('chains').chains[0]
 const client = () => createPublicClient({ transport: http(chain().rpcUrl, { retryCount: 0 }) })
@@ -198,6 +200,36 @@ describe('Send and Receive', () => {
     await page.getByTestId('receive-copy').click()
     await expect.poll(() => page.getByText('Address copied').count()).toBeGreaterThan(0)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ADDRESS)
+    expect(errors).toEqual([])
+  })
+
+  it('a visitor whose browser speaks de-DE types "0,01" ETH and sends 0.01 ETH (issue 32)', async () => {
+    const { page, errors } = await openDemo(
+      stack,
+      (p) =>
+        installTestWallet(p, { privateKey: DE_KEY, chains: [{ chainId: 1, rpcUrl: chain().rpcUrl }] }).then(
+          () => undefined,
+        ),
+      undefined,
+      { locale: 'de-DE' },
+    )
+    expect(await page.evaluate(() => navigator.language)).toBe('de-DE')
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId(`wallet-selector-${TestWalletRdns}`).click()
+    await page.getByTestId('account-button').first().waitFor()
+    await openSend(page)
+    const to = getAddress(fresh())
+    await fill(page, 'ETH', '0,01', to)
+    await page.getByTestId('send-preview-button').click()
+    // the preview or a refusal, whichever comes: the old code refused "0,01" as not a number
+    await page.locator('[data-testid="send-preview-amount"], [data-testid="send-error"]').first().waitFor()
+    expect(await page.getByTestId('send-error').allTextContents()).toEqual([])
+    expect(await page.getByTestId('send-preview-amount').textContent()).toBe('0,01 ETH')
+    expect(await page.evaluate(() => (window as any).foyer.getState().send.review.amount)).toBe(
+      parseEther('0.01').toString(),
+    )
+    await confirmed(page)
+    expect(await client().getBalance({ address: to })).toBe(parseEther('0.01'))
     expect(errors).toEqual([])
   })
 

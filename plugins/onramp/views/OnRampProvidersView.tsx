@@ -6,6 +6,7 @@ import {
   Button,
   formatAmount,
   formatDecimal,
+  normalizeDecimalInput,
   formatTokenAmount,
   ListItem,
   Spinner,
@@ -126,7 +127,7 @@ export function OnRampProvidersView({ kernel }: { kernel: Kernel }): JSX.Element
           data-testid="onramp-amount-input"
           defaultValue={o.amount}
           onInput={(e) => {
-            const amount = e.currentTarget.value
+            const amount = normalizeDecimalInput(e.currentTarget.value)
             quiet(() => kernel.request('onramp/changeAmount', { amount }))
           }}
         />

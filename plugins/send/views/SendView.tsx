@@ -12,6 +12,7 @@ import {
   inputStyle,
   isSafeLinkUrl,
   ListItem,
+  normalizeDecimalInput,
   Text,
   useSelect,
 } from '../../../shell/ui/index.js'
@@ -87,7 +88,7 @@ export function SendView({ kernel }: { kernel: Kernel }): JSX.Element {
           aria-label="Amount"
           data-testid="send-amount-input"
           value={s.amount}
-          onChange={(e) => edit({ amount: e.target.value })}
+          onChange={(e) => edit({ amount: normalizeDecimalInput(e.target.value) })}
         />
         <Button variant="secondary" size="sm" testId="send-max" onClick={() => edit({ max: true })}>
           Max

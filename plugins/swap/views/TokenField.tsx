@@ -1,6 +1,6 @@
 // One side of the swap form: the amount field, the token button that opens the picker, and the balance held.
 import type { JSX } from 'react'
-import { Avatar, formatTokenAmount, Text } from '../../../shell/ui/index.js'
+import { Avatar, formatTokenAmount, normalizeDecimalInput, Text } from '../../../shell/ui/index.js'
 import type { SwapSide, SwapToken } from '../swap.state.js'
 
 /** Props of {@link TokenField}. */
@@ -53,7 +53,7 @@ export function TokenField({ side, token, value, balance, loading, onAmount, onP
           data-testid={`swap-${side}-amount`}
           style={inputStyle}
           value={value}
-          onChange={(e) => onAmount(e.target.value)}
+          onChange={(e) => onAmount(normalizeDecimalInput(e.target.value))}
         />
         <button type="button" className="fy-chip" data-testid={`swap-${side}-token`} onClick={onPick}>
           {token ? <Avatar src={token.logoUri || undefined} seed={token.address} size={20} /> : null}
