@@ -8,13 +8,14 @@ export function createFoyer(options: FoyerOptions): Foyer {
   return createFoyerWith(builtins, options)
 }
 export type { Foyer } from './shell/createFoyer.js'
-export type { FoyerOptions, FoyerMetadata, CustomWallet } from './shell/options.js'
+export type { FoyerOptions, FoyerMetadata, CustomWallet, HostConnector } from './shell/options.js'
 export type { ViewProps } from './shell/views/index.js'
 export {
   FoyerProvider,
   useFoyer,
   useFoyerState,
   useFoyerAccount,
+  useFoyerInitialized,
   useFoyerNetwork,
   useWalletInfo,
   useConnect,

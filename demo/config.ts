@@ -14,6 +14,11 @@ export interface DemoConfig {
   options?: Partial<FoyerOptions>
   /** Set false to leave the in-page dev wallet out (tests that bring their own wallet). */
   devWallet?: boolean
+  /**
+   * The host's own wallets (Foyer's `connectors` option), each over the EIP-1193 provider the page put at
+   * `window[global]` before the demo ran (tests install one there).
+   */
+  hostConnectors?: Array<{ id: string; name: string; global: string; imageUrl?: string }>
   /** Sign in with X: Foyer's server-backed or local ready-made config (`foyer/siwx`), with its options. */
   siwx?: { config: 'server' | 'local'; required?: boolean; statement?: string; expiresInSeconds?: number }
 }

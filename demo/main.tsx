@@ -8,7 +8,9 @@ import {
   createFoyer,
   defineFoyerElements,
   useFoyerAccount,
+  useFoyerInitialized,
   useFoyerState,
+  type HostConnector,
 } from '../index.js'
 import { createLocalSiwx, createServerSiwx } from '../siwx.js'
 import { EventLog } from './EventLog.js'
@@ -33,9 +35,18 @@ const foyer = createFoyer({
   themeMode: 'dark',
   customRpcUrls: demoCustomRpcUrls(config),
   ...(config.siwx ? { siwx: (config.siwx.config === 'local' ? createLocalSiwx : createServerSiwx)(config.siwx) } : {}),
+  ...(config.hostConnectors?.length ? { connectors: hostConnectors(config.hostConnectors) } : {}),
   ...config.options,
 })
 defineFoyerElements(foyer)
+
+// The page's own wallets, over the providers it was given (see DemoConfig.hostConnectors).
+function hostConnectors(list: NonNullable<typeof config.hostConnectors>): HostConnector[] {
+  return list.flatMap(({ global, ...c }) => {
+    const provider = (window as unknown as Record<string, HostConnector['provider'] | undefined>)[global]
+    return provider ? [{ ...c, provider }] : []
+  })
+}
 // A devtools convenience (documented in the README): `foyer.open()`, `foyer.kernel.request(...)`, `foyer.getState()`.
 declare global {
   interface Window {
@@ -72,6 +83,18 @@ function ViewLauncher() {
 
 function Status() {
   const account = useFoyerAccount()
+  // Until start-up settles a returning visitor's wallet may still be restoring: the row says so.
+  const initialized = useFoyerInitialized()
+  // A host that must not guess: what the visitor's connection is once start-up has settled (a restore included).
+  useEffect(
+    () =>
+      foyer.subscribeInitialized(() => {
+        const s = foyer.getState()
+        const ns = s.account.activeNamespace
+        console.info(`[demo] Foyer initialized: ${(ns && s.account.namespaces[ns]?.status) || 'disconnected'}`)
+      }),
+    [],
+  )
   const network = useFoyerState((s) => s.account.activeCaipNetworkId ?? s.config.networks[0]?.caipNetworkId)
   return (
     <dl className="status" data-testid="demo-status">
@@ -90,6 +113,10 @@ function Status() {
         <dd>
           <code>{network ?? '—'}</code>
         </dd>
+      </div>
+      <div data-testid="demo-initialized" data-initialized={String(initialized)}>
+        <dt>Start-up</dt>
+        <dd>{initialized ? 'Done' : 'Restoring…'}</dd>
       </div>
     </dl>
   )

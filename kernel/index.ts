@@ -1,7 +1,7 @@
 // The kernel's public surface. Framework-free: no React, no shell, no plugins.
 export { createKernel } from './kernel.js'
 export type { Kernel, KernelOptions } from './kernel.js'
-export type { CustomWallet, FoyerMetadata, HostOptions } from './options.js'
+export type { CustomWallet, FoyerMetadata, HostConnector, HostEip1193Provider, HostOptions } from './options.js'
 export { defineManifest, definePlugin, isManifest } from './plugin.js'
 export type {
   BootContext,
@@ -101,6 +101,8 @@ export type { AuthAccount, AuthAccountType, AuthPasskey, AuthState, AuthUser } f
 export type { PaymentRequest, PaymentResult } from './core/payments.js'
 export type { ResolvedName } from './core/names.js'
 export { corePlugins } from './core/index.js'
+export { startInitialization } from './core/initialization.js'
+export type { InitializationState, InitStep } from './core/initialization.js'
 export type { CoreOptions } from './core/index.js'
 export {
   isConnected,
@@ -110,12 +112,12 @@ export {
   activeNetwork,
   startNetwork,
 } from './core/account.js'
-export { connectorById } from './core/connectors.js'
-export type { ConnectorInfo, ConnectorType, ConnectorsState } from './core/connectors.js'
+export { connectorById, RegisteredConnectorTypes } from './core/connectors.js'
+export type { ConnectorInfo, ConnectorType, ConnectorWalletInfo, ConnectorsState } from './core/connectors.js'
 export { FeatureDefaults, RemoteFeatureIds, isFeatureEnabled, isRemoteFeature } from './core/features.js'
 export type { RemoteFeatureId } from './core/features.js'
 export type { ProjectState } from './core/project.js'
-export { authLoggerEnabled, reconnectEnabled, walletsEnabled } from './options.js'
+export { authLoggerEnabled, hostConnectorProblem, reconnectEnabled, walletsEnabled } from './options.js'
 export {
   ConnectMethodOrder,
   WalletFeatureOrder,

@@ -21,6 +21,45 @@ export interface CustomWallet {
   webappLink?: string
 }
 
+/** The EIP-1193 surface of a host's own wallet: `request`, and its events when it has them. */
+export interface HostEip1193Provider {
+  request(args: { method: string; params?: unknown[] | Record<string, unknown> }): Promise<unknown>
+  on?(event: string, listener: (...args: any[]) => void): unknown
+  removeListener?(event: string, listener: (...args: any[]) => void): unknown
+}
+
+/**
+ * A host's own EVM wallet (SPEC §3 EXTERNAL connector): listed in the Connect list's external tier (SPEC §9 order) and
+ * connected, restored, switched and asked like an installed wallet, through `provider`.
+ */
+export interface HostConnector {
+  /** Stable id (its selector is `wallet-selector-<id>`; a reload restores the connection by it). */
+  id: string
+  name: string
+  provider: HostEip1193Provider
+  /** Rendered only when http(s) or data:image. */
+  imageUrl?: string
+  imageId?: string
+  explorerId?: string
+  rdns?: string
+  /** CAIP-2 networks it serves (default: every configured EVM network). */
+  chains?: string[]
+}
+
+/** Why `connectors[index]` cannot be used, or undefined when it can. */
+export function hostConnectorProblem(c: unknown, index: number): string | undefined {
+  const x = c as Partial<HostConnector> | null
+  const where = `connectors[${index}]`
+  if (!x || typeof x !== 'object') return `${where} is not an object`
+  if (typeof x.id !== 'string' || !x.id.trim()) return `${where}.id must be a non-empty string`
+  if (typeof x.name !== 'string' || !x.name.trim()) return `${where}.name must be a non-empty string`
+  if (!x.provider || typeof x.provider.request !== 'function')
+    return `${where}.provider must be an EIP-1193 provider (with a request function)`
+  if (x.chains !== undefined && (!Array.isArray(x.chains) || x.chains.some((id) => !/^eip155:\d+$/.test(String(id)))))
+    return `${where}.chains must list EVM CAIP-2 ids such as "eip155:1"`
+  return undefined
+}
+
 /** Options plugins read through `ctx.options`: the serializable part of what the host passed to createFoyer. */
 export interface HostOptions {
   projectId?: string
@@ -81,6 +120,8 @@ export interface HostOptions {
   defaultNetwork?: string
   /** Offer the "What is a wallet?" guide on Connect (SPEC §9 wallet guide, default: true). */
   enableWalletGuide?: boolean
+  /** The host's own wallets, offered in the Connect list's external tier (EVM; see {@link HostConnector}). */
+  connectors?: HostConnector[]
   /**
    * Offer wallets on Connect (SPEC §9 `wallets`, default: true): false leaves the visitor email and social login only
    * (the wallet list, WalletConnect and "Browse all wallets" are not shown).

@@ -34,6 +34,12 @@ export interface Foyer {
   /** Requests closing; resolves false when closing is refused (the modal shakes). */
   close(): Promise<boolean>
   getState(): KernelState
+  /**
+   * SPEC §4 `initialized` (also `getState().initialization.initialized`): calls `fn` once start-up has settled —
+   * options checked, adapters ready, a stored connection restored or given up — at once when it already has. Returns
+   * the unsubscribe function.
+   */
+  subscribeInitialized(fn: () => void): () => void
   /** Calls `fn` with the new state after every change; returns the unsubscribe function. */
   subscribeState(fn: (state: KernelState) => void): () => void
   /** Calls `fn` with every event; returns the unsubscribe function. */
@@ -111,6 +117,7 @@ export function createFoyerWith(builtins: Builtins, hostOptions: FoyerOptions): 
     close: () => run().close(),
     getState: () => run().getState(),
     subscribeState: (fn) => run().subscribeState(fn),
+    subscribeInitialized: (fn) => run().subscribeInitialized(fn),
     subscribeEvents: (fn) => run().subscribeEvents(fn),
     subscribeTransactions: (fn) => run().subscribeTransactions(fn),
     setThemeMode: (mode) => run().setThemeMode(mode),

@@ -26,6 +26,7 @@ describe('public exports', () => {
       'useDisconnect',
       'useFoyer',
       'useFoyerAccount',
+      'useFoyerInitialized',
       'useFoyerNetwork',
       'useFoyerState',
       'useWalletInfo',

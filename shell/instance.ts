@@ -12,6 +12,7 @@ import {
   preloadHttp,
   preloadNavigation,
   resolveOpenView,
+  startInitialization,
   systemClock,
   type ConfigState,
 } from '../kernel/index.js'
@@ -70,6 +71,8 @@ export function startFoyer(
 
   // SPEC §5: the alert also writes the problem to the console, debug or not.
   if (!config.projectId) void kernel.request('alert/show', { alert: 'projectIdMissing' })
+  // SPEC §4 `initialized` once start-up settles (a server starts nothing: it renders the initial state).
+  const stopInitialization = server ? () => {} : startInitialization(kernel)
 
   const loadModal = () => import('./modal/mount.js')
   const mounter = createMounter(kernel, async () => (await loadModal()).mountModal.bind(null, self))
@@ -162,8 +165,15 @@ export function startFoyer(
         await kernel.request('wallet/disconnect', { all: !o?.namespace, ...o })
     },
     attach: (element) => mounter.attach(element, false),
+    subscribeInitialized(fn) {
+      // at once when start-up has already settled (nothing to unsubscribe then)
+      if (!kernel.getState().initialization.initialized) return kernel.on('app/initialized', () => fn())
+      fn()
+      return () => {}
+    },
     destroy() {
       destroyed = true
+      stopInitialization()
       stopWarming()
       mounter.dispose()
       detachHost?.()

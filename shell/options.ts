@@ -1,5 +1,5 @@
 // The host's options (SPEC §3 names plus Foyer's endpoint and test seams) and their translation into kernel config.
-import { checkNetwork, FoyerError, withNetworkImage } from '../kernel/index.js'
+import { checkNetwork, FoyerError, hostConnectorProblem, withNetworkImage } from '../kernel/index.js'
 import type {
   Clock,
   ConfigState,
@@ -84,6 +84,7 @@ export function regionalOptions(o: FoyerOptions, timeZone?: string): FoyerOption
 /** The serializable config slice the kernel's rules read. */
 export function toConfig(o: FoyerOptions): ConfigState {
   if (o.siwx && o.siweConfig) throw FoyerError.of('siweAndSiwx', { category: 'CONFIGURATION' })
+  checkConnectors(o.connectors)
   const features: Record<string, unknown> = {
     ...o.features,
     ...(o.analytics !== undefined ? { analytics: o.analytics } : {}),
@@ -106,6 +107,16 @@ export function toConfig(o: FoyerOptions): ConfigState {
   }
 }
 
+// A host's own wallets are checked where the host passes them: a broken entry is a clear error, not a missing row.
+function checkConnectors(list: unknown): void {
+  if (list === undefined) return
+  const problem = Array.isArray(list)
+    ? (list.map((c, i) => hostConnectorProblem(c, i)).find(Boolean) ??
+      (new Set(list.map((c: { id?: unknown }) => c.id)).size < list.length ? 'connectors ids must differ' : undefined))
+    : 'connectors must be an array'
+  if (problem) throw new FoyerError(problem, { code: 'INVALID_CONNECTORS', category: 'CONFIGURATION' })
+}
+
 /** The options plugins may read through `ctx.options`: everything but DOM nodes, seams and plugin lists. */
 export function pluginOptions(o: FoyerOptions): HostOptions {
   const { embedded, plugins, storage, clock, fetch, ...rest } = o
@@ -117,4 +128,4 @@ export function pluginOptions(o: FoyerOptions): HostOptions {
   return { ...rest, sdkVersion: o.sdkVersion ?? SdkVersion, ...(o.telemetry === false ? { analytics: false } : {}) }
 }
 
-export type { CustomWallet, FoyerMetadata } from '../kernel/index.js'
+export type { CustomWallet, FoyerMetadata, HostConnector } from '../kernel/index.js'

@@ -15,6 +15,10 @@ export interface InstallTestWalletOptions extends TestWalletCoreOptions {
   info?: { name?: string; rdns?: string; uuid?: string; icon?: string }
   /** Also expose the provider as `window.ethereum` (legacy injection). */
   legacy?: boolean
+  /** Announce it over EIP-6963 (default: true); false with `global` plays a host page's own wallet. */
+  announce?: boolean
+  /** Also put the provider at `window[global]`, e.g. for a host page to pass in Foyer's `connectors` option. */
+  global?: string
 }
 
 /** The installed wallet, driven from the test. */
@@ -59,7 +63,7 @@ export async function installTestWallet(page: Page, options: InstallTestWalletOp
     },
   )
   await page.addInitScript(
-    ({ binding: b, info: i, legacy }) => {
+    ({ binding: b, info: i, legacy, announces, global }) => {
       const listeners = new Map<string, Set<(...a: unknown[]) => void>>()
       const provider = {
         isFoyerTestWallet: true,
@@ -87,11 +91,14 @@ export async function installTestWallet(page: Page, options: InstallTestWalletOp
             detail: Object.freeze({ info: Object.freeze({ ...i }), provider }),
           }),
         )
-      window.addEventListener('eip6963:requestProvider', announce)
-      announce()
+      if (announces) {
+        window.addEventListener('eip6963:requestProvider', announce)
+        announce()
+      }
       if (legacy) (window as any).ethereum = provider
+      if (global) (window as any)[global] = provider
     },
-    { binding, info, legacy: !!options.legacy },
+    { binding, info, legacy: !!options.legacy, announces: options.announce !== false, global: options.global ?? '' },
   )
   return Object.assign(core, { rdns: info.rdns, name: info.name })
 }

@@ -2,6 +2,7 @@
 import type { PluginDefinition } from '../plugin.js'
 import { accountPlugin } from './account.js'
 import { connectorsPlugin } from './connectors.js'
+import { initializationPlugin } from './initialization.js'
 import { requestsPlugin } from './requests.js'
 import { configPlugin, type ConfigState } from './config.js'
 import { modalPlugin } from './modal.js'
@@ -17,12 +18,13 @@ export interface CoreOptions {
   theme?: Partial<ThemeState>
 }
 
-/** The core plugins: config, account, connectors, requests, modal, router, navigation, snackbar, alert, theme. */
+/** The core plugins: config, account, connectors, initialization, requests, modal, router, navigation, snackbar, alert, theme. */
 export function corePlugins(o: CoreOptions): PluginDefinition[] {
   return [
     configPlugin(o.config),
     accountPlugin,
     connectorsPlugin,
+    initializationPlugin,
     requestsPlugin,
     modalPlugin(!!o.embedded),
     routerPlugin,

@@ -48,6 +48,13 @@ export function canSwitchToSmartAccount(user: AuthUser | undefined): boolean {
   return !!user && user.accountType === 'eoa' && user.smartAccountEnabledNetworks.includes(user.caipNetworkId)
 }
 
+// SPEC §8: the embedded wallet is the page's auth connector only where email or social login is on (SPEC §6).
+const needAuthConnector = (ctx: HandlerContext) => {
+  const s = ctx.getState()
+  if (!isFeatureEnabled(s, 'email') && !isFeatureEnabled(s, 'socials'))
+    throw FoyerError.of('noAuthConnector', { category: 'CONFIGURATION' })
+}
+
 const sixDigits = (v: string) => {
   const otp = v.replace(/\s/g, '')
   if (!/^\d{6}$/.test(otp)) throw new FoyerError('Enter the 6-digit code from the email', { code: 'INVALID_OTP' })
@@ -245,6 +252,7 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     },
 
     async 'auth/setAccountType'({ accountType }, ctx) {
+      needAuthConnector(ctx)
       const user = ctx.getState().auth?.user
       if (!user) throw FoyerError.of('notConnectedToAuth')
       if (accountType === 'smartAccount' && !canSwitchToSmartAccount(user))
@@ -256,6 +264,7 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     },
 
     async 'auth/updateEmail'(input, ctx) {
+      needAuthConnector(ctx)
       if (!ctx.getState().auth?.user) throw FoyerError.of('notConnectedToAuth')
       const email = validateEmail(input.email)
       const { resendAfterSeconds } = await getFrame().request('UPDATE_EMAIL', { email })
@@ -267,6 +276,7 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     },
 
     async 'auth/confirmEmailUpdate'(codes, ctx) {
+      needAuthConnector(ctx)
       const user = ctx.getState().auth?.user
       if (!user) throw FoyerError.of('notConnectedToAuth')
       const { email } = await getFrame().request('UPDATE_EMAIL_CONFIRM', {

@@ -63,7 +63,13 @@ export function changeInputHandler() {
 function prepare(typed: string, attributes: Record<string, string>, ctx: HandlerContext) {
   const rule = nameRuleError(typed)
   if (rule) throw new FoyerError(rule)
-  const account = parseCaipAddress(activeCaipAddress(ctx.getState()))
+  const active = ctx.getState().account.activeNamespace
+  if (active && active !== 'eip155') throw FoyerError.of('unsupportedChain')
+  const caipAddress = activeCaipAddress(ctx.getState())
+  // SPEC §8: nothing can sign the registration without a connected address (any EVM wallet may register here, so the
+  // embedded wallet's connector is not required as well).
+  if (!caipAddress) throw FoyerError.of('addressOrAuthConnectorNotFound', { category: 'WALLET' })
+  const account = parseCaipAddress(caipAddress)
   if (account?.namespace !== 'eip155') throw FoyerError.of('unsupportedChain')
   const coinType = evmCoinType(Number(account.reference))
   // sign the full name the visitor was shown when the server told us, else the label (the server adds its suffix)

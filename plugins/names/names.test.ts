@@ -325,8 +325,12 @@ describe('registration', () => {
     },
   )
 
-  it('refuses before signing: a broken rule, a chain id from 2^31, a non-EVM account', async () => {
+  it('refuses before signing: no address, a broken rule, a chain id from 2^31, a non-EVM account', async () => {
     const { k, signed, connect } = setup()
+    // SPEC §8: nothing connected, nothing to sign with
+    await expect(k.request('names/register', { name: 'bobby' })).rejects.toThrow(
+      /^Address or auth connector not found$/,
+    )
     connect()
     await expect(k.request('names/register', { name: 'bob' })).rejects.toThrow(/^A name has at least 4 characters$/)
     connect('eip155:2147483648')

@@ -10,7 +10,7 @@
 // - Everything passed to callbacks is plain data (addresses, CAIP ids), never a provider object.
 // - `request` speaks WalletConnect's method vocabulary of the namespace whatever the transport, so the wallet requests
 //   (wallet/sendTransaction, solana/*, bitcoin/*, …) are written once per namespace, not once per transport.
-import type { BridgedRpcCall, SIWXMessageData } from '../../kernel/index.js'
+import type { BridgedRpcCall, ConnectorInfo, SIWXMessageData } from '../../kernel/index.js'
 import type { NetworkDefinition } from './networks.js'
 
 /**
@@ -21,20 +21,8 @@ import type { NetworkDefinition } from './networks.js'
  */
 export type WalletRpcCall = Omit<BridgedRpcCall, 'namespace'>
 
-/** SPEC §3 connector types. */
-export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'AUTH' | 'WALLET_CONNECT'
-
-/** A wallet an adapter can connect to, as plain data (SPEC §3 "Connector"). */
-export interface ConnectorInfo {
-  /** Stable id: the EIP-6963 rdns when announced, else an adapter-chosen id (e.g. `injected`). */
-  id: string
-  name: string
-  type: ConnectorType
-  namespace: string
-  rdns?: string
-  /** Untrusted: only http(s)/data:image URLs are ever rendered. */
-  imageUrl?: string
-}
+// One description of a connector for the kernel and the adapters (SPEC §3 "Connector"): the kernel's.
+export type { ConnectorInfo, ConnectorType } from '../../kernel/index.js'
 
 /** A live connection, as plain data. */
 export interface AdapterConnection {

@@ -26,6 +26,19 @@ export function createBridge(ctx: () => PluginContext, sessions: Sessions, names
     else delete next[namespace]
     ctx().storage.set(BridgedConnectorsKey, next)
   }
+  // SPEC §3 AUTH connector: the provider's connection becomes a connector the kernel lists (status, names, analytics).
+  const register = (c: BridgedConnection) =>
+    ctx().emit('connectors/registered', {
+      connectors: [
+        {
+          id: c.connectorId,
+          name: c.name,
+          type: 'AUTH',
+          namespace: c.namespace,
+          ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}),
+        },
+      ],
+    })
   const adapter = (namespace: string): NamespaceAdapter => ({
     namespace,
     watchConnectors: () => () => {},
@@ -34,6 +47,7 @@ export function createBridge(ctx: () => PluginContext, sessions: Sessions, names
     async reconnect() {
       if (!ctx().hasRequest('auth/reconnect')) return undefined
       const c = await ctx().request('auth/reconnect', { namespace })
+      if (c) register(c)
       return c ? toConnection(c) : undefined
     },
     switchNetwork: (_id, network) => ctx().request('auth/switchNetwork', { caipNetworkId: network.caipNetworkId }),
@@ -78,6 +92,7 @@ export function createBridge(ctx: () => PluginContext, sessions: Sessions, names
     const c = await k.request('auth/reconnect', { namespace }).catch(() => undefined)
     if (!c || c.namespace !== namespace) return false
     remember(namespace, c.connectorId)
+    register(c)
     sessions.established(adapter(namespace), c.connectorId, toConnection(c))
     return true
   }
@@ -88,6 +103,7 @@ export function createBridge(ctx: () => PluginContext, sessions: Sessions, names
       /** Adopts a connection another plugin made: it becomes the namespace's connection. */
       'wallet/adoptConnection'(c: BridgedConnection, _ctx: HandlerContext): void {
         remember(c.namespace, c.connectorId)
+        register(c)
         sessions.established(adapter(c.namespace), c.connectorId, toConnection(c))
       },
       /** Connects a namespace through the embedded-wallet session of another one (see connectOther). */

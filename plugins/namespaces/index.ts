@@ -22,7 +22,8 @@ import { ConnectingExternalView } from './views/ConnectingExternalView.js'
 import { ConnectWalletsView } from './views/ConnectWalletsView.js'
 import { ProfileWalletsView, SwitchActiveChainView, SwitchNetworkView, UnsupportedChainView } from './views/deferred.js'
 import { walletConnectReactions, walletConnectViews } from './walletconnect/index.js'
-import { walletConnectReducers } from './walletconnect/wc.state.js'
+import { WalletConnectId, walletConnectReducers } from './walletconnect/wc.state.js'
+import { walletConnectEnabled } from './walletconnect/WalletConnectItem.js'
 import { bitcoinWatch, injectedWatch, standardWatch, type Watches } from './watches.js'
 
 /** Creates the namespaces plugin (one per kernel: it owns that kernel's providers). */
@@ -87,13 +88,29 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
       if (wantsListed(c.getState())) c.request('wallet/loadListedWallets').catch(() => undefined)
       const namespaces = c.getState().config.namespaces
       const win = typeof window !== 'undefined' ? window : undefined
+      // The host's own wallets (`connectors`) are listed even with EIP-6963 discovery off.
+      const hosts = Array.isArray(c.options.connectors) ? c.options.connectors : []
+      const eip6963 = c.options.enableEIP6963 !== false
       watches = {
-        ...(win && namespaces.includes('eip155') && c.options.enableEIP6963 !== false
-          ? { eip155: injectedWatch(win, c.clock) }
+        ...(win && namespaces.includes('eip155') && (eip6963 || hosts.length)
+          ? { eip155: injectedWatch(win, c.clock, hosts, eip6963) }
           : {}),
         ...(win && namespaces.includes('solana') ? { solana: standardWatch(win, c.clock) } : {}),
         ...(win && namespaces.includes('bip122') ? { bip122: bitcoinWatch(win, c.clock) } : {}),
       }
+      // SPEC §3 WALLET_CONNECT connector: one per namespace a WalletConnect session can serve here.
+      if (walletConnectEnabled(c.options))
+        c.emit('connectors/registered', {
+          connectors: namespaces
+            // KnownNamespaces' three, spelled here: importing it would carry caip.ts into the modal-open chunk
+            .filter((ns) => ns === 'eip155' || ns === 'solana' || ns === 'bip122')
+            .map((namespace) => ({
+              id: WalletConnectId,
+              name: 'WalletConnect',
+              type: 'WALLET_CONNECT' as const,
+              namespace,
+            })),
+        })
       const stops = (Object.entries(watches) as Array<[string, NonNullable<Watches[keyof Watches]>]>).map(
         ([namespace, watch]) => watch.watch((connectors) => c.emit('connectors/discovered', { namespace, connectors })),
       )

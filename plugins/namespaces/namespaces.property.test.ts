@@ -240,7 +240,10 @@ function checkInvariants(k: Kernel) {
     // Every request has settled, so nothing is left half-way.
     expect(['connected', 'disconnected'], `${ns} status`).toContain(c.status)
     const mine = listed.filter((l) => l.namespace === ns)
-    for (const l of mine) expect(['connected', 'active'], `${ns}/${l.connectorId}`).toContain(l.status)
+    for (const l of mine) expect(['connected', 'active', 'disconnected'], `${ns}/${l.connectorId}`).toContain(l.status)
+    // One status per connector: an ended connection that comes back is no longer listed as disconnected.
+    const ids = mine.map((l) => l.connectorId)
+    expect(new Set(ids).size, `${ns}: one entry per connector`).toBe(ids.length)
     const connected = mine.filter((l) => l.status === 'connected')
     expect(connected.length, `${ns}: one connected connector at most`).toBeLessThanOrEqual(1)
     if (c.status === 'connected') {

@@ -114,8 +114,16 @@ describe('namespaces plugin (EVM injected)', () => {
     const w = installWallet()
     cleanups.push(w.stop)
     const k = kernel()
-    expect(k.getState().connectors.list).toEqual([
-      { id: 'dev.test', name: 'Test Wallet', type: 'ANNOUNCED', namespace: 'eip155', rdns: 'dev.test' },
+    // SPEC §3 info: the announced rdns (the unsafe icon is dropped there too); the WalletConnect connector is registered.
+    expect(k.getState().connectors.list.filter((c) => c.type !== 'WALLET_CONNECT')).toEqual([
+      {
+        id: 'dev.test',
+        name: 'Test Wallet',
+        type: 'ANNOUNCED',
+        namespace: 'eip155',
+        rdns: 'dev.test',
+        info: { rdns: 'dev.test' },
+      },
     ])
     const seen = events(k)
     await k.request('modal/open', undefined)

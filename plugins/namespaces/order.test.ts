@@ -16,6 +16,8 @@ describe('connector type order (SPEC §9)', () => {
       connectors: [
         c('injected', 'INJECTED'),
         c('ext', 'EXTERNAL'),
+        // the embedded wallet is reached through email and social login: never a wallet row
+        c('auth', 'AUTH'),
         c('io.b', 'ANNOUNCED', 'io.b'),
         c('io.a', 'ANNOUNCED', 'io.a'),
       ],

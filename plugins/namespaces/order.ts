@@ -104,9 +104,8 @@ export function orderConnectors(input: OrderInput): OrderedEntry[] {
     add(c ? entry('featured', c) : listed('featured', w), w.rdns, c?.id)
   }
   for (const w of input.customWallets ?? []) add(listed('custom', w), w.rdns)
-  for (const c of input.connectors.filter(
-    (x) => x.type === 'EXTERNAL' || x.type === 'MULTI_CHAIN' || x.type === 'AUTH',
-  ))
+  // AUTH is reached through the email and social methods, never a wallet row.
+  for (const c of input.connectors.filter((x) => x.type === 'EXTERNAL' || x.type === 'MULTI_CHAIN'))
     add(entry('external', c), c.rdns)
   for (const w of input.recommended ?? []) {
     const c = installed(w)

@@ -1,9 +1,10 @@
 // Wallet discovery per namespace (EIP-6963, Wallet Standard, WBIP004), started when the plugin loads so the Connect
 // list shows installed wallets. The adapters arrive later (live.ts, on first use) and take these watches over.
-import type { Clock } from '../../kernel/index.js'
+import type { Clock, HostConnector } from '../../kernel/index.js'
 import type { ConnectorInfo } from './adapter.js'
 import { providerIdOf, readBtcProviders } from './bip122/discovery.js'
 import { discoverProviders, type Eip1193Provider } from './eip155/discovery.js'
+import { withHostConnectors } from './eip155/external.js'
 import { discoverStandardWallets, type StandardWallet } from './solana/discovery.js'
 import { createConnectorWatch, type ConnectorWatch } from './watch.js'
 
@@ -14,11 +15,28 @@ export interface Watches {
   bip122?: ConnectorWatch<string>
 }
 
-/** EIP-6963 announcements and the legacy `window.ethereum`. */
-export const injectedWatch = (win: Window, clock: Clock): ConnectorWatch<Eip1193Provider> =>
+/** EIP-6963 announcements and the legacy `window.ethereum` (unless `eip6963` is false), and the host's own wallets. */
+export const injectedWatch = (
+  win: Window,
+  clock: Clock,
+  hosts: readonly HostConnector[] = [],
+  eip6963 = true,
+): ConnectorWatch<Eip1193Provider> =>
   createConnectorWatch<Eip1193Provider>(clock, {
-    start: (found) =>
-      discoverProviders(win, (list) => found(list.map((p) => ({ connector: p.connector, value: p.provider })))),
+    start: (found) => {
+      if (!eip6963) {
+        found(withHostConnectors(hosts, []))
+        return () => {}
+      }
+      return discoverProviders(win, (list) =>
+        found(
+          withHostConnectors(
+            hosts,
+            list.map((p) => ({ connector: p.connector, value: p.provider })),
+          ),
+        ),
+      )
+    },
   })
 
 /** Wallet Standard wallets that can use Solana. */

@@ -16,6 +16,11 @@ export function useFoyerState<T>(selector: (state: KernelState) => T): T {
   return useKernelValue(useFoyer().kernel, selector)
 }
 
+/** SPEC §4 `initialized`: false until start-up has settled (a stored connection restored or given up), then true. */
+export function useFoyerInitialized(): boolean {
+  return useKernelValue(useFoyer().kernel, (s) => s.initialization?.initialized === true)
+}
+
 /** What {@link useFoyerAccount} returns. */
 export interface FoyerAccount {
   address?: string

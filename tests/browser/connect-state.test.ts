@@ -1,5 +1,5 @@
-// Connection-state rules in Chromium against anvil: reconnect off, multi-wallet off and on, an unsupported chain,
-// and a switch to a network id that is not configured.
+// Connection-state rules in Chromium against anvil: reconnect off, multi-wallet off and on, a host's own wallet and
+// per-connector status, initialized, SPEC §8 errors, an unsupported chain, and a switch to an unconfigured network id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -30,15 +30,20 @@ async function open(
   options: Record<string, unknown>,
   wallet: Partial<InstallTestWalletOptions> = {},
   stored?: Record<string, unknown>,
-): Promise<{ page: Page; wallet: TestWallet; errors: string[] }> {
+  more: { demo?: Record<string, unknown>; install?: (page: Page) => Promise<unknown> } = {},
+): Promise<{ page: Page; wallet: TestWallet; errors: string[]; logs: string[] }> {
   const demo = await startDemo({
     chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
     options,
+    ...more.demo,
   })
   demos.push(demo)
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
   const errors: string[] = []
+  const logs: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => logs.push(m.text()))
+  await more.install?.(page)
   const w = await installTestWallet(page, {
     privateKey: KEY,
     chains: [
@@ -56,7 +61,7 @@ async function open(
   }
   await page.goto(demo.url)
   await page.getByTestId('connect-button').first().waitFor()
-  return { page, wallet: w, errors }
+  return { page, wallet: w, errors, logs }
 }
 const status = (page: Page) => page.getByTestId('demo-status').textContent()
 const request = (page: Page, name: string, input?: unknown) =>
@@ -129,8 +134,110 @@ describe('connection state', () => {
       'connected',
     )
     await page.getByTestId(`profile-wallet-disconnect-${TestWalletRdns}`).click()
+    // SPEC §4: the ended connection stays listed as disconnected (until removed); the modal stays open.
+    await expect
+      .poll(() => page.getByTestId(`profile-wallet-${TestWalletRdns}`).getAttribute('data-status'))
+      .toBe('disconnected')
+    await page.getByTestId(`profile-wallet-disconnect-${TestWalletRdns}`).click()
     await page.getByTestId(`profile-wallet-${TestWalletRdns}`).waitFor({ state: 'detached' })
     await page.getByTestId('foyer-view-ProfileWallets').waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it("a host's own wallet: listed in the external tier, connects; each connector's status shows as it switches", async () => {
+    const HOST = 'acme.host.wallet'
+    const hostKey = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' as const
+    const hostAddress = privateKeyToAccount(hostKey).address
+    const { page, errors } = await open({ features: { multiWallet: true } }, {}, undefined, {
+      demo: { hostConnectors: [{ id: HOST, name: 'Acme Wallet', global: 'acmeWallet' }] },
+      install: (p) =>
+        installTestWallet(p, {
+          privateKey: hostKey,
+          chains: [{ chainId: 1, rpcUrl: rpc(1) }],
+          announce: false,
+          global: 'acmeWallet',
+        }),
+    })
+    // SPEC §3: an EXTERNAL connector; SPEC §9: after the installed wallets, in the external tier.
+    await page.getByTestId('connect-button').first().click()
+    const row = page.getByTestId(`wallet-selector-${HOST}`)
+    await row.waitFor()
+    const rows = await page
+      .getByTestId('connect-wallets')
+      .locator('[data-testid^="wallet-selector-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))
+    expect(rows.indexOf(`wallet-selector-${HOST}`)).toBeGreaterThan(rows.indexOf(`wallet-selector-${TestWalletRdns}`))
+    expect(rows.indexOf(`wallet-selector-${TestWalletRdns}`)).toBeGreaterThan(-1)
+    expect(await row.textContent()).toContain('This site')
+    expect(await page.evaluate((id) => window.foyer.getState().connectors.list.find((c) => c.id === id), HOST)).toEqual(
+      { id: HOST, name: 'Acme Wallet', type: 'EXTERNAL', namespace: 'eip155' },
+    )
+    await row.click()
+    await expect.poll(() => status(page)).toContain(hostAddress)
+
+    // A second wallet connects: the host's stays known as active; switching and disconnecting show in the list.
+    await connect(page, TestWalletRdns)
+    await expect.poll(() => status(page)).toContain(ADDRESS)
+    await page.evaluate(() => window.foyer.open({ view: 'ProfileWallets' }))
+    const statusOf = (id: string) => page.getByTestId(`profile-wallet-${id}`).getAttribute('data-status')
+    await expect.poll(() => statusOf(HOST)).toBe('active')
+    expect(await statusOf(TestWalletRdns)).toBe('connected')
+    await page.getByTestId(`profile-wallet-disconnect-${TestWalletRdns}`).click()
+    await expect.poll(() => statusOf(TestWalletRdns)).toBe('disconnected')
+    expect(await page.getByTestId(`profile-wallet-${TestWalletRdns}`).textContent()).toContain('Disconnected')
+    expect(await statusOf(HOST)).toBe('active')
+    // SPEC §4: a disconnected connection reconnects through its external connector (the wallet is asked again).
+    await page.getByTestId(`profile-wallet-switch-${TestWalletRdns}`).click()
+    await expect.poll(() => status(page)).toContain(ADDRESS)
+    await page.evaluate(() => window.foyer.open({ view: 'ProfileWallets' }))
+    await expect.poll(() => statusOf(TestWalletRdns)).toBe('connected')
+    expect(await statusOf(HOST)).toBe('active')
+    // SPEC §8: a connection the list does not know has no status to switch from.
+    expect(await request(page, 'connections/switch', { namespace: 'eip155', connectorId: 'nobody' })).toEqual({
+      e: 'Invalid connection status: no connection of nobody in eip155',
+    })
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('initialized: set once the stored connection is restored, read and followed by the page', async () => {
+    const { page, logs, errors } = await open({})
+    const inits = () => logs.filter((l) => l.startsWith('[demo] Foyer initialized'))
+    // A first visit has nothing to restore: initialized, disconnected.
+    await expect.poll(inits).toEqual(['[demo] Foyer initialized: disconnected'])
+    await connect(page, TestWalletRdns)
+    await expect.poll(() => status(page)).toContain(ADDRESS)
+    await page.reload()
+    // The page subscribed (foyer.subscribeInitialized) and read the state then: the restore had already settled.
+    await expect.poll(inits).toEqual(['[demo] Foyer initialized: disconnected', '[demo] Foyer initialized: connected'])
+    await expect(page.getByTestId('demo-initialized').getAttribute('data-initialized')).resolves.toBe('true')
+    // SPEC §4 order: options, adapters, reconnect; the remote steps and the modal wait for the visitor's intent.
+    expect(await page.evaluate(() => window.foyer.getState().initialization)).toEqual({
+      initialized: true,
+      steps: ['options', 'adapters', 'reconnect'],
+    })
+    // The first opening runs the rest in order (no API here: local features; so no origin answer either).
+    await page.evaluate(() => window.foyer.open())
+    expect(await page.evaluate(() => window.foyer.getState().initialization.steps)).toEqual([
+      'options',
+      'adapters',
+      'reconnect',
+      'remoteFeatures',
+      'modal',
+    ])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('SPEC §8: "No auth connector found" without email and social; "Address or auth connector not found"', async () => {
+    const { page, errors } = await open({ features: { email: false, socials: false } })
+    expect(await request(page, 'auth/updateEmail', { email: 'someone@example.com' })).toEqual({
+      e: 'No auth connector found',
+    })
+    expect(await request(page, 'names/register', { name: 'alice' })).toEqual({
+      e: 'Address or auth connector not found',
+    })
     expect(errors).toEqual([])
     await page.context().close()
   })

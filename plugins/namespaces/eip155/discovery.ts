@@ -61,6 +61,8 @@ export function discoverProviders(win: Window, onChange: (found: DiscoveredProvi
     }
     const icon = safeImageUrl(info.icon)
     if (icon) connector.imageUrl = icon
+    // SPEC §3 connector info: what the announcement said (the icon only when it is one we would render).
+    connector.info = { ...(info.rdns ? { rdns: info.rdns } : {}), ...(icon ? { icon } : {}) }
     announced.set(id, { connector, provider: detail.provider })
     onChange(list())
   }

@@ -3,7 +3,7 @@
 // from `wallet/loadListedWallets` (started by the plugin when the modal opens); installed wallets the host excluded are
 // hidden by rdns. In an in-app browser only WalletConnect options are offered.
 import type { JSX } from 'react'
-import { isConnecting, type Kernel } from '../../../kernel/index.js'
+import { isConnecting, RegisteredConnectorTypes, type Kernel } from '../../../kernel/index.js'
 import { namespacesOf } from '../namespaces.state.js'
 import { isSafeLinkUrl, ListItem, Text, useSelect } from '../../../shell/ui/index.js'
 import { prefetchConnect } from '../code.js'
@@ -17,7 +17,8 @@ const tag = (text: string) => (
   </span>
 )
 
-const Tags: Record<string, string> = { custom: 'Custom', featured: 'Featured' }
+// Visible tags, in one place (they move to the message catalogues with the rest of the strings).
+const Tags: Record<string, string> = { custom: 'Custom', featured: 'Featured', external: 'This site' }
 
 /** The ConnectWallets slot view. */
 export function ConnectWalletsView({ kernel, data }: { kernel: Kernel; data?: { namespace?: string } }): JSX.Element {
@@ -34,8 +35,13 @@ export function ConnectWalletsView({ kernel, data }: { kernel: Kernel; data?: { 
   const o = kernel.options
   const inApp = typeof window !== 'undefined' && isInAppBrowser(window as never)
   const excluded = new Set(listed?.excludedRdns ?? [])
+  // WalletConnect has its own entry and the embedded wallet its own methods: their registered connectors are no rows.
   const usable = connectors.filter(
-    (c) => !inApp && (!only || c.namespace === only || c.type === 'MULTI_CHAIN') && !(c.rdns && excluded.has(c.rdns)),
+    (c) =>
+      !inApp &&
+      !RegisteredConnectorTypes.includes(c.type) &&
+      (!only || c.namespace === only || c.type === 'MULTI_CHAIN') &&
+      !(c.rdns && excluded.has(c.rdns)),
   )
   // SPEC §9 connector type order (plugins/namespaces/order.ts).
   const entries = orderConnectors({
@@ -75,7 +81,15 @@ export function ConnectWalletsView({ kernel, data }: { kernel: Kernel; data?: { 
             disabled={connecting}
             onClick={() => (e.connector ? connect(e.connector.id) : openListed(e))}
             onIntent={() => prefetchConnect(e.connector?.namespace, !e.connector && e.kind !== 'custom')}
-            end={tag(e.kind === 'recent' ? 'Recent' : e.connector ? 'Installed' : (Tags[e.kind] ?? 'Recommended'))}
+            end={tag(
+              e.kind === 'recent'
+                ? 'Recent'
+                : e.kind === 'external'
+                  ? Tags.external
+                  : e.connector
+                    ? 'Installed'
+                    : (Tags[e.kind] ?? 'Recommended'),
+            )}
           />
         ),
       )}

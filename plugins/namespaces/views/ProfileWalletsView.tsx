@@ -5,6 +5,12 @@ import { Button, EmptyState, ListItem, Text, truncateAddress, useSelect } from '
 import { listConnections, multiWalletEnabled } from '../multiwallet.js'
 
 const namespaceLabel: Record<string, string> = { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin' }
+// Visible strings, in one place (they move to the message catalogues with the rest).
+const Strings = {
+  status: { connected: 'Active', active: 'Connected', disconnected: 'Disconnected' },
+  disconnect: 'Disconnect',
+  remove: 'Remove',
+} as const
 
 /** The ProfileWallets view. */
 export function ProfileWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
@@ -45,10 +51,11 @@ export function ProfileWalletsView({ kernel }: { kernel: Kernel }): JSX.Element 
               >
                 <ListItem
                   label={names[c.connectorId] ?? c.connectorId}
-                  description={`${truncateAddress(c.address)} · ${c.status === 'connected' ? 'Active' : 'Connected'}`}
+                  description={`${truncateAddress(c.address)} · ${Strings.status[c.status]}`}
                   imageSeed={c.connectorId}
                   selected={c.status === 'connected'}
-                  {...(c.status === 'active'
+                  // SPEC §4: an active connection switches, a disconnected one reconnects through its route.
+                  {...(c.status !== 'connected'
                     ? {
                         onClick: () =>
                           quiet(kernel.request('connections/switch', { namespace: ns, connectorId: c.connectorId })),
@@ -62,7 +69,7 @@ export function ProfileWalletsView({ kernel }: { kernel: Kernel }): JSX.Element 
                   testId={`profile-wallet-disconnect-${c.connectorId}`}
                   onClick={() => disconnect(ns, c.connectorId)}
                 >
-                  Disconnect
+                  {c.status === 'disconnected' ? Strings.remove : Strings.disconnect}
                 </Button>
               </div>
             ))}
