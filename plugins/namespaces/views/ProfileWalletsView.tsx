@@ -2,7 +2,8 @@
 import type { JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
 import { Button, EmptyState, ListItem, Text, truncateAddress, useSelect } from '../../../shell/ui/index.js'
-import { listConnections, multiWalletEnabled } from '../multiwallet.js'
+import { listConnections } from '../multiwallet.js'
+import { multiWalletEnabled } from '../multiwallet.state.js'
 
 const namespaceLabel: Record<string, string> = { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin' }
 // Visible strings, in one place (they move to the message catalogues with the rest).
