@@ -2,6 +2,7 @@
 // multi-wallet, the ones that ended on this page. Loaded with the Connect list; the queries and the requests that read
 // it (./multiwallet.ts) load with the connection code.
 import { addressOf, networkOfAddress, type KernelState, type SliceSpec } from '../../kernel/index.js'
+import type { ConnectedAccount } from './adapter.js'
 import type { NamespacesState } from './namespaces.state.js'
 
 /** A remembered connection (plain data). */
@@ -9,15 +10,20 @@ export interface KnownConnection {
   connectorId: string
   address: string
   caipNetworkId: string
+  /** SPEC §3 Connection accounts: every granted account, typed when the wallet says (Bitcoin payment and ordinal). */
+  accounts?: ConnectedAccount[]
 }
 
 /** SPEC §4 connection status per connector. */
 export type ConnectionStatus = 'connected' | 'active' | 'disconnected'
 
-/** A connection as the list requests return it. */
+/** A connection as the list requests return it (SPEC §3 Connection, with its SPEC §4 status). */
 export interface ListedConnection extends KnownConnection {
   namespace: string
   status: ConnectionStatus
+  accounts: ConnectedAccount[]
+  /** The embedded wallet's connection: who is signed in (email, else the social username). */
+  auth?: { name: string }
 }
 
 declare module './namespaces.state.js' {
@@ -78,6 +84,11 @@ export const multiWalletReducers: SliceSpec<NamespacesState>['on'] = {
       ...(keepOthers ? (list[p.namespace] ?? []).filter((c) => c.connectorId !== p.connectorId) : []),
     ]
     ;(s.activeConnectors ??= {})[p.namespace] = p.connectorId
+  },
+  'wallet/accountsListed': (s, p) => {
+    const id = s.activeConnectors?.[p.namespace]
+    const c = s.connections?.[p.namespace]?.find((x) => x.connectorId === id)
+    if (c) c.accounts = p.accounts.map((a) => ({ ...a }))
   },
   'wallet/accountChanged': (s, p) => {
     const id = s.activeConnectors?.[p.namespace]

@@ -1,11 +1,16 @@
 // SPEC §4/§6 multi-wallet: each known connection's status (the active one "connected", others "active", ended ones
 // "disconnected"), and the gate: listing, switching and deleting need the `multiWallet` feature, else an info alert
 // and an empty result. The state these read is ./multiwallet.state.ts.
-import { FoyerError, type HandlerContext, type KernelState } from '../../kernel/index.js'
+import { connectorById, FoyerError, type HandlerContext, type KernelState } from '../../kernel/index.js'
 import type { NamespaceAdapter } from './adapter.js'
 import type { Sessions } from './session.js'
 import { namespacesOf } from './namespaces.state.js'
-import { multiWalletEnabled, type ConnectionStatus, type ListedConnection } from './multiwallet.state.js'
+import {
+  multiWalletEnabled,
+  type ConnectionStatus,
+  type KnownConnection,
+  type ListedConnection,
+} from './multiwallet.state.js'
 import { reconnectEnded } from './reconnect-ended.js'
 
 /**
@@ -18,19 +23,29 @@ export function listConnections(s: KernelState, namespace?: string): ListedConne
   const ended = multiWalletEnabled(s) ? (namespacesOf(s).ended ?? {}) : {}
   const active = namespacesOf(s).activeConnectors ?? {}
   const namespaces = [...new Set([...Object.keys(all), ...Object.keys(ended)])]
+  const user = s.auth?.user
+  const name = user?.email ?? user?.username
+  // SPEC §3 Connection: the accounts as granted (one untyped address when the wallet listed none), and the auth name.
+  const listed = (c: KnownConnection, ns: string, status: ConnectionStatus): ListedConnection => ({
+    ...c,
+    namespace: ns,
+    status,
+    accounts: c.accounts ?? [{ address: c.address }],
+    ...(name && connectorById(s, c.connectorId)?.type === 'AUTH' ? { auth: { name } } : {}),
+  })
   return namespaces
     .filter((ns) => !namespace || ns === namespace)
     .flatMap((ns) => [
       ...(all[ns] ?? [])
         .filter((c) => multiWalletEnabled(s) || c.connectorId === active[ns])
-        .map((c) => ({
-          ...c,
-          namespace: ns,
-          status: (c.connectorId === active[ns] && s.account.namespaces[ns]?.status === 'connected'
-            ? 'connected'
-            : 'active') as ConnectionStatus,
-        })),
-      ...(ended[ns] ?? []).map((c) => ({ ...c, namespace: ns, status: 'disconnected' as const })),
+        .map((c) =>
+          listed(
+            c,
+            ns,
+            c.connectorId === active[ns] && s.account.namespaces[ns]?.status === 'connected' ? 'connected' : 'active',
+          ),
+        ),
+      ...(ended[ns] ?? []).map((c) => listed(c, ns, 'disconnected')),
     ])
 }
 

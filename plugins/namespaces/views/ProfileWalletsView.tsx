@@ -52,7 +52,10 @@ export function ProfileWalletsView({ kernel }: { kernel: Kernel }): JSX.Element 
               >
                 <ListItem
                   label={names[c.connectorId] ?? c.connectorId}
-                  description={`${truncateAddress(c.address)} · ${Strings.status[c.status]}`}
+                  // SPEC §3 Connection auth name: the embedded wallet's entry says who is signed in.
+                  description={[c.auth?.name, truncateAddress(c.address), Strings.status[c.status]]
+                    .filter(Boolean)
+                    .join(' · ')}
                   imageSeed={c.connectorId}
                   selected={c.status === 'connected'}
                   // SPEC §4: an active connection switches, a disconnected one reconnects through its route.
