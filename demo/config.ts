@@ -1,6 +1,6 @@
 // The demo's wiring to the local stack. `npm start` injects the real URLs into the page; a bare static serve
 // falls back to loopback defaults.
-import type { FoyerOptions, NetworkInfo } from '../index.js'
+import type { FoyerOptions, HostConnector, NetworkInfo } from '../index.js'
 
 /** What the demo server injects as `window.__FOYER_DEMO__`. */
 export interface DemoConfig {
@@ -18,7 +18,9 @@ export interface DemoConfig {
    * The host's own wallets (Foyer's `connectors` option), each over the EIP-1193 provider the page put at
    * `window[global]` before the demo ran (tests install one there).
    */
-  hostConnectors?: Array<{ id: string; name: string; global: string; imageUrl?: string }>
+  hostConnectors?: Array<
+    { global: string } & Pick<HostConnector, 'id' | 'name' | 'imageUrl' | 'imageId' | 'explorerId' | 'chains'>
+  >
   /** Sign in with X: Foyer's server-backed or local ready-made config (`foyer/siwx`), with its options. */
   siwx?: { config: 'server' | 'local'; required?: boolean; statement?: string; expiresInSeconds?: number }
 }

@@ -36,6 +36,8 @@ export interface ConnectorInfo {
   /** SPEC §3 explorerId: the wallet's id in the wallet registry (64 hex digits), when it is listed there. */
   explorerId?: string
   info?: ConnectorWalletInfo
+  /** MULTI_CHAIN only: the connector of each namespace it serves (one each), which is what connects. */
+  connectors?: ConnectorInfo[]
 }
 
 /** The `connectors` slice: every connector found, by namespace order of discovery. */

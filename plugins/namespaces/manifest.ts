@@ -1,16 +1,17 @@
 // The namespaces plugin's eager manifest: its views (with titles and footers the shell shows before the code
 // arrives), its requests, the Connect and Account entries it fills, and the start-up restore of a stored connection.
 import { WalletRequestNames } from './requests/names.js'
-import { connectorById, defineManifest, reconnectEnabled, StorageKeys, type KernelState } from '../../kernel/index.js'
+import { defineManifest, reconnectEnabled, StorageKeys, type KernelState } from '../../kernel/index.js'
 
-const routeData = (s: KernelState) => s.router.history.at(-1)?.data as { connectorId?: string } | undefined
+const routeData = (s: KernelState) => s.router.history.at(-1)?.data as { name?: string } | undefined
 
 /** Manifest of the namespaces plugin. */
 export const namespacesManifest = defineManifest({
   id: 'namespaces',
   views: {
     ConnectWallets: { title: 'Connect Wallet', footer: 'legal' },
-    ConnectingExternal: { title: (s) => connectorById(s, routeData(s)?.connectorId)?.name ?? 'Connecting' },
+    // Its route data names the wallet (plugins/namespaces/views/ConnectingExternalView.tsx).
+    ConnectingExternal: { title: (s) => routeData(s)?.name ?? 'Connecting' },
     AccountBalance: { needs: ['connection'] },
     ConnectingWalletConnect: { title: (s) => s.namespaces?.walletConnect?.wallet?.name ?? 'WalletConnect' },
     ConnectingWalletConnectBasic: { title: 'Connect Wallet' },

@@ -1,64 +1,17 @@
-// SPEC §4/§6 multi-wallet: known connections per namespace (the active one "connected", others "active"), and the
-// gate: listing, switching and deleting need the `multiWallet` feature, else an info alert and an empty result.
-import {
-  FoyerError,
-  type HandlerContext,
-  type KernelState,
-  type SliceSpec,
-  addressOf,
-  networkOfAddress,
-} from '../../kernel/index.js'
+// SPEC §4/§6 multi-wallet: each known connection's status (the active one "connected", others "active", ended ones
+// "disconnected"), and the gate: listing, switching and deleting need the `multiWallet` feature, else an info alert
+// and an empty result. The state these read is ./multiwallet.state.ts.
+import { connectorById, FoyerError, type HandlerContext, type KernelState } from '../../kernel/index.js'
 import type { NamespaceAdapter } from './adapter.js'
-import type { NamespacesState } from './namespaces.state.js'
 import type { Sessions } from './session.js'
 import { namespacesOf } from './namespaces.state.js'
+import {
+  multiWalletEnabled,
+  type ConnectionStatus,
+  type KnownConnection,
+  type ListedConnection,
+} from './multiwallet.state.js'
 import { reconnectEnded } from './reconnect-ended.js'
-
-/** A remembered connection (plain data). */
-export interface KnownConnection {
-  connectorId: string
-  address: string
-  caipNetworkId: string
-}
-
-/** SPEC §4 connection status per connector. */
-export type ConnectionStatus = 'connected' | 'active' | 'disconnected'
-
-/** A connection as the list requests return it. */
-export interface ListedConnection extends KnownConnection {
-  namespace: string
-  status: ConnectionStatus
-}
-
-declare module './namespaces.state.js' {
-  interface NamespacesState {
-    /** Known connections per namespace, most recent first. */
-    connections?: Record<string, KnownConnection[]>
-    /** The connector each namespace is connected through. */
-    activeConnectors?: Record<string, string>
-    /** Connections that ended on this page (SPEC §4 status "disconnected"), most recent first; multi-wallet only. */
-    ended?: Record<string, KnownConnection[]>
-  }
-}
-
-declare module '../../kernel/index.js' {
-  interface EventMap {
-    'wallet/connectionDeleted': { namespace: string; connectorId: string }
-    /** A disconnected connection was removed from the list. */
-    'wallet/connectionForgotten': { namespace: string; connectorId: string }
-  }
-  interface RequestMap {
-    'connections/list': { input: { namespace?: string } | undefined; output: ListedConnection[] }
-    'connections/switch': { input: { namespace: string; connectorId: string }; output: void }
-    'connections/delete': { input: { namespace: string; connectorId: string }; output: void }
-  }
-}
-
-/** True when the host or remote config enabled multi-wallet (off by default, SPEC §9). */
-export const multiWalletEnabled = (s: KernelState): boolean => s.config.features.multiWallet === true
-
-/** How many ended connections a namespace keeps listed. */
-export const EndedConnectionsKept = 5
 
 /**
  * Every known connection with its SPEC §4 status: `connected` (the namespace's active connector), `active` (known, not
@@ -70,19 +23,29 @@ export function listConnections(s: KernelState, namespace?: string): ListedConne
   const ended = multiWalletEnabled(s) ? (namespacesOf(s).ended ?? {}) : {}
   const active = namespacesOf(s).activeConnectors ?? {}
   const namespaces = [...new Set([...Object.keys(all), ...Object.keys(ended)])]
+  const user = s.auth?.user
+  const name = user?.email ?? user?.username
+  // SPEC §3 Connection: the accounts as granted (one untyped address when the wallet listed none), and the auth name.
+  const listed = (c: KnownConnection, ns: string, status: ConnectionStatus): ListedConnection => ({
+    ...c,
+    namespace: ns,
+    status,
+    accounts: c.accounts ?? [{ address: c.address }],
+    ...(name && connectorById(s, c.connectorId)?.type === 'AUTH' ? { auth: { name } } : {}),
+  })
   return namespaces
     .filter((ns) => !namespace || ns === namespace)
     .flatMap((ns) => [
       ...(all[ns] ?? [])
         .filter((c) => multiWalletEnabled(s) || c.connectorId === active[ns])
-        .map((c) => ({
-          ...c,
-          namespace: ns,
-          status: (c.connectorId === active[ns] && s.account.namespaces[ns]?.status === 'connected'
-            ? 'connected'
-            : 'active') as ConnectionStatus,
-        })),
-      ...(ended[ns] ?? []).map((c) => ({ ...c, namespace: ns, status: 'disconnected' as const })),
+        .map((c) =>
+          listed(
+            c,
+            ns,
+            c.connectorId === active[ns] && s.account.namespaces[ns]?.status === 'connected' ? 'connected' : 'active',
+          ),
+        ),
+      ...(ended[ns] ?? []).map((c) => listed(c, ns, 'disconnected')),
     ])
 }
 
@@ -99,69 +62,6 @@ export function keepsModalOpen(s: KernelState): boolean {
       listConnections(s).some((c) => c.status !== 'disconnected'))
   )
 }
-
-const split = (caipAddress: string) => ({
-  caipNetworkId: networkOfAddress(caipAddress) ?? '',
-  address: addressOf(caipAddress) ?? '',
-})
-
-// An ended connection joins the namespace's disconnected ones (multi-wallet only: without it nothing is listed).
-const endConnection = (s: NamespacesState, namespace: string, c: KnownConnection | undefined, root: KernelState) => {
-  if (!c || root.config.features.multiWallet !== true) return
-  const ended = (s.ended ??= {})
-  ended[namespace] = [{ ...c }, ...(ended[namespace] ?? []).filter((x) => x.connectorId !== c.connectorId)].slice(
-    0,
-    EndedConnectionsKept,
-  )
-}
-
-/** Reducers for known connections, composed into the namespaces slice. */
-export const multiWalletReducers: SliceSpec<NamespacesState>['on'] = {
-  'wallet/connected': (s, p, _e, root) => {
-    if (s.ended?.[p.namespace])
-      s.ended[p.namespace] = s.ended[p.namespace].filter((c) => c.connectorId !== p.connectorId)
-    const list = (s.connections ??= {})
-    const keepOthers = root.config.features.multiWallet === true
-    const entry = { connectorId: p.connectorId, ...split(p.caipAddress) }
-    list[p.namespace] = [
-      entry,
-      ...(keepOthers ? (list[p.namespace] ?? []).filter((c) => c.connectorId !== p.connectorId) : []),
-    ]
-    ;(s.activeConnectors ??= {})[p.namespace] = p.connectorId
-  },
-  'wallet/accountChanged': (s, p) => {
-    const id = s.activeConnectors?.[p.namespace]
-    const c = s.connections?.[p.namespace]?.find((x) => x.connectorId === id)
-    if (c) Object.assign(c, split(p.caipAddress))
-  },
-  'wallet/disconnected': (s, p, _e, root) => {
-    const id = s.activeConnectors?.[p.namespace]
-    endConnection(
-      s,
-      p.namespace,
-      s.connections?.[p.namespace]?.find((c) => c.connectorId === id),
-      root,
-    )
-    if (s.connections?.[p.namespace])
-      s.connections[p.namespace] = s.connections[p.namespace].filter((c) => c.connectorId !== id)
-    if (s.activeConnectors) delete s.activeConnectors[p.namespace]
-  },
-  'wallet/connectionDeleted': (s, p, _e, root) => {
-    endConnection(
-      s,
-      p.namespace,
-      s.connections?.[p.namespace]?.find((c) => c.connectorId === p.connectorId),
-      root,
-    )
-    if (s.connections?.[p.namespace])
-      s.connections[p.namespace] = s.connections[p.namespace].filter((c) => c.connectorId !== p.connectorId)
-  },
-  'wallet/connectionForgotten': (s, p) => {
-    if (s.ended?.[p.namespace])
-      s.ended[p.namespace] = s.ended[p.namespace].filter((c) => c.connectorId !== p.connectorId)
-  },
-}
-
 // SPEC §6: without the feature, an info alert and an empty result.
 const gate = async (ctx: HandlerContext): Promise<boolean> => {
   if (multiWalletEnabled(ctx.getState())) return true

@@ -256,6 +256,8 @@ function checkInvariants(k: Kernel) {
       expect(s.namespaces!.activeConnectors?.[ns]).toBe(c.connectorId)
       expect(stored.connectorIds[ns], `${ns} stored for reload`).toBe(c.connectorId)
       expect(s.namespaces!.accounts[ns]?.length, `${ns} accounts listed`).toBeGreaterThan(0)
+      // SPEC §3 Connection accounts: the connected entry lists the accounts the wallet granted.
+      expect(connected[0].accounts, `${ns}: listed accounts are the granted ones`).toEqual(s.namespaces!.accounts[ns])
     } else {
       // Disconnected: address, network, connector id and wallet info are gone, and a reload will not restore it.
       expect(c.caipAddress, `${ns} address cleared`).toBeUndefined()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ConnectorInfo } from './adapter.js'
-import { ConnectorTypeOrder, orderConnectors } from './order.js'
+import { ConnectorTypeOrder, mergeMultiChain, orderConnectors } from './order.js'
 
 const c = (id: string, type: ConnectorInfo['type'], rdns?: string): ConnectorInfo => ({
   id,
@@ -70,5 +70,85 @@ describe('connector type order (SPEC §9)', () => {
       apiUrl: 'http://api.test/',
     })
     expect(entry).toMatchObject({ kind: 'recent', id, imageUrl: `http://api.test/v1/wallets/${id}/image` })
+  })
+
+  it("names a host connector's image by its registry image id (SPEC §3 imageId) when it has no image URL", () => {
+    const [entry] = orderConnectors({
+      connectors: [{ ...c('ext', 'EXTERNAL'), imageId: 'ab/c' }],
+      recent: [],
+      apiUrl: 'http://api.test',
+    })
+    expect(entry.imageUrl).toBe('http://api.test/v1/wallets/ab%2Fc/image')
+    // without an API there is no image to name; an image URL of its own wins
+    expect(orderConnectors({ connectors: [{ ...c('ext', 'EXTERNAL'), imageId: 'x' }], recent: [] })[0].imageUrl).toBe(
+      undefined,
+    )
+    const own = { ...c('ext', 'EXTERNAL'), imageId: 'x', imageUrl: 'https://host.test/a.png' }
+    expect(orderConnectors({ connectors: [own], recent: [], apiUrl: 'http://api.test' })[0].imageUrl).toBe(
+      'https://host.test/a.png',
+    )
+  })
+
+  it('a connector naming a registry wallet (SPEC §3 explorerId) stands for it: that wallet is not listed again', () => {
+    const id = 'cd'.repeat(32)
+    const list = orderConnectors({
+      connectors: [{ ...c('ext', 'EXTERNAL'), explorerId: id }],
+      recent: [],
+      featuredWalletIds: [id],
+      registry: [{ id, name: 'Listed' }],
+      recommended: [
+        { id, name: 'Listed' },
+        { id: 'reg-r', name: 'Other' },
+      ],
+    })
+    expect(list.map((e) => [e.kind, e.id, !!e.connector])).toEqual([
+      ['featured', 'ext', true],
+      ['recommended', 'reg-r', false],
+    ])
+  })
+})
+
+describe('MULTI_CHAIN connectors (SPEC §3)', () => {
+  const at = (namespace: string, id: string, name = 'Phantom'): ConnectorInfo => ({
+    id,
+    name,
+    type: 'ANNOUNCED',
+    namespace,
+  })
+
+  it('one wallet announced in several namespaces becomes one connector over them, in the place of its first', () => {
+    const evm = { ...at('eip155', 'app.phantom'), rdns: 'app.phantom', imageUrl: 'data:image/png;base64,AA' }
+    const sol = at('solana', 'solana:phantom', ' PHANTOM ')
+    const btc = at('bip122', 'bip122:phantom')
+    const other = at('solana', 'solana:other', 'Other')
+    expect(mergeMultiChain([evm, other, sol, btc])).toEqual([
+      { ...evm, type: 'MULTI_CHAIN', connectors: [evm, sol, btc] },
+      other,
+    ])
+    const list = orderConnectors({ connectors: [other, evm, sol], recent: [{ id: 'solana:phantom', name: 'Phantom' }] })
+    // the recent wallet is the merged one (known by any of its namespaces' ids), listed once
+    expect(list.map((e) => [e.kind, e.id, e.connector?.type])).toEqual([
+      ['recent', 'app.phantom', 'MULTI_CHAIN'],
+      ['injected', 'solana:other', 'ANNOUNCED'],
+    ])
+  })
+
+  it('merges only installed wallets, one per namespace: a second of one namespace, a host wallet and WalletConnect stay apart', () => {
+    const list = [
+      at('eip155', 'a'),
+      at('eip155', 'a2'),
+      { ...at('eip155', 'host'), type: 'EXTERNAL' as const },
+      { ...at('solana', 'wc'), type: 'WALLET_CONNECT' as const },
+      { ...at('solana', 'legacy'), type: 'INJECTED' as const },
+    ]
+    const merged = mergeMultiChain(list)
+    expect(merged.map((m) => [m.id, m.type, m.connectors?.map((x) => x.id)])).toEqual([
+      ['a', 'MULTI_CHAIN', ['a', 'legacy']],
+      ['a2', 'ANNOUNCED', undefined],
+      ['host', 'EXTERNAL', undefined],
+      ['wc', 'WALLET_CONNECT', undefined],
+    ])
+    // a wallet in one namespace only is left as it was
+    expect(mergeMultiChain([at('eip155', 'x')])).toEqual([at('eip155', 'x')])
   })
 })

@@ -12,6 +12,7 @@ import { address as kitAddress, signature as kitSignature } from '@solana/kit'
 import { decodeBase58 } from '../../plugins/namespaces/solana/base58.js'
 import { installSolanaTestWallet } from '../../testing/solana.js'
 import { installBitcoinTestWallet } from '../../testing/bitcoin.js'
+import { installTestWallet } from '../../testing/eip6963.js'
 import type { RunningService } from '../../server/types.js'
 import { launchChromium } from './chromium.js'
 import { startDemo } from './demo-server.js'
@@ -249,6 +250,63 @@ describe('Solana and Bitcoin wallets', () => {
     expect(s.account.activeCaipNetworkId).toBe(BITCOIN_MAINNET)
     expect(s.account.namespaces.solana.status).toBe('connected')
     expect(s.account.namespaces.bip122.status).toBe('connected')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('one wallet installed for EVM, Solana and Bitcoin is one MULTI_CHAIN row: the visitor picks the chain, and that namespace connects', async () => {
+    const NAME = 'Foyer Multi Wallet'
+    const holder: {
+      solana?: Awaited<ReturnType<typeof installSolanaTestWallet>>
+      bitcoin?: Awaited<ReturnType<typeof installBitcoinTestWallet>>
+    } = {}
+    const { page, errors } = await newPage(async (p) => {
+      await installTestWallet(p, {
+        privateKey: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+        chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:1' }],
+        info: { name: NAME, rdns: 'dev.foyer.multiwallet' },
+      })
+      holder.solana = await installSolanaTestWallet(p, { name: NAME })
+      holder.bitcoin = await installBitcoinTestWallet(p, { name: NAME })
+    })
+    const { solana, bitcoin } = holder as Required<typeof holder>
+    const ids = ['dev.foyer.multiwallet', solana.connectorId, bitcoin.connectorId]
+    await page.getByTestId('connect-button').first().click()
+    await page.getByTestId('connect-wallets').waitFor()
+    // SPEC §3 MULTI_CHAIN: one row for the three announcements, under the id of whichever was found first.
+    const rows = () =>
+      page
+        .getByTestId('connect-wallets')
+        .locator('[data-testid^="wallet-selector-"]')
+        .evaluateAll((els) => els.map((e) => [e.getAttribute('data-testid')!.slice(16), e.textContent ?? '']))
+    await expect.poll(async () => (await rows()).filter(([id]) => ids.includes(id)).length).toBe(1)
+    const [[rowId, text]] = (await rows()).filter(([id]) => ids.includes(id))
+    expect(text).toContain(NAME)
+    expect((await rows()).filter(([, t]) => t.includes(NAME))).toHaveLength(1)
+
+    // Its row asks which chain first, naming every namespace the wallet serves; nothing connects yet.
+    await page.getByTestId(`wallet-selector-${rowId}`).click()
+    await page.getByTestId('connecting-multi-chain').waitFor()
+    const options = await page
+      .getByTestId('connecting-multi-chain')
+      .locator('[data-testid^="multi-chain-"]')
+      .evaluateAll((els) => els.map((e) => [e.getAttribute('data-testid'), e.textContent]))
+    expect(options.map(([id]) => id).sort()).toEqual(['multi-chain-bip122', 'multi-chain-eip155', 'multi-chain-solana'])
+    expect(Object.fromEntries(options)).toMatchObject({ 'multi-chain-eip155': 'EVM', 'multi-chain-solana': 'Solana' })
+    expect((await state(page)).account.namespaces).toEqual({})
+    // Back returns to the list; then Solana: the Solana connector connects, and only it.
+    await page.getByTestId('foyer-header-back').click()
+    await page.getByTestId(`wallet-selector-${rowId}`).click()
+    await page.getByTestId('multi-chain-solana').click()
+    await expect.poll(() => page.getByTestId('demo-status').textContent()).toContain(solana.address)
+    const s = await state(page)
+    expect(s.account.namespaces).toEqual({
+      solana: {
+        status: 'connected',
+        caipAddress: `${SOLANA_MAINNET}:${solana.address}`,
+        connectorId: solana.connectorId,
+      },
+    })
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { CDPSession, Page } from 'playwright-core'
 import { createPublicClient, http, type Address, type Hex } from 'viem'
 import { browserFixture } from './fixture.js'
-import { clickInFrame, WALLET_FRAME, mailedCode } from './pages.js'
+import { clickInFrame, frameText, WALLET_FRAME, mailedCode } from './pages.js'
 
 const stack = browserFixture({
   services: ['api', 'chains', 'secureSite', 'mailbox'],
@@ -64,11 +64,7 @@ async function connected(page: Page, logs: string[] = []): Promise<Address> {
     await expect.poll(() => status(page), { timeout: 30_000 }).toBe('connected')
   } catch (e) {
     // what the page and the frame said is the first clue when a login never ends
-    const panel = await page
-      .frameLocator(FRAME)
-      .locator('body')
-      .innerText({ timeout: 2_000 })
-      .catch((err: Error) => `(unread: ${err.message})`)
+    const panel = await frameText(page)
     const view = await page.evaluate(() => JSON.stringify(window.foyer.getState().modal)).catch(() => '?')
     throw new Error(
       `${(e as Error).message}\nthe frame shows: ${panel}\nthe modal: ${view}\nthe page and the frame logged:\n${logs.join('\n')}`,

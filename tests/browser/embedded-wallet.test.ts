@@ -162,6 +162,12 @@ describe('embedded wallet (third-party cookies blocked)', () => {
     const cookies = await page.context().cookies(secureOrigin())
     expect(cookies.find((c) => c.name === 'foyer_wallet_session')).toMatchObject({ httpOnly: true, secure: true })
     expect(await page.evaluate(() => localStorage.getItem('@foyer/email'))).toBe('"ada@example.com"')
+    // SPEC §3 Connection auth name: the connected wallets list says who is signed in.
+    const authId = await page.evaluate(() => window.foyer.getState().account.namespaces.eip155?.connectorId)
+    await page.evaluate(() => window.foyer.open({ view: 'ProfileWallets' }))
+    const entry = page.getByTestId('profile-wallets-eip155').getByTestId(`profile-wallet-${authId}`)
+    await expect.poll(() => entry.textContent()).toContain('ada@example.com')
+    await page.getByTestId('foyer-header-close').click()
 
     await page.reload()
     await expect

@@ -87,6 +87,15 @@ export async function settleModal(page: Page): Promise<void> {
 /** The embedded wallet's secure frame, laid over the modal's view. */
 export const WALLET_FRAME = 'iframe[data-testid="foyer-wallet-frame"]'
 
+/** What the secure frame shows, for a failure message: the first clue when a request or login never ends. */
+export function frameText(page: Page, frame = WALLET_FRAME): Promise<string> {
+  return page
+    .frameLocator(frame)
+    .locator('body')
+    .innerText({ timeout: 2_000 })
+    .catch((e: Error) => `(unread: ${e.message})`)
+}
+
 /**
  * Clicks `testId` in the secure frame once the frame is at rest on the page. The frame follows its view each animation
  * frame while the modal rises or grows, and Playwright judges a button inside it "stable" by the frame's own layout,

@@ -23,7 +23,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { DEV_WALLET_ADDRESS } from '../../server/chains/dev-wallet.js'
 import { SOLANA_NETWORKS } from '../../server/secure-site/service.js'
 import { browserFixture } from './fixture.js'
-import { clickInFrame, WALLET_FRAME, mailedCode } from './pages.js'
+import { clickInFrame, frameText, WALLET_FRAME, mailedCode } from './pages.js'
 import { axeFindings } from './a11y.js'
 
 const stack = browserFixture({
@@ -81,11 +81,7 @@ function pageRequest(page: Page, name: string, input: unknown): Promise<{ ok: bo
   let timer: ReturnType<typeof setTimeout> | undefined
   const stuck = new Promise<never>((_, reject) => {
     timer = setTimeout(async () => {
-      const frame = await page
-        .frameLocator(FRAME)
-        .locator('body')
-        .innerText({ timeout: 2_000 })
-        .catch((e: Error) => `(unread: ${e.message})`)
+      const frame = await frameText(page)
       const logs = (pageLogs.get(page) ?? []).join('\n')
       reject(new Error(`${name} did not end in 45 s\nthe frame shows: ${frame}\nthe page logged:\n${logs}`))
     }, 45_000)

@@ -156,6 +156,40 @@ describe('wallet registry (AllWallets and Connect)', () => {
     await page.close()
   })
 
+  it("a host's own wallet naming a registry wallet (explorerId) stands for it, with the registry image it names (imageId)", async () => {
+    const [named, imaged] = [shipped[0], shipped[1]]
+    const { page, errors } = await open(
+      {
+        hostConnectors: [
+          { id: 'acme.host', name: 'Acme Wallet', global: 'acmeWallet', explorerId: named.id, imageId: imaged.id },
+        ],
+      },
+      async (p) => {
+        await p.addInitScript(() => Object.assign(window, { acmeWallet: { request: async () => null } }))
+      },
+    )
+    await page.getByTestId('connect-button').first().click()
+    const row = page.getByTestId('wallet-selector-acme.host')
+    await row.waitFor()
+    await page.getByTestId(`wallet-selector-${imaged.id}`).waitFor()
+    const rows = (await shown(page, 'connect-wallets')).map(([id]) => id)
+    // SPEC §9: the external tier, then the recommended wallets, less the one the host's wallet stands for.
+    expect(rows.slice(0, 2)).toEqual(['walletConnect', 'acme.host'])
+    expect(rows).not.toContain(named.id)
+    expect(await row.textContent()).toContain('This site')
+    expect(await row.locator('img').getAttribute('src')).toBe(`${api().url}/v1/wallets/${imaged.id}/image`)
+    await page.waitForFunction(
+      () =>
+        (
+          document
+            .querySelector('foyer-modal')
+            ?.shadowRoot?.querySelector('[data-testid="wallet-selector-acme.host"] img') as HTMLImageElement | null
+        )?.naturalWidth === 128,
+    )
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('includeWalletIds: only those wallets in Connect and AllWallets', async () => {
     const include = [byName('Zerion'), byName('Rainbow')]
     const { page, errors } = await open({ options: { includeWalletIds: include.map((w) => w.id) } })

@@ -3,7 +3,7 @@
 // from `wallet/loadListedWallets` (started by the plugin when the modal opens); installed wallets the host excluded are
 // hidden by rdns. In an in-app browser only WalletConnect options are offered.
 import type { JSX } from 'react'
-import { isConnecting, RegisteredConnectorTypes, type Kernel } from '../../../kernel/index.js'
+import { isConnecting, RegisteredConnectorTypes, type ConnectorInfo, type Kernel } from '../../../kernel/index.js'
 import { namespacesOf } from '../namespaces.state.js'
 import { isSafeLinkUrl, ListItem, Text, useSelect } from '../../../shell/ui/index.js'
 import { prefetchConnect } from '../code.js'
@@ -21,7 +21,13 @@ const tag = (text: string) => (
 const Tags: Record<string, string> = { custom: 'Custom', featured: 'Featured', external: 'This site' }
 
 /** The ConnectWallets slot view. */
-export function ConnectWalletsView({ kernel, data }: { kernel: Kernel; data?: { namespace?: string } }): JSX.Element {
+export function ConnectWalletsView({
+  kernel,
+  data,
+}: {
+  kernel: Kernel
+  data?: { namespace?: string; caipNetworkId?: string }
+}): JSX.Element {
   const connectors = useSelect(kernel, (s) => s.connectors.list)
   const recent = useSelect(kernel, (s) => namespacesOf(s).recent)
   const listed = useSelect(kernel, (s) => namespacesOf(s).listed)
@@ -36,11 +42,14 @@ export function ConnectWalletsView({ kernel, data }: { kernel: Kernel; data?: { 
   const inApp = typeof window !== 'undefined' && isInAppBrowser(window as never)
   const excluded = new Set(listed?.excludedRdns ?? [])
   // WalletConnect has its own entry and the embedded wallet its own methods: their registered connectors are no rows.
+  // Opened for a network (SwitchActiveChain), a connector that names its networks (SPEC §3 chains) must serve it.
+  const want = data?.caipNetworkId
   const usable = connectors.filter(
     (c) =>
       !inApp &&
       !RegisteredConnectorTypes.includes(c.type) &&
-      (!only || c.namespace === only || c.type === 'MULTI_CHAIN') &&
+      (!only || c.namespace === only) &&
+      !(want && c.chains?.length && !c.chains.includes(want)) &&
       !(c.rdns && excluded.has(c.rdns)),
   )
   // SPEC §9 connector type order (plugins/namespaces/order.ts).
@@ -62,9 +71,17 @@ export function ConnectWalletsView({ kernel, data }: { kernel: Kernel; data?: { 
     }
     kernel.request('wallet/selectRegistryWallet', { ...e.wallet, id: e.id, name: e.name }).catch(() => undefined)
   }
-  const connect = (connectorId: string) => {
+  const connect = (c: ConnectorInfo) => {
     // A rejection or failure is already shown (message below); nothing else to do here.
-    kernel.request('wallet/connect', { connectorId }).catch(() => undefined)
+    if (!c.connectors) kernel.request('wallet/connect', { connectorId: c.id }).catch(() => undefined)
+    // MULTI_CHAIN: ConnectingExternal first asks which namespace to connect.
+    else
+      kernel
+        .request('router/push', {
+          view: 'ConnectingExternal',
+          data: { connectorId: c.id, name: c.name, imageUrl: c.imageUrl, choices: c.connectors.map((x) => x.id) },
+        })
+        .catch(() => undefined)
   }
   return (
     <div className="fy-stack" data-testid="connect-wallets">
@@ -79,7 +96,7 @@ export function ConnectWalletsView({ kernel, data }: { kernel: Kernel; data?: { 
             imageUrl={e.imageUrl ?? ''}
             imageSeed={e.id}
             disabled={connecting}
-            onClick={() => (e.connector ? connect(e.connector.id) : openListed(e))}
+            onClick={() => (e.connector ? connect(e.connector) : openListed(e))}
             onIntent={() => prefetchConnect(e.connector?.namespace, !e.connector && e.kind !== 'custom')}
             end={tag(
               e.kind === 'recent'

@@ -4,12 +4,15 @@ import type { JSX } from 'react'
 import { ErrorMessages, isConnecting, isPending, type Kernel } from '../../../kernel/index.js'
 import { Avatar, Button, EmptyState, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
 import { namespacesOf } from '../namespaces.state.js'
+import { ChainChoice } from './deferred.js'
 
 /** Route data of ConnectingExternal. */
 export interface ConnectingExternalData {
   connectorId: string
   name: string
   imageUrl?: string
+  /** A MULTI_CHAIN wallet: the connector ids of its namespaces, to choose from before connecting. */
+  choices?: string[]
 }
 
 /** The ConnectingExternal view. */
@@ -24,6 +27,7 @@ export function ConnectingExternalView({
   const error = useSelect(kernel, (s) => namespacesOf(s).lastError)
   // Opened without a wallet (a host's `open({ view })`): nothing is connecting, so say so.
   if (!data) return <EmptyState icon="wallet" title="No wallet is connecting" description="Choose one in Connect." />
+  if (data.choices) return <ChainChoice kernel={kernel} data={data} />
   const retry = () => {
     kernel.request('wallet/connect', { connectorId: data.connectorId }).catch(() => undefined)
   }

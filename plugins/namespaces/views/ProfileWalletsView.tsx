@@ -2,7 +2,8 @@
 import type { JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
 import { Button, EmptyState, ListItem, Text, truncateAddress, useSelect } from '../../../shell/ui/index.js'
-import { listConnections, multiWalletEnabled } from '../multiwallet.js'
+import { listConnections } from '../multiwallet.js'
+import { multiWalletEnabled } from '../multiwallet.state.js'
 
 const namespaceLabel: Record<string, string> = { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin' }
 // Visible strings, in one place (they move to the message catalogues with the rest).
@@ -51,7 +52,10 @@ export function ProfileWalletsView({ kernel }: { kernel: Kernel }): JSX.Element 
               >
                 <ListItem
                   label={names[c.connectorId] ?? c.connectorId}
-                  description={`${truncateAddress(c.address)} · ${Strings.status[c.status]}`}
+                  // SPEC §3 Connection auth name: the embedded wallet's entry says who is signed in.
+                  description={[c.auth?.name, truncateAddress(c.address), Strings.status[c.status]]
+                    .filter(Boolean)
+                    .join(' · ')}
                   imageSeed={c.connectorId}
                   selected={c.status === 'connected'}
                   // SPEC §4: an active connection switches, a disconnected one reconnects through its route.

@@ -9,7 +9,8 @@ export interface SwitchActiveChainData {
   namespace: string
 }
 
-const NamespaceNames: Record<string, string> = { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin' }
+/** What a visitor calls each namespace's wallets ("an EVM wallet"). */
+export const NamespaceNames: Record<string, string> = { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin' }
 
 /** The SwitchActiveChain view: a short explanation and a Connect list filtered by that namespace. */
 export function SwitchActiveChainView({ kernel, data }: { kernel: Kernel; data?: SwitchActiveChainData }): JSX.Element {

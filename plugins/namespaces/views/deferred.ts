@@ -17,3 +17,5 @@ export const SwitchActiveChainView = later('SwitchActiveChainView')
 export const SwitchNetworkView = later('SwitchNetworkView')
 /** UnsupportedChain, loaded on first use. */
 export const UnsupportedChainView = later('UnsupportedChainView')
+/** ConnectingExternal's namespace choice for a MULTI_CHAIN wallet, loaded on first use. */
+export const ChainChoice = later('ChainChoice')

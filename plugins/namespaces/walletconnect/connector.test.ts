@@ -20,9 +20,11 @@ const provider = {
   once: vi.fn(),
   removeListener: vi.fn(),
 }
-vi.mock('@walletconnect/universal-provider', () => ({ UniversalProvider: { init: async () => provider } }))
+const init = vi.fn(async () => provider)
+vi.mock('@walletconnect/universal-provider', () => ({ UniversalProvider: { init } }))
 
 const { createWalletConnectConnector } = await import('./connector.js')
+const { ProviderInitFailed, providerErrorAlert } = await import('./provider-alerts.js')
 
 describe('WalletConnect network switch', () => {
   it("sets the session's default chain to an approved chain, and refuses one the session lacks", async () => {
@@ -37,5 +39,24 @@ describe('WalletConnect network switch', () => {
       /not supported/i,
     )
     expect(provider.setDefaultChain).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('WalletConnect provider start (SPEC §8)', () => {
+  it('marks a provider that did not start, keeps the SDK text for the alerts, and starts afresh next time', async () => {
+    init.mockRejectedValueOnce(new Error('Unauthorized: invalid key'))
+    const wc = createWalletConnectConnector(() => ({ projectId: 'p' }) as never)
+    const attempt = wc.pair({})
+    attempt.uri.catch(() => undefined) // the pairing's URI fails with it
+    const error = await attempt.session.catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      code: ProviderInitFailed,
+      category: 'INTERNAL_SDK_ERROR',
+      message: 'WalletConnect could not start: Unauthorized: invalid key',
+    })
+    expect(providerErrorAlert(error)).toBe('invalidProjectId')
+    const calls = init.mock.calls.length
+    await wc.adapter('eip155').reconnect!('walletConnect')
+    expect(init.mock.calls.length).toBe(calls + 1)
   })
 })

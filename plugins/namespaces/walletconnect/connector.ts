@@ -4,6 +4,7 @@ import { addressOf, FoyerError, networkOfAddress } from '../../../kernel/index.j
 import type { AdapterConnection, NamespaceAdapter, WalletRpcCall } from '../adapter.js'
 import { walletError } from '../wallet-errors.js'
 import type { ProposalNamespace } from './proposal.js'
+import { ProviderInitFailed } from './provider-alerts.js'
 import { WalletConnectId } from './wc.state.js'
 
 /** The connector id WalletConnect sessions are stored under (defined beside the slice, which the list chunk carries). */
@@ -91,7 +92,14 @@ export function createWalletConnectConnector(options: () => WalletConnectOptions
       return p
     })().catch((error: unknown) => {
       provider = undefined
-      throw error
+      // The provider did not start (SPEC §8): marked so the pairing reports it; the SDK's text stays in the message,
+      // where the SPEC §8 alerts look for it.
+      const text = error instanceof Error ? error.message : String(error)
+      throw new FoyerError(`WalletConnect could not start: ${text}`, {
+        code: ProviderInitFailed,
+        category: 'INTERNAL_SDK_ERROR',
+        cause: error,
+      })
     }))
 
   /**

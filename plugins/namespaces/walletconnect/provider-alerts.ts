@@ -2,6 +2,9 @@
 // shown once per page.
 import type { AlertKey } from '../../../kernel/index.js'
 
+/** The code of a WalletConnect provider that did not start (SPEC §8: an error event and a console line). */
+export const ProviderInitFailed = 'WALLETCONNECT_INIT_FAILED'
+
 /** Provider error message fragments and the alert each one raises. */
 export const ProviderErrorAlerts: ReadonlyArray<{ message: string; alert: AlertKey }> = [
   { message: 'Unauthorized: origin not allowed', alert: 'invalidAppConfiguration' },

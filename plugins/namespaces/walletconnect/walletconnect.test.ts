@@ -5,6 +5,7 @@ import {
   createKernel,
   createStorage,
   definePlugin,
+  FoyerError,
   memoryBackend,
   type Kernel,
   type PluginContext,
@@ -15,6 +16,7 @@ import type { WalletConnectConnector } from './connector.js'
 import { DeepLinkFallbackMs, storeLink } from './deeplink.js'
 import { linksFor, walletLink } from './links.js'
 import { optionalNamespaces } from './proposal.js'
+import { ProviderInitFailed } from './provider-alerts.js'
 import { RelayUnreachableMessage, walletConnectHandlers } from './wc.handlers.js'
 import { isPairingExpired, PairingLifetimeMs, walletConnectReducers } from './wc.state.js'
 
@@ -171,6 +173,41 @@ describe('WalletConnect pairing', () => {
     await flush()
     spy.mockRestore()
     expect(shown).toEqual(['APKT007', 'APKT006', 'APKT002'])
+  })
+
+  it('reports a provider that did not start as an SDK error event and logs it; a wallet refusal is neither', async () => {
+    const { wc, pairs } = fakeConnector()
+    const { k } = kernel(wc)
+    const reported: unknown[] = []
+    k.on('error/reported', (e) => reported.push(e.payload.error))
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const started = k.request('walletConnect/connect', {}).catch((e: Error) => e)
+    await flush()
+    const cause = new Error('socket stalled')
+    pairs.at(-1)!.reject(
+      new FoyerError('WalletConnect could not start: socket stalled', {
+        code: ProviderInitFailed,
+        category: 'INTERNAL_SDK_ERROR',
+        cause,
+      }),
+    )
+    await started
+    expect(reported).toEqual([
+      {
+        name: 'FoyerError',
+        message: 'WalletConnect could not start: socket stalled',
+        code: ProviderInitFailed,
+        category: 'INTERNAL_SDK_ERROR',
+      },
+    ])
+    expect(logged).toHaveBeenCalledWith('[foyer] WalletConnect could not start: socket stalled', cause)
+    const refused = k.request('walletConnect/connect', {}).catch((e: Error) => e)
+    await flush()
+    pairs.at(-1)!.reject(new Error('User rejected'))
+    await refused
+    expect(reported).toHaveLength(1)
+    expect(logged).toHaveBeenCalledTimes(1)
+    logged.mockRestore()
   })
 
   it('stops renewing once cancelled', async () => {

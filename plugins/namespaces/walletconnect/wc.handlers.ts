@@ -7,6 +7,7 @@ import {
   type HandlerContext,
   type TimerHandle,
   namespaceOf,
+  serializeError,
   type HostOptions,
 } from '../../../kernel/index.js'
 import type { Sessions } from '../session.js'
@@ -18,7 +19,7 @@ import { StorageKeys } from '../../../kernel/index.js'
 import { watchDeepLink } from './deeplink.js'
 import { mobileWalletLink } from './links.js'
 import { isInAppBrowser } from '../listed.js'
-import { providerErrorAlert } from './provider-alerts.js'
+import { ProviderInitFailed, providerErrorAlert } from './provider-alerts.js'
 
 declare module '../../../kernel/index.js' {
   interface RequestMap {
@@ -148,6 +149,11 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
           ? RelayUnreachableMessage
           : visitorMessage(error)
       ctx.emit('walletConnect/pairingFailed', { message })
+      // SPEC §8: a provider that did not start is the SDK's fault, not the visitor's: an error event and a console line.
+      if (error instanceof FoyerError && error.code === ProviderInitFailed) {
+        console.error(`[foyer] ${error.message}`, error.cause)
+        ctx.emit('error/reported', { error: serializeError(error) })
+      }
       const alert = providerErrorAlert(error)
       if (alert) await ctx.request('alert/show', { alert, once: true })
       throw error
