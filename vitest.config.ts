@@ -37,15 +37,15 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // expect.poll waits for what a visitor waits for (a reload restoring a session, a view's data): vitest's
-          // one-second default fails such polls on a loaded two-core machine though the page gets there
           expect: { poll: { timeout: 15_000 } },
-          // One file at a time, each in its own worker with its own Chromium: two at a time made timing-sensitive
-          // files flaky on two cores, and one worker with one shared Chromium for every file (isolate: false, a global
-          // setup) let one file's leftovers fail the next in a full run (embedded-passkey, swap, a Telegram WebView
-          // test passed alone and failed after others). After the unit and server projects.
+          // One file at a time (two at a time made timing-sensitive files flaky on two cores), all in one worker
+          // (isolate: false) with one Chromium (a global setup): a worker's start and the stack's imports cost each file
+          // 5–20 s; every file still starts its own services and gets fresh browser contexts. After unit and server.
           fileParallelism: false,
+          isolate: false,
           sequence: { groupOrder: 1 },
+          // One Chromium for the run; each file connects to it (tests/browser/global-setup.ts).
+          globalSetup: ['tests/browser/global-setup.ts'],
         },
       },
     ],
