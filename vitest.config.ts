@@ -37,10 +37,14 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll waits for what a visitor waits for (a reload restoring a session, a view's data): vitest's
+          // one-second default fails such polls on a loaded two-core machine though the page gets there
           expect: { poll: { timeout: 15_000 } },
           // One file at a time (two at a time made timing-sensitive files flaky on two cores), all in one worker
           // (isolate: false) with one Chromium (a global setup): a worker's start and the stack's imports cost each file
           // 5–20 s; every file still starts its own services and gets fresh browser contexts. After unit and server.
+          // (Taken back once when a file failed after others; that was the secure frame's click and passkey races,
+          // since fixed: a full npm test then passed 210 files with it, at load 7–9.)
           fileParallelism: false,
           isolate: false,
           sequence: { groupOrder: 1 },
