@@ -67,7 +67,7 @@ function user(caipNetworkId: string, smartAccountEnabledNetworks: string[], acco
 describe('the smart-account switch (SPEC §6)', () => {
   it('is allowed from eoa on a network where smart accounts run', async () => {
     const { k, asked } = setup()
-    k.emit('auth/loggedIn', { user: user('eip155:1', ['eip155:1']) })
+    k.emit('auth/loggedIn', { user: user('eip155:1', ['eip155:1']), restored: false })
     await k.request('auth/setAccountType', { accountType: 'smartAccount' })
     expect(asked).toEqual(['SET_ACCOUNT_TYPE'])
     expect(k.getState().auth!.user!.accountType).toBe('smartAccount')
@@ -76,7 +76,7 @@ describe('the smart-account switch (SPEC §6)', () => {
   it('is refused where smart accounts do not run, and when the account is already a smart account', async () => {
     for (const u of [user('eip155:1', ['eip155:8453']), user('eip155:1', ['eip155:1'], 'smartAccount')]) {
       const { k, asked } = setup()
-      k.emit('auth/loggedIn', { user: u })
+      k.emit('auth/loggedIn', { user: u, restored: false })
       await expect(k.request('auth/setAccountType', { accountType: 'smartAccount' })).rejects.toMatchObject({
         code: 'SMART_ACCOUNT_UNAVAILABLE',
       })
