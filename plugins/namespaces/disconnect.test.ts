@@ -125,4 +125,13 @@ describe('wallet/disconnect', () => {
     })
     expect(k.getState().account.namespaces.solana?.status).toBe('disconnected')
   })
+
+  it('one namespace that will not end: "Failed to disconnect", reported as INTERNAL_SDK_ERROR (SPEC §8)', async () => {
+    const { k } = setup(['eip155'])
+    await expect(k.request('wallet/disconnect', { namespace: 'eip155' })).rejects.toMatchObject({
+      message: 'Failed to disconnect',
+      category: 'INTERNAL_SDK_ERROR',
+    })
+    expect(k.getState().snackbar).toMatchObject({ message: 'Failed to disconnect' })
+  })
 })

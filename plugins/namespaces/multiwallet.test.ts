@@ -23,7 +23,7 @@ afterEach(() => {
   for (const k of kernels.splice(0)) k.dispose()
 })
 
-function kernel(): Kernel {
+function kernel(features: Record<string, unknown> = {}): Kernel {
   const networks = [
     { caipNetworkId: 'eip155:1', name: 'Ethereum', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
     { caipNetworkId: BTC, name: 'Bitcoin', chainNamespace: 'bip122', nativeSymbol: 'BTC' },
@@ -31,7 +31,7 @@ function kernel(): Kernel {
   const k = createKernel({
     plugins: [
       ...corePlugins({
-        config: { projectId: 'p', networks, namespaces: ['eip155', 'bip122'], mobile: false, features: {} },
+        config: { projectId: 'p', networks, namespaces: ['eip155', 'bip122'], mobile: false, features },
       }),
       createNamespacesPlugin(),
     ],
@@ -91,5 +91,42 @@ describe('SPEC §3 Connection in the connection list', () => {
     ])
     expect(names(withUser({ username: 'ada_x' }))[0]).toEqual(['auth', 'ada_x'])
     expect(names(k.getState())[0]).toEqual(['auth', undefined])
+  })
+})
+
+describe('SPEC §6 multi-wallet off (the default)', () => {
+  const other = '0xabcdefabcdefabcdefabcdefabcdefabcdefabcd'
+  const connectTwo = (k: Kernel) => {
+    k.emit('wallet/connected', { namespace: 'eip155', caipAddress: `eip155:1:${evm}`, connectorId: 'io.a' })
+    k.emit('wallet/connected', { namespace: 'eip155', caipAddress: `eip155:1:${other}`, connectorId: 'io.b' })
+  }
+  const listed = (k: Kernel) => listConnections(k.getState()).map((c) => [c.connectorId, c.status])
+
+  it("lists only the active connector's connection after a second wallet connects", () => {
+    const off = kernel()
+    connectTwo(off)
+    expect(listed(off)).toEqual([['io.b', 'connected']])
+    const on = kernel({ multiWallet: true })
+    connectTwo(on)
+    expect(listed(on)).toEqual([
+      ['io.b', 'connected'],
+      ['io.a', 'active'],
+    ])
+    // The operator's remote config turning it off later: the list narrows to the active connector again.
+    on.emit('config/featuresChanged', { features: { multiWallet: false } })
+    expect(listed(on)).toEqual([['io.b', 'connected']])
+  })
+})
+
+describe('SPEC §8 "Adapter or connector not found for namespace"', () => {
+  it('connecting a connector of a namespace no adapter serves', async () => {
+    const k = kernel()
+    k.emit('connectors/registered', {
+      connectors: [{ id: 'polkadot:x', name: 'X', type: 'INJECTED', namespace: 'polkadot' }],
+    })
+    await expect(k.request('wallet/connect', { connectorId: 'polkadot:x' })).rejects.toMatchObject({
+      message: 'Adapter or connector not found for namespace: polkadot',
+      category: 'CONFIGURATION',
+    })
   })
 })

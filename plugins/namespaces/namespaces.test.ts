@@ -26,7 +26,9 @@ const networks = [
 ]
 const stubViews = { id: 'views', views: { Connect: { component: 'C' }, Account: { component: 'A' } } }
 
-function installWallet(opts: { addable?: boolean; refuseAddChain?: boolean; unknownChainCode?: number } = {}) {
+function installWallet(
+  opts: { addable?: boolean; refuseAddChain?: boolean; unknownChainCode?: number; rdns?: string; name?: string } = {},
+) {
   const listeners = new Map<string, Set<(d: unknown) => void>>()
   const core = createTestWalletCore(
     {
@@ -61,7 +63,15 @@ function installWallet(opts: { addable?: boolean; refuseAddChain?: boolean; unkn
   const announce = () =>
     window.dispatchEvent(
       new CustomEvent('eip6963:announceProvider', {
-        detail: { info: { uuid: 'u1', name: 'Test Wallet', icon: 'javascript:x', rdns: 'dev.test' }, provider },
+        detail: {
+          info: {
+            uuid: opts.rdns ?? 'u1',
+            name: opts.name ?? 'Test Wallet',
+            icon: 'javascript:x',
+            rdns: opts.rdns ?? 'dev.test',
+          },
+          provider,
+        },
       }),
     )
   window.addEventListener('eip6963:requestProvider', announce)
@@ -271,6 +281,67 @@ describe('namespaces plugin (EVM injected)', () => {
     await off.request('wallet/reconnect')
     expect(off.getState().account.namespaces.eip155?.status ?? 'disconnected').toBe('disconnected')
     expect(backend.getItem(`@foyer/${StorageKeys.connectedNamespaces}`)).toBeNull()
+  })
+})
+
+describe('SPEC §8 errors of a connection request', () => {
+  it('a connector id nobody announced: "No connector found for connection"', async () => {
+    const k = kernel()
+    await expect(k.request('wallet/connect', { connectorId: 'no.such.wallet' })).rejects.toMatchObject({
+      message: 'No connector found for connection: no.such.wallet',
+      category: 'WALLET',
+    })
+    expect(k.getState().account.namespaces.eip155?.status ?? 'disconnected').toBe('disconnected')
+  })
+
+  it('an EVM request for a network of another namespace: "CaipNetwork not found"', async () => {
+    const k = kernel()
+    const sol = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    await expect(
+      k.request('wallet/sendTransaction', { caipNetworkId: sol, to: '0x0000000000000000000000000000000000000001' }),
+    ).rejects.toThrow(`CaipNetwork not found: ${sol} is not a eip155 network`)
+  })
+})
+
+describe('SPEC §9 defaults of the namespaces plugin', () => {
+  it('keeps the 2 most recent wallets: a third one connected pushes out the oldest', async () => {
+    for (const rdns of ['dev.one', 'dev.two', 'dev.three']) cleanups.push(installWallet({ rdns, name: rdns }).stop)
+    const backend = memoryBackend()
+    const k = kernel(backend)
+    for (const id of ['dev.one', 'dev.two', 'dev.three']) await k.request('wallet/connect', { connectorId: id })
+    expect(k.getState().namespaces!.recent.map((r) => r.id)).toEqual(['dev.three', 'dev.two'])
+    expect(k.storage.get<Array<{ id: string }>>(StorageKeys.recentWallets)!.map((r) => r.id)).toEqual([
+      'dev.three',
+      'dev.two',
+    ])
+  })
+
+  it('discovers EIP-6963 wallets unless enableEIP6963 is false', async () => {
+    cleanups.push(installWallet().stop)
+    const ids = (k: Kernel) => k.getState().connectors.list.map((c) => c.id)
+    expect(ids(kernel())).toContain('dev.test')
+    expect(ids(kernel(memoryBackend(), { enableEIP6963: true }))).toContain('dev.test')
+    const off = kernel(memoryBackend(), { enableEIP6963: false })
+    await off.request('modal/open', undefined)
+    expect(ids(off)).not.toContain('dev.test')
+  })
+
+  it('opens UnsupportedChain on a network not configured unless enableNetworkSwitch is false', async () => {
+    const onUnknownNetwork = async (options: Record<string, unknown>) => {
+      const k = kernel(memoryBackend(), options)
+      const caipAddress = 'eip155:137:0x1234567890abcdef1234567890abcdef1234abcd'
+      k.emit('wallet/connected', { namespace: 'eip155', caipAddress, connectorId: 'dev.test' })
+      // What a wallet's move to another chain emits; the reaction's own check runs later, so ask now.
+      k.emit('network/switched', { caipNetworkId: 'eip155:137' })
+      await k.request('network/checkSupport')
+      expect(k.getState().namespaces!.unsupportedCaipNetworkId).toBe('eip155:137')
+      return k.getState()
+    }
+    const byDefault = await onUnknownNetwork({})
+    expect(byDefault.modal.open).toBe(true)
+    expect(byDefault.router.history.at(-1)?.view).toBe('UnsupportedChain')
+    const off = await onUnknownNetwork({ enableNetworkSwitch: false })
+    expect(off.modal.open).toBe(false)
   })
 })
 

@@ -8,7 +8,7 @@ describe('reconnecting a disconnected connection', () => {
   let k: TestKernel | undefined
   afterEach(() => k?.dispose())
 
-  const setup = (features: Record<string, unknown> = {}, withAuth = true) => {
+  const setup = (features: Record<string, unknown> = {}, withAuth = true, withWalletConnect = true) => {
     const asked: Array<[string, unknown]> = []
     const stub = (name: string) => (input: unknown) => void asked.push([name, input])
     k = createTestKernel({
@@ -18,7 +18,7 @@ describe('reconnecting a disconnected connection', () => {
           id: 'routes',
           handlers: {
             ...(withAuth ? { 'auth/connectEmail': stub('auth/connectEmail') } : {}),
-            'walletConnect/connect': stub('walletConnect/connect'),
+            ...(withWalletConnect ? { 'walletConnect/connect': stub('walletConnect/connect') } : {}),
             'wallet/connect': stub('wallet/connect'),
             ...({
               'test/reconnect': (i: { namespace: string; connectorId: string }, ctx: HandlerContext) =>
@@ -66,5 +66,12 @@ describe('reconnecting a disconnected connection', () => {
     off.k.dispose()
     const missing = setup({}, false)
     await expect(missing.again('auth')).rejects.toThrow(/^No auth connector found/)
+  })
+
+  it('the WalletConnect route needs its connector: "WalletConnectConnector not found" without it', async () => {
+    const { k, asked, again } = setup({}, true, false)
+    await expect(again('walletConnect')).rejects.toThrow(/^WalletConnectConnector not found$/)
+    expect(k.getState().modal.open).toBe(false)
+    expect(asked).toEqual([])
   })
 })

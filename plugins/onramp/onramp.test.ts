@@ -1,7 +1,8 @@
 // The on-ramp's provider list comes from the features in force: the remote project config's list when the server
 // answered (SPEC §5: it overrides the host's local settings), else the host's own.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { emitRaw, createTestKernel, type TestKernel } from '../../kernel/testing/test-kernel.js'
+import type { HttpClient } from '../../kernel/index.js'
+import { emitRaw, createTestKernel, flush, type TestKernel } from '../../kernel/testing/test-kernel.js'
 import { createProjectPlugin } from '../project/index.js'
 import { fakeApi, projectConfig } from '../project/testing.js'
 import { createOnRampPlugin } from './index.js'
@@ -57,5 +58,33 @@ describe('on-ramp providers', () => {
 
   it("keeps the host's list when the remote config cannot be read", async () => {
     expect(await offered('fails')).toEqual(['meld'])
+  })
+})
+
+describe('on-ramp quote (SPEC §4)', () => {
+  it('sets the loading flag while a quote is asked for, and resets the quote when the amount is cleared', async () => {
+    const asked: Array<(quotes: unknown) => void> = []
+    const http = {
+      get: async () => offer,
+      post: () => new Promise((resolve) => asked.push((quotes) => resolve({ quotes }))),
+    } as unknown as HttpClient
+    const k = createTestKernel({ http, plugins: [{ ...createOnRampPlugin(), views: {} }] })
+    kernels.push(k)
+    emitRaw(k, 'network/switched', { caipNetworkId: 'eip155:1' })
+    await k.request('onramp/fetchOptions')
+    expect(onrampOf(k.getState())).toMatchObject({ quoteLoading: false, quotes: [] })
+
+    const changed = k.request('onramp/changeAmount', { amount: '100' })
+    await flush()
+    expect(asked).toHaveLength(1)
+    expect(onrampOf(k.getState()).quoteLoading).toBe(true)
+    const quote = { providerId: 'local', purchaseAmount: { amount: '99.1' } }
+    asked[0]([quote])
+    await changed
+    expect(onrampOf(k.getState())).toMatchObject({ quoteLoading: false, quotes: [quote] })
+
+    await k.request('onramp/changeAmount', { amount: '' })
+    expect(asked).toHaveLength(1)
+    expect(onrampOf(k.getState())).toMatchObject({ quoteLoading: false, quotes: [], quoteError: null })
   })
 })

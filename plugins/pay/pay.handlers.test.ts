@@ -4,7 +4,14 @@
 // the promise settled with the hash once mined (or the reason), and closing the checkout rejecting it.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Keypair, PublicKey, Transaction } from '@solana/web3.js'
-import { definePlugin, preloadNavigation, UserRejectedError, type PaymentResult } from '../../kernel/index.js'
+import {
+  definePlugin,
+  preloadNavigation,
+  UserRejectedError,
+  type HttpClient,
+  type HttpRequest,
+  type PaymentResult,
+} from '../../kernel/index.js'
 import { createTestKernel, flush, type TestKernel } from '../../kernel/testing/test-kernel.js'
 import { createPayPlugin } from './index.js'
 import { payOf } from './pay.state.js'
@@ -73,11 +80,12 @@ function scriptedWallet() {
 const kernels: TestKernel[] = []
 afterEach(() => kernels.splice(0).forEach((k) => k.dispose()))
 
-function setup(features: Record<string, unknown> = { payments: true }) {
+function setup(features: Record<string, unknown> = { payments: true }, http?: HttpClient) {
   const wallet = scriptedWallet()
   const k = createTestKernel({
     namespaces: ['eip155', 'solana', 'bip122'],
     config: { networks: networks as never, features },
+    ...(http ? { http } : {}),
     plugins: [wallet.plugin, createPayPlugin()],
   })
   kernels.push(k)
@@ -137,6 +145,26 @@ describe('pay plugin', () => {
     expect(k.getState().modal.open).toBe(false)
     expect(payOf(k.getState()).payment).toBeNull()
     expect(asked).toEqual([])
+  })
+
+  it('offers exchanges only with payWithExchange on (off by default, SPEC §6)', async () => {
+    const paths: string[] = []
+    const http = {
+      get: async (req: HttpRequest) => {
+        paths.push(req.path)
+        return { exchanges: [{ id: 'local', name: 'Local exchange', namespaces: ['eip155'] }] }
+      },
+    } as unknown as HttpClient
+    const payment = { recipient: TO, asset: 'native', amount: '1', network: 'eip155:1' }
+    const byDefault = setup({ payments: true }, http)
+    await checkout(byDefault.k, payment)
+    expect(payOf(byDefault.k.getState()).status).toBe('ready')
+    expect(paths).toEqual([])
+    expect(payOf(byDefault.k.getState()).exchanges).toEqual([])
+    const on = setup({ payments: true, payWithExchange: true }, http)
+    await checkout(on.k, payment)
+    expect(paths).toEqual(['v1/exchanges'])
+    expect(payOf(on.k.getState()).exchanges.map((e) => e.id)).toEqual(['local'])
   })
 
   it('a refusal in the wallet (4001) keeps the checkout open; paying again resolves with the mined hash', async () => {

@@ -4,7 +4,14 @@
 // and the refresh after a success.
 import { afterEach, describe, expect, it } from 'vitest'
 import { getAddress } from 'viem'
-import { definePlugin, UserRejectedError, type HttpClient, type HttpRequest, type Kernel } from '../../kernel/index.js'
+import {
+  definePlugin,
+  isPending,
+  UserRejectedError,
+  type HttpClient,
+  type HttpRequest,
+  type Kernel,
+} from '../../kernel/index.js'
 import { createTestKernel, type TestKernel } from '../../kernel/testing/test-kernel.js'
 import { createPortfolioPlugin } from '../portfolio/index.js'
 import { createSendPlugin } from './index.js'
@@ -194,6 +201,23 @@ describe('send plugin', () => {
     // the form resets and shows the hash (SPEC §4)
     expect(state(k)).toMatchObject({ amount: '', receiver: '', success: { hash, amount: '500000000000000000' } })
     expect(state(k).review).toBeUndefined()
+  })
+
+  it('sets the loading flag while the transfer is under way, then clears it (SPEC §4 sending a token)', async () => {
+    const { k, wallet } = setup()
+    await form(k, { token: 'ETH', amount: '0.5', receiver: TO })
+    await k.request('send/preview')
+    // what the preview's button reads (its spinner) and what the host page hears, as each step happens
+    const seen: string[] = []
+    k.on('transaction/status', (e) =>
+      seen.push(`${e.payload.status} pending=${isPending(k.getState(), 'send/confirm')}`),
+    )
+    const sent = k.request('send/confirm')
+    expect(isPending(k.getState(), 'send/confirm')).toBe(true)
+    await sent
+    expect(isPending(k.getState(), 'send/confirm')).toBe(false)
+    expect(seen).toEqual(['loading pending=true', 'success pending=true'])
+    expect(wallet.asked).toHaveLength(1)
   })
 
   it('an ERC-20 send is transfer(to, amount) on the token; the balances load again after it', async () => {
