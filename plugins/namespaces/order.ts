@@ -48,6 +48,10 @@ export interface OrderInput {
 
 const injectedTypes = new Set(['ANNOUNCED', 'INJECTED'])
 const RegistryId = /^[0-9a-f]{64}$/
+/** A registry wallet's image as the operator's API serves it (SPEC §3 imageId), when there is an API. */
+export const registryImageUrl = (apiUrl: string | undefined, id: string | undefined): string | undefined =>
+  id && apiUrl ? `${apiUrl.replace(/\/+$/, '')}/v1/wallets/${encodeURIComponent(id)}/image` : undefined
+
 const sameName = (a: ConnectorInfo, b: ConnectorInfo) => a.name.trim().toLowerCase() === b.name.trim().toLowerCase()
 
 /**
@@ -74,9 +78,7 @@ export function mergeMultiChain(list: readonly ConnectorInfo[]): ConnectorInfo[]
 export function orderConnectors(input: OrderInput): OrderedEntry[] {
   const out: OrderedEntry[] = []
   const connectors = mergeMultiChain(input.connectors)
-  const api = input.apiUrl?.replace(/\/+$/, '')
-  // A registry wallet's image, from the API (SPEC §3 imageId; a registry id in the recent list).
-  const registryImage = (id?: string) => (id && api ? `${api}/v1/wallets/${encodeURIComponent(id)}/image` : undefined)
+  const registryImage = (id?: string) => registryImageUrl(input.apiUrl, id)
   const seen = new Set<string>()
   const add = (e: OrderedEntry, ...keys: Array<string | undefined>) => {
     if ([e.id, ...keys].some((k) => k && seen.has(k))) return
@@ -118,7 +120,7 @@ export function orderConnectors(input: OrderInput): OrderedEntry[] {
             id: r.id,
             name: r.name,
             rdns: r.rdns,
-            ...(api ? { imageUrl: registryImage(r.id) } : {}),
+            ...(input.apiUrl ? { imageUrl: registryImage(r.id) } : {}),
           },
         ),
         r.rdns,

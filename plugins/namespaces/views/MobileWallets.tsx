@@ -4,7 +4,7 @@ import type { JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
 import { Avatar, Text, useSelect } from '../../../shell/ui/index.js'
 import { namespacesOf } from '../namespaces.state.js'
-import type { ListedWallet } from '../order.js'
+import { registryImageUrl, type ListedWallet } from '../order.js'
 import { mobileWalletLink } from '../walletconnect/links.js'
 
 /** How many wallets the phone list offers before "All wallets" (the Connect view's full list). */
@@ -59,7 +59,7 @@ export function MobileWallets({
           rel="noopener noreferrer"
         >
           <Avatar
-            src={wallet.imageUrl ?? (apiUrl ? `${apiUrl}/v1/wallets/${wallet.id}/image` : undefined)}
+            src={wallet.imageUrl ?? registryImageUrl(apiUrl, wallet.id)}
             seed={wallet.id}
             size={36}
             shape="rounded"
