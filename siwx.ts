@@ -8,7 +8,7 @@ import type { ReadySiwxOptions } from './plugins/siwx/ready/common.js'
 export type { ReadySiwxOptions } from './plugins/siwx/ready/common.js'
 export type { SiwxEmailCapture } from './plugins/siwx/capture.js'
 export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession, SIWEConfig } from './kernel/index.js'
-export { formatSiwxMessage, parseSiwxMessage, SiwxMessageError } from './plugins/siwx/message.js'
+export { formatSiwxMessage, parseSiwxMessage, SiwxMessageError } from './protocol/siwx/message.js'
 
 type Make = (o: ReadySiwxOptions, env: SiwxEnvironment) => SIWXConfig
 // The plugin's BindEnvironment (ready/environment.ts), spelled out so this entry shares no module with the plugin.

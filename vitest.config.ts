@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: [
+            'protocol/**/*.test.ts',
             'kernel/**/*.test.ts',
             'shell/**/*.test.{ts,tsx}',
             'plugins/**/*.test.{ts,tsx}',

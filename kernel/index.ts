@@ -60,7 +60,7 @@ export { createErrorReporter } from './reporter.js'
 export type { ErrorReport, ErrorReporter } from './reporter.js'
 export { invariant } from './invariant.js'
 export { EmailWarnings, validateEmail } from './email.js'
-export { addressOf, namespaceOf, networkOfAddress, referenceOf } from './caip-parts.js'
+export { addressOf, namespaceOf, networkOfAddress, referenceOf } from '../protocol/caip-parts.js'
 export {
   KnownNamespaces,
   evmCaipNetworkId,
@@ -74,9 +74,9 @@ export {
   isValidAddress,
   parseCaipAddress,
   parseCaipNetworkId,
-} from './caip.js'
-export type { CaipAccount, CaipNetwork, KnownNamespace } from './caip.js'
-export { apiIconUrl, safeImageUrl } from './urls.js'
+} from '../protocol/caip.js'
+export type { CaipAccount, CaipNetwork, KnownNamespace } from '../protocol/caip.js'
+export { apiIconUrl, safeImageUrl } from '../protocol/urls.js'
 export { checkNetwork, networkProblem, withNetworkImage } from './networks.js'
 export { safeAppLink, safeLinkUrl, safeWebUrl } from './links.js'
 export type {
@@ -114,8 +114,9 @@ export {
 } from './core/account.js'
 export { connectorById, RegisteredConnectorTypes } from './core/connectors.js'
 export type { ConnectorInfo, ConnectorType, ConnectorWalletInfo, ConnectorsState } from './core/connectors.js'
-export { FeatureDefaults, RemoteFeatureIds, isFeatureEnabled, isRemoteFeature } from './core/features.js'
-export type { RemoteFeatureId } from './core/features.js'
+export { isFeatureEnabled } from './core/features.js'
+export { FeatureDefaults, RemoteFeatureIds, isRemoteFeature } from '../protocol/features.js'
+export type { RemoteFeatureId } from '../protocol/features.js'
 export type { ProjectState } from './core/project.js'
 export { authLoggerEnabled, hostConnectorProblem, reconnectEnabled, walletsEnabled } from './options.js'
 export {

@@ -2,7 +2,7 @@
 // (createFoyer's `networks`) and when a host adds one later (`foyer.addNetwork`), so both accept the same networks.
 import type { NetworkInfo } from './core/config.js'
 import { FoyerError } from './errors.js'
-import { apiIconUrl } from './urls.js'
+import { apiIconUrl } from '../protocol/urls.js'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const text = (v: unknown) => typeof v === 'string' && v.trim().length > 0

@@ -1,6 +1,6 @@
 // Builds the installable server package (server/package.json, `foyer-server`): server/main.ts and what it imports from
-// elsewhere in the repository (kernel/origins, plugins/siwx, …) bundled by esbuild into server/dist/main.js, which
-// plain `node` runs (no tsx). Packages stay external: they are the package's dependencies. Usage:
+// the shared floor (protocol/: origin rules, sign-in messages, the frame protocol, …) bundled by esbuild into
+// server/dist/main.js, which plain `node` runs (no tsx). Packages stay external: they are the package's dependencies. Usage:
 // node scripts/build-server.mjs
 import * as esbuild from 'esbuild'
 import { chmod, readFile, rm } from 'node:fs/promises'

@@ -5,8 +5,8 @@
 // configFromEnv(), its check in checkPartial(), and a row in server/README.md.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { RemoteFeatureIds, type RemoteFeatureId } from '../kernel/core/features.js'
-import { DefaultAllowedOrigins } from '../kernel/origins.js'
+import { RemoteFeatureIds, type RemoteFeatureId } from '../protocol/features.js'
+import { DefaultAllowedOrigins } from '../protocol/origins.js'
 import { DEV_WALLET_ADDRESS } from './chains/dev-wallet.js'
 import {
   ConfigError,

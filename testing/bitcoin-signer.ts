@@ -6,7 +6,7 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
 import { NETWORK, RawWitness, TEST_NETWORK, Transaction, p2tr, p2wpkh } from '@scure/btc-signer'
-import { bip322Transactions } from '../plugins/siwx/verify/bitcoin.js'
+import { bip322Transactions } from '../protocol/siwx/verify/bitcoin.js'
 
 /** A sats-connect network name the wallet can be on. */
 export type BitcoinTestNetwork = 'Mainnet' | 'Testnet' | 'Signet'

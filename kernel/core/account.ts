@@ -1,5 +1,5 @@
 // The kernel's summary of who is connected, per namespace. Namespace plugins emit these facts; the router reads them.
-import { namespaceOf } from '../caip-parts.js'
+import { namespaceOf } from '../../protocol/caip-parts.js'
 import { definePlugin } from '../plugin.js'
 import { StorageKeys } from '../storage.js'
 import type { ConfigState, NetworkInfo } from './config.js'

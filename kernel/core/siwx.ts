@@ -1,24 +1,9 @@
 // Sign in with X (SPEC §3, §4) as the kernel knows it: the host's `siwx` config contract (AppKit's shape), the
 // legacy EVM-only `siweConfig`, and the requests wallets that sign in while connecting use. Types only: the flow is
 // the siwx plugin's; the close rule's facts (`siwx/requirementChanged`, `siwx/sessionsChanged`) are in account.ts.
+import type { SIWXMessageData } from '../../protocol/siwx/message.js'
 
-/** The fields of a sign-in message (SPEC §3); `chainId` is CAIP-2, e.g. `eip155:1`. */
-export interface SIWXMessageData {
-  accountAddress: string
-  chainId: string
-  domain: string
-  uri: string
-  version: string
-  nonce: string
-  statement?: string
-  resources?: string[]
-  requestId?: string
-  issuedAt?: string
-  expirationTime?: string
-  notBefore?: string
-  /** EIP-4361's optional URI scheme before the domain. */
-  scheme?: string
-}
+export type { SIWXMessageData }
 
 /** A message to sign: its fields and its text (`toString()`). */
 export interface SIWXMessage extends SIWXMessageData {

@@ -23,7 +23,7 @@ import {
 } from './connection.js'
 import type { FrameTransport } from './frame.js'
 import { authLog } from './log.js'
-import type { AppRequestPayloads, EmbeddedLogin, LoginSiwxMessage, LoginTarget } from './protocol.js'
+import type { AppRequestPayloads, EmbeddedLogin, LoginSiwxMessage, LoginTarget } from '../../protocol/frame/messages.js'
 import { validateEmail } from './validate.js'
 
 type Handlers = { [R in RequestName]?: Handler<R> }

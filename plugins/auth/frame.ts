@@ -8,7 +8,7 @@ import {
   type AppRequestKind,
   type AppRequestPayloads,
   type FrameResults,
-} from './protocol.js'
+} from '../../protocol/frame/messages.js'
 
 /** Where the secure site is when the host did not say (`npm start`'s). */
 export const DEFAULT_SECURE_SITE_URL = 'http://localhost:8790'

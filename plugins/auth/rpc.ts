@@ -4,7 +4,7 @@
 // transaction stack exists (the feature that pushed it shows the outcome).
 import { currentView, FoyerError, type BridgedRpcCall, type HandlerContext } from '../../kernel/index.js'
 import type { FrameTransport } from './frame.js'
-import { methodKind } from './methods.js'
+import { methodKind } from '../../protocol/frame/methods.js'
 
 /** SPEC §9: pending approvals at most. */
 export const PendingApprovalLimit = 99

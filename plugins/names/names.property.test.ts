@@ -2,7 +2,7 @@
 // chain ids (against the server's own conversion, so client and server agree), with the 2^31 boundary.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { coinTypeToEvmChainId, evmChainIdToCoinType } from '../../server/names/coin-type.js'
+import { coinTypeToEvmChainId, evmChainIdToCoinType } from '../../protocol/coin-type.js'
 import { evmCoinType, nameRuleError } from './names.rules.js'
 
 // SPEC §5: at least 4 characters, letters, digits or hyphen only (and a DNS label's 63 at most).

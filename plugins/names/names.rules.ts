@@ -1,5 +1,6 @@
 // The name rules the client checks as the visitor types (SPEC §5) and the ENSIP-11 coin type a registration is for.
 import { FoyerError } from '../../kernel/index.js'
+import { ETH_COIN_TYPE, evmChainIdToCoinType } from '../../protocol/coin-type.js'
 
 /** SPEC §5: a registered name has at least this many characters. */
 export const MinNameLength = 4
@@ -22,11 +23,13 @@ export function nameRuleError(name: string): string | undefined {
 }
 
 /** SLIP-44 coin type of Ether: Ethereum mainnet's coin type under ENSIP-11. */
-export const EthCoinType = 60
+export const EthCoinType = ETH_COIN_TYPE
 
-/** ENSIP-11: 60 for Ethereum, 0x80000000 | chainId for other EVM chains; "Invalid chainId" from 2^31 on (SPEC §5). */
+/** ENSIP-11 (protocol/coin-type.ts, the server's rule too); "Invalid chainId" from 2^31 on (SPEC §5). */
 export function evmCoinType(chainId: number): number {
-  if (!Number.isSafeInteger(chainId) || chainId < 1 || chainId >= 0x80000000) throw FoyerError.of('invalidChainId')
-  // `|` gives a signed 32-bit int; `>>> 0` makes it the unsigned coin type
-  return chainId === 1 ? EthCoinType : (0x80000000 | chainId) >>> 0
+  try {
+    return evmChainIdToCoinType(chainId)
+  } catch {
+    throw FoyerError.of('invalidChainId')
+  }
 }

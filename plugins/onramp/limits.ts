@@ -1,5 +1,5 @@
 // Amount checks before any quote (SPEC §9 limits per payment method), in integer cents: never floats.
-import { formatDecimal } from '../../shell/ui/decimal.js'
+import { formatDecimal } from '../../protocol/decimal.js'
 
 /** One payment method's limits, decimal strings (SPEC §3 payment_method_limits). */
 export interface MethodLimit {

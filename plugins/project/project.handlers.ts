@@ -103,7 +103,7 @@ async function init({ options, initialized, origin }: InitDeps, ctx: HandlerCont
       : []
     // An exact entry allows; otherwise the matcher (loaded only then) decides on the list and SPEC §5's defaults
     // (wildcards, ports, IP literals, punycode). An empty list leaves the defaults alone, never every origin.
-    const matcher = () => import('../../kernel/origins.js')
+    const matcher = () => import('../../protocol/origins.js')
     const allowed =
       list.includes(here) || (await matcher().then((m) => m.originAllowed(here, [...list, ...m.DefaultAllowedOrigins])))
     ctx.emit('project/originChecked', { allowed })

@@ -1,6 +1,6 @@
 // The legacy EVM-only `siweConfig` (AppKit's createSIWEConfig) mapped onto the SIWX contract, as AppKit maps it.
 import type { SIWEConfig, SIWXConfig, SIWXSession } from '../../kernel/index.js'
-import { parseSiwxMessage } from './message.js'
+import { parseSiwxMessage } from '../../protocol/siwx/message.js'
 
 const reference = (chainId: string) => Number(chainId.split(':')[1])
 

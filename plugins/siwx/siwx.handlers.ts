@@ -15,7 +15,7 @@ import {
   type SIWXSession,
 } from '../../kernel/index.js'
 import { offerCapture } from './capture.js'
-import { parseSiwxMessage, SiwxMessageError } from './message.js'
+import { parseSiwxMessage, SiwxMessageError } from '../../protocol/siwx/message.js'
 
 declare module '../../kernel/index.js' {
   interface EventMap {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeJwt } from 'jose'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { formatSiwxMessage } from '../../plugins/siwx/message.js'
+import { formatSiwxMessage } from '../../protocol/siwx/message.js'
 import type { Store } from '../store/store.js'
 import { requestFrom } from './testing/from-address.js'
 import { openTestStore } from './testing/store.js'

@@ -14,7 +14,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { spawnAnvil, type AnvilNode } from '../chains/anvil.js'
 import { compileContract } from '../contracts/compile.js'
 import { createTestApi, type TestApi } from '../api/testing/harness.js'
-import { evmChainIdToCoinType } from './coin-type.js'
+import { evmChainIdToCoinType } from '../../protocol/coin-type.js'
 
 const CHAIN_ID = 8453
 const COIN_TYPE = evmChainIdToCoinType(CHAIN_ID)

@@ -1,5 +1,5 @@
 // Checks the bodies of the admin API (create and change a project) before anything is stored.
-import { isOriginPattern } from '../../kernel/origins.js'
+import { isOriginPattern } from '../../protocol/origins.js'
 import { invalidField } from '../api/errors.js'
 import { PROJECT_ID_PATTERN } from '../api/params.js'
 import { REMOTE_FEATURE_IDS, type FeatureOverrides } from '../config.js'

@@ -2,8 +2,8 @@
 // comes back with that message signed by the account it logged into, so an email or social visitor is not asked to
 // sign a second time. The wallet signs here without an approval, so it signs only a sign-in for the very page asking
 // (domain and URI of the frame's verified host origin): a page cannot have it sign in to another site.
-import { formatSiwxMessage, SiwxMessageError, type SiwxMessageData } from '../../plugins/siwx/message.js'
-import type { EmbeddedUser } from '../../plugins/auth/protocol.js'
+import { formatSiwxMessage, SiwxMessageError, type SiwxMessageData } from '../../protocol/siwx/message.js'
+import type { EmbeddedUser } from '../../protocol/frame/messages.js'
 import { logLine } from '../observe/log.js'
 import { WalletError } from './errors.js'
 import type { WalletUser } from './users.js'

@@ -14,8 +14,8 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { EmbeddedAccount, EmbeddedAccountType, EmbeddedUser } from '../../plugins/auth/protocol.js'
-import { methodKind } from '../../plugins/auth/methods.js'
+import type { EmbeddedAccount, EmbeddedAccountType, EmbeddedUser } from '../../protocol/frame/messages.js'
+import { methodKind } from '../../protocol/frame/methods.js'
 import type { Store } from '../store/store.js'
 import type { WalletChain } from './chains.js'
 import type { SolanaNetwork } from './config.js'

@@ -2,7 +2,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatAmount, formatSignificant, formatUsd } from './amount.js'
-import { decimalMark, formatDecimal, normalizeDecimalInput } from './decimal.js'
+import { decimalMark, formatDecimal, normalizeDecimalInput } from '../../protocol/decimal.js'
 
 // en-US by hand: groups of three with commas, a point before the fraction.
 const withCommas = (s: string) => {

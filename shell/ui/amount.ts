@@ -2,7 +2,7 @@
 // `formatDecimal` (decimal.ts) groups it. Apart from decimal.ts so that module stays free of the kernel's rules (the
 // secure frame and the on-ramp limits use it alone).
 import { formatBaseUnits, truncateDecimals } from '../../kernel/index.js'
-import { formatDecimal } from './decimal.js'
+import { formatDecimal } from '../../protocol/decimal.js'
 
 /** A decimal string cut (never rounded) to `places` decimals, zeros kept, in the locale: SPEC §5 balances show 3. */
 export function formatAmount(value: string, places = 3, locale?: string): string {

@@ -59,7 +59,7 @@ describe('foyer/boundaries', () => {
     ],
     ['plugins/send/views/x.tsx', "import { parse } from '../send.rules.js'\nexport const a = parse"],
     ['index.ts', "import { builtins } from './plugins/builtins.js'\nexport const a = builtins"],
-    ['server/api/x.ts', "import { isCaipAddress } from '../../kernel/caip.js'\nexport const a = isCaipAddress"],
+    ['server/api/x.ts', "import { isCaipAddress } from '../../protocol/caip.js'\nexport const a = isCaipAddress"],
     ['plugins/send/send.test.ts', "import { namesPlugin } from '../names/index.js'\nexport const a = namesPlugin"],
   ])('%s may import what it imports', async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([])

@@ -3,7 +3,7 @@ import { FoyerError, UserRejectedError, isUserRejection } from '../../../kernel/
 import type { AdapterConnection, NamespaceAdapter } from '../adapter.js'
 import type { ConnectorWatch } from '../watch.js'
 import { solana } from '../networks.js'
-import { decodeBase58, encodeBase58, fromBase64, toBase64 } from './base58.js'
+import { decodeBase58, encodeBase58, fromBase64, toBase64 } from '../../../protocol/base58.js'
 import { standardChain, type StandardAccount, type StandardWallet } from './standard.js'
 
 /** What the adapter reads from the kernel: configured Solana networks and the active network. */

@@ -5,7 +5,7 @@ import { FoyerError, type HostOptions, type NetworkInfo } from '../../../kernel/
 import { decimal } from '../requests/abi.js'
 import type { WalletSession } from '../requests/session.js'
 import { networkFor } from '../namespaces.handlers.js'
-import { decodeBase58, encodeBase58, fromBase64, toBase64 } from './base58.js'
+import { decodeBase58, encodeBase58, fromBase64, toBase64 } from '../../../protocol/base58.js'
 
 declare module '../../../kernel/index.js' {
   interface RequestMap {

@@ -10,7 +10,7 @@ import {
 } from '../../../kernel/index.js'
 import { createNamespacesPlugin } from '../index.js'
 import { solana, solanaDevnet } from '../networks.js'
-import { decodeBase58, encodeBase58, fromBase64, toBase64 } from './base58.js'
+import { decodeBase58, encodeBase58, fromBase64, toBase64 } from '../../../protocol/base58.js'
 import { discoverStandardWallets, isSolanaWallet, solanaConnectorId, standardChain } from './standard.js'
 
 const secret = ed25519.utils.randomPrivateKey()

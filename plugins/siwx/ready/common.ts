@@ -1,6 +1,6 @@
 // What the ready-made configs share: their options and how they build a message.
 import type { SIWXMessage, SIWXMessageData } from '../../../kernel/index.js'
-import { checksumAddress, formatSiwxMessage } from '../message.js'
+import { checksumAddress, formatSiwxMessage } from '../../../protocol/siwx/message.js'
 import type { SiwxEnvironment } from './environment.js'
 
 /** Options of the ready-made configs. */

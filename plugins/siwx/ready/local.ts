@@ -2,8 +2,8 @@
 // client reading the chain through Foyer's `chain/read`, Solana ed25519, Bitcoin BIP-322/BIP-137) and kept in storage.
 import { createClient, custom } from 'viem'
 import type { SIWXConfig, SIWXSession } from '../../../kernel/index.js'
-import { dateTimeMs } from '../message.js'
-import { verifySiwx } from '../verify/index.js'
+import { dateTimeMs } from '../../../protocol/siwx/message.js'
+import { verifySiwx } from '../../../protocol/siwx/verify/index.js'
 import { buildMessage, type ReadySiwxOptions } from './common.js'
 import type { SiwxEnvironment } from './environment.js'
 

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import type { ApiDeps } from '../deps.js'
 import { isTestnet, parseChainId, parseEvmAddress } from '../chain-params.js'
 import { invalidField } from '../errors.js'
-import { ETH_COIN_TYPE, evmChainIdToCoinType } from '../../names/coin-type.js'
+import { ETH_COIN_TYPE, evmChainIdToCoinType } from '../../../protocol/coin-type.js'
 import { namesForAddress } from '../../names/store.js'
 import { safeAvatar } from '../../names/attributes.js'
 

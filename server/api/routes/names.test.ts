@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { createTestApi, type TestApi } from '../testing/harness.js'
-import { coinTypeToEvmChainId, evmChainIdToCoinType } from '../../names/coin-type.js'
+import { coinTypeToEvmChainId, evmChainIdToCoinType } from '../../../protocol/coin-type.js'
 
 const alice = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 const bob = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')

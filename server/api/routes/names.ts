@@ -7,7 +7,7 @@ import { checkRegistration, normalizeName, parseCoinType } from '../../names/rul
 import { chainVerifier } from '../../names/signature.js'
 import { chainClients } from '../chain-clients.js'
 import { findName, namesForAddress, registerName, registeredNames } from '../../names/store.js'
-import { ETH_COIN_TYPE } from '../../names/coin-type.js'
+import { ETH_COIN_TYPE } from '../../../protocol/coin-type.js'
 import { readJson } from '../params.js'
 
 const MAX_SUGGESTIONS = 5

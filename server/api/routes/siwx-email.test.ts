@@ -3,7 +3,7 @@
 // expired and exhausted codes, the resend cooldown and the per-IP limit each answer their error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { formatSiwxMessage } from '../../../plugins/siwx/message.js'
+import { formatSiwxMessage } from '../../../protocol/siwx/message.js'
 import { resolveConfig } from '../../config.js'
 import { startMailbox, type RunningMailbox } from '../../mail/mailbox.js'
 import { openEmailCapture, type EmailCapture } from '../../siwx/email.js'

@@ -4,8 +4,8 @@
 // with a mailed code (email capture).
 import { randomBytes, randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
-import { dateTimeMs, parseSiwxMessage, SiwxMessageError, type SiwxMessageData } from '../../../plugins/siwx/message.js'
-import { verifySiwx } from '../../../plugins/siwx/verify/index.js'
+import { dateTimeMs, parseSiwxMessage, SiwxMessageError, type SiwxMessageData } from '../../../protocol/siwx/message.js'
+import { verifySiwx } from '../../../protocol/siwx/verify/index.js'
 import { consumeNonce, findSession, insertSession, issueNonce, listSessions, revokeSession } from '../../siwx/store.js'
 import { createCodes, normalizeEmail, type Codes } from '../../secure-site/codes.js'
 import { WalletError } from '../../secure-site/errors.js'

@@ -2,7 +2,7 @@
 // buttons. It is built from text nodes only (request data is untrusted), and only a click here runs the request.
 import { base58 } from '@scure/base'
 import { formatUnits, hexToBigInt, isHex } from 'viem'
-import { formatDecimal } from '../../../shell/ui/decimal.js'
+import { formatDecimal } from '../../../protocol/decimal.js'
 import type { FrameSettings } from '../frame-page.js'
 import { previewNodes, type PreviewState } from './preview-view.js'
 import type { VisibilityGate } from './visibility.js'

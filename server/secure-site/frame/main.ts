@@ -2,7 +2,7 @@
 // and checks both the origin and the source of every message it receives; anything else, and anything malformed,
 // is dropped and logged. Login and account requests go to the secure site's API; requests that sign or send wait
 // for a click on this frame's own approve button.
-import { methodKind } from '../../../plugins/auth/methods.js'
+import { methodKind } from '../../../protocol/frame/methods.js'
 import {
   errorType,
   kindOf,
@@ -11,7 +11,7 @@ import {
   type AppMessage,
   type AppRequestPayloads,
   type FrameErrorPayload,
-} from '../../../plugins/auth/protocol.js'
+} from '../../../protocol/frame/messages.js'
 import type { FrameSettings } from '../frame-page.js'
 import { renderApproval, type PendingApproval } from './approval.js'
 import { createPasskeyPanel, type PasskeyAsk } from './passkey.js'

@@ -3,7 +3,7 @@
 // cleanup cancels the first request, then it asks anew), and the visitor's passkey, already used, must answer the
 // request now waiting instead of being lost with the cancelled one.
 import { describe, expect, it, vi } from 'vitest'
-import type { EmbeddedLogin } from '../../../plugins/auth/protocol.js'
+import type { EmbeddedLogin } from '../../../protocol/frame/messages.js'
 
 vi.mock('@simplewebauthn/browser', () => ({
   WebAuthnError: class extends Error {},

@@ -3,7 +3,7 @@
 // only the visitor's gesture in the frame (with the browser's own passkey prompt) can create or use one. The page only
 // lays the frame over its view and waits for the answer.
 import { startAuthentication, startRegistration, WebAuthnError } from '@simplewebauthn/browser'
-import type { AppRequestPayloads, EmbeddedLogin, PasskeyInfo } from '../../../plugins/auth/protocol.js'
+import type { AppRequestPayloads, EmbeddedLogin, PasskeyInfo } from '../../../protocol/frame/messages.js'
 
 type Api = <T>(path: string, body?: unknown) => Promise<T>
 

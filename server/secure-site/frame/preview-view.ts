@@ -1,7 +1,7 @@
 // The secure site's description of a transaction inside the approval screen: a card per call or instruction, its
 // warning said plainly, and the simulated balance changes (or why there are none). Text nodes only.
 import { formatUnits } from 'viem'
-import { formatDecimal } from '../../../shell/ui/decimal.js'
+import { formatDecimal } from '../../../protocol/decimal.js'
 import type { ApprovalPreview, PreviewAmount } from '../preview/types.js'
 
 /** Where the description stands while the visitor looks at the request. */

@@ -4,11 +4,11 @@
 // (FOYER_REQUIRE_PROJECTS) answers 404: INVALID_PROJECT_ID (APKT007). (RATE_LIMITED, APKT010, is shown in the
 // browser from the real limiter: tests/browser/project-rules.test.ts.)
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createHttp, isFeatureEnabled } from '../../../kernel/index.js'
-import { createTestKernel, type TestKernel } from '../../../kernel/testing/test-kernel.js'
-import { createProjectPlugin } from '../../../plugins/project/index.js'
-import type { ServerConfig } from '../../config.js'
-import { createTestApi, type TestApi } from '../testing/harness.js'
+import { createHttp, isFeatureEnabled } from '../../kernel/index.js'
+import { createTestKernel, type TestKernel } from '../../kernel/testing/test-kernel.js'
+import { createProjectPlugin } from '../../plugins/project/index.js'
+import type { ServerConfig } from '../../server/config.js'
+import { createTestApi, type TestApi } from '../../server/api/testing/harness.js'
 
 const PID = 'f0e1d2c3b4a5968778695a4b3c2d1e0f'
 const open: Array<{ k: TestKernel; api: TestApi; closed?: boolean }> = []

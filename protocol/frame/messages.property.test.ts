@@ -2,7 +2,7 @@
 // throw; every well-formed message survives parsing unchanged.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { AppRequestKinds, parseAppMessage, parseFrameMessage, requestType, successType, errorType } from './protocol.js'
+import { AppRequestKinds, parseAppMessage, parseFrameMessage, requestType, successType, errorType } from './messages.js'
 
 const RUNS = 2000
 const id = fc.string({ minLength: 1, maxLength: 64 })

@@ -2,7 +2,24 @@
 // layout of the Wallet Standard's `solana:signIn`, so a wallet that builds the text itself writes the same bytes).
 // One formatter and one strict parser per layout; both name the field that is wrong. Shared with the server.
 import { keccak_256 } from '@noble/hashes/sha3'
-import type { SIWXMessageData } from '../../kernel/index.js'
+
+/** The fields of a sign-in message (SPEC §3); `chainId` is CAIP-2, e.g. `eip155:1`. */
+export interface SIWXMessageData {
+  accountAddress: string
+  chainId: string
+  domain: string
+  uri: string
+  version: string
+  nonce: string
+  statement?: string
+  resources?: string[]
+  requestId?: string
+  issuedAt?: string
+  expirationTime?: string
+  notBefore?: string
+  /** EIP-4361's optional URI scheme before the domain. */
+  scheme?: string
+}
 
 /** The fields of a sign-in message (the kernel's {@link SIWXMessageData}); `chainId` is CAIP-2. */
 export type SiwxMessageData = SIWXMessageData
