@@ -1,5 +1,5 @@
 // SDK alert codes (SPEC §8): each code pairs with one meaning, in code order. This module is loaded on the first alert
-// (kernel/core/notices.ts imports it lazily), so the catalogue costs nothing on the first paint.
+// (kernel/contracts/notices.ts imports it lazily), so the catalogue costs nothing on the first paint.
 
 /** One alert of the catalogue. */
 export interface AlertSpec {

@@ -11,7 +11,7 @@ import { FoyerError } from './errors.js'
 import type { HandlerContext } from './plugin.js'
 import type { Storage } from './storage.js'
 import { StorageKeys } from './storage.js'
-import type { TokenBalance } from './core/portfolio.js'
+import type { TokenBalance } from './contracts/portfolio.js'
 
 /** How long a failed lookup blocks retries (SPEC §8/§9). */
 export const TokenBalanceRetryBlockMs = 30_000

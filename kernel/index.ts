@@ -78,7 +78,7 @@ export {
 export type { CaipAccount, CaipNetwork, KnownNamespace } from '../protocol/caip.js'
 export { apiIconUrl, safeImageUrl } from '../protocol/urls.js'
 export { checkNetwork, networkProblem, withNetworkImage } from './networks.js'
-export { safeAppLink, safeLinkUrl, safeWebUrl } from './links.js'
+export { safeAppLink, safeLinkUrl, safeWebUrl } from '../protocol/links.js'
 export type {
   BridgedConnection,
   BridgedRpcCall,
@@ -96,14 +96,14 @@ export type {
   TypedDataRequest,
   WalletAssets,
   WalletCapabilities,
-} from './core/wallet.js'
-export type { AuthAccount, AuthAccountType, AuthPasskey, AuthState, AuthUser } from './core/auth.js'
-export type { PaymentRequest, PaymentResult } from './core/payments.js'
-export type { ResolvedName } from './core/names.js'
-export { corePlugins } from './core/index.js'
-export { startInitialization } from './core/initialization.js'
-export type { InitializationState, InitStep } from './core/initialization.js'
-export type { CoreOptions } from './core/index.js'
+} from './contracts/wallet.js'
+export type { AuthAccount, AuthAccountType, AuthPasskey, AuthState, AuthUser } from './contracts/auth.js'
+export type { PaymentRequest, PaymentResult } from './contracts/payments.js'
+export type { ResolvedName } from './contracts/names.js'
+export { corePlugins } from './contracts/index.js'
+export { startInitialization } from './contracts/initialization.js'
+export type { InitializationState, InitStep } from './contracts/initialization.js'
+export type { CoreOptions } from './contracts/index.js'
 export {
   isConnected,
   isConnecting,
@@ -111,13 +111,13 @@ export {
   activeCaipAddress,
   activeNetwork,
   startNetwork,
-} from './core/account.js'
-export { connectorById, RegisteredConnectorTypes } from './core/connectors.js'
-export type { ConnectorInfo, ConnectorType, ConnectorWalletInfo, ConnectorsState } from './core/connectors.js'
-export { isFeatureEnabled } from './core/features.js'
+} from './contracts/account.js'
+export { connectorById, RegisteredConnectorTypes } from './contracts/connectors.js'
+export type { ConnectorInfo, ConnectorType, ConnectorWalletInfo, ConnectorsState } from './contracts/connectors.js'
+export { isFeatureEnabled } from './contracts/features.js'
 export { FeatureDefaults, RemoteFeatureIds, isRemoteFeature } from '../protocol/features.js'
 export type { RemoteFeatureId } from '../protocol/features.js'
-export type { ProjectState } from './core/project.js'
+export type { ProjectState } from './contracts/project.js'
 export { authLoggerEnabled, hostConnectorProblem, reconnectEnabled, walletsEnabled } from './options.js'
 export {
   ConnectMethodOrder,
@@ -125,8 +125,8 @@ export {
   connectMethodOrder,
   hasInjectedWallet,
   sortBySpecOrder,
-} from './core/order.js'
-export { isPending, requestError, requestStatus } from './core/request-status.js'
+} from './contracts/order.js'
+export { isPending, requestError, requestStatus } from './contracts/request-status.js'
 export {
   fetchListedWallets,
   filtersFrom,
@@ -138,7 +138,7 @@ export {
   type WalletFilters,
 } from './wallet-registry.js'
 export { appLinks, browserStore, extensionLinks, type InstallLink } from './wallet-stores.js'
-export type { RequestStatus, RequestsState } from './core/requests.js'
+export type { RequestStatus, RequestsState } from './contracts/requests.js'
 export { manifestDrift } from './catalog.js'
 export type { CatalogEntry } from './catalog.js'
 export { findNonSerializable } from './serializable.js'
@@ -148,21 +148,21 @@ export type {
   ChainNamespace,
   NamespaceConnection,
   NamespaceStatus,
-} from './core/account.js'
-export type { ConfigState, NetworkInfo } from './core/config.js'
-export { modalClosedError, nextConnection, ShakeMs } from './core/modal.js'
-export { unlessModalCloses } from './core/modal-closes.js'
-export type { ConnectedAccount, ModalState } from './core/modal.js'
-export { FarcasterReloadMs, preloadNavigation } from './core/navigation.js'
-export { SnackbarSwapMs, SnackbarDurationMs } from './core/notices.js'
-export type { AlertState, ShowAlertInput, SnackbarState, SnackbarVariant } from './core/notices.js'
-export { resolveOpenView, restingView, currentView, isCloseBlocked, SignViews, unmetNeed } from './core/router.js'
-export type { OpenOptions, RouteEntry, RouterState, UnmetNeed } from './core/router.js'
-export type { ThemeMode, ThemeState, ThemeVariables } from './core/theme.js'
-export { EmptyPortfolio, portfolioOf } from './core/portfolio.js'
-export { explorerTxUrl, shortHash, transactionId } from './core/transactions.js'
-export type { TransactionKind, TransactionStatus } from './core/transactions.js'
-export type { FedPrice, PortfolioNft, PortfolioState, PortfolioStatus, TokenBalance } from './core/portfolio.js'
+} from './contracts/account.js'
+export type { ConfigState, NetworkInfo } from './contracts/config.js'
+export { modalClosedError, nextConnection, ShakeMs } from './contracts/modal.js'
+export { unlessModalCloses } from './contracts/modal-closes.js'
+export type { ConnectedAccount, ModalState } from './contracts/modal.js'
+export { FarcasterReloadMs, preloadNavigation } from './contracts/navigation.js'
+export { SnackbarSwapMs, SnackbarDurationMs } from './contracts/notices.js'
+export type { AlertState, ShowAlertInput, SnackbarState, SnackbarVariant } from './contracts/notices.js'
+export { resolveOpenView, restingView, currentView, isCloseBlocked, SignViews, unmetNeed } from './contracts/router.js'
+export type { OpenOptions, RouteEntry, RouterState, UnmetNeed } from './contracts/router.js'
+export type { ThemeMode, ThemeState, ThemeVariables } from './contracts/theme.js'
+export { EmptyPortfolio, portfolioOf } from './contracts/portfolio.js'
+export { explorerTxUrl, shortHash, transactionId } from './contracts/transactions.js'
+export type { TransactionKind, TransactionStatus } from './contracts/transactions.js'
+export type { FedPrice, PortfolioNft, PortfolioState, PortfolioStatus, TokenBalance } from './contracts/portfolio.js'
 export {
   isValidAsset,
   loadBalances,
@@ -187,4 +187,4 @@ export type {
   SIWXMessage,
   SIWXMessageData,
   SIWXSession,
-} from './core/siwx.js'
+} from './contracts/siwx.js'

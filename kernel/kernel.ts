@@ -10,7 +10,7 @@ import { invariant } from './invariant.js'
 import { createEventLog, type LogSnapshot } from './log.js'
 import { createCatalog, manifestDrift, type CatalogEntry } from './catalog.js'
 import { loadImmer } from './drafts.js'
-import { reduceRequestStatus } from './core/requests.js'
+import { reduceRequestStatus } from './contracts/requests.js'
 import {
   isManifest,
   type ExtensionPoint,

@@ -1,6 +1,6 @@
 // The one check a network passes to be configured, and the one way it is completed (its picture): at start
 // (createFoyer's `networks`) and when a host adds one later (`foyer.addNetwork`), so both accept the same networks.
-import type { NetworkInfo } from './core/config.js'
+import type { NetworkInfo } from './contracts/config.js'
 import { FoyerError } from './errors.js'
 import { apiIconUrl } from '../protocol/urls.js'
 

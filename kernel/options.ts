@@ -1,6 +1,6 @@
 // The host's options that plugins read (SPEC §3 "Project options" plus Foyer's endpoints), typed in one place.
 // A plugin that reads an option of its own declares it here by declaration merging on `HostOptions`.
-import type { SIWEConfig, SIWXConfig } from './core/siwx.js'
+import type { SIWEConfig, SIWXConfig } from './contracts/siwx.js'
 
 /** App metadata shown to wallets (SPEC §3). */
 export interface FoyerMetadata {

@@ -1,5 +1,5 @@
 // The feature table client and server share (SPEC §3, §9): which features exist, which a project's server
-// configures, and SPEC's defaults. The kernel decides from it whether a feature is on (kernel/core/features.ts).
+// configures, and SPEC's defaults. The kernel decides from it whether a feature is on (kernel/contracts/features.ts).
 
 /**
  * SPEC §9 defaults: features on (receive, send, analytics, allWallets) and remote-feature defaults (swaps, onramp,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { safeAppLink, safeLinkUrl, safeWebUrl } from '../kernel/links.js'
+import { safeAppLink, safeLinkUrl, safeWebUrl } from './links.js'
 import { apiIconUrl, safeImageUrl } from './urls.js'
 
 describe('URL safety', () => {

@@ -1,4 +1,4 @@
-// The `portfolio` slice (its type is the kernel's contract, kernel/core/portfolio.ts): the active account's balances
+// The `portfolio` slice (its type is the kernel's contract, kernel/contracts/portfolio.ts): the active account's balances
 // and NFTs on the active network, and prices other plugins feed in (`tokens/pricesReceived`).
 import {
   multiplyDecimals,

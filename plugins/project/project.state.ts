@@ -1,4 +1,4 @@
-// The `project` slice (its type lives in kernel/core/project.ts, where the feature gate and the shell read it).
+// The `project` slice (its type lives in kernel/contracts/project.ts, where the feature gate and the shell read it).
 import type { ProjectState, SliceSpec } from '../../kernel/index.js'
 
 /** The project plugin's slice. */

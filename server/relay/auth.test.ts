@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { audienceOf, verifyRelayJwt } from './auth.js'
-import { base58Decode, base58Encode, decodeDidKey, encodeDidKey } from './didkey.js'
+import { decodeBase58, encodeBase58 } from '../../protocol/base58.js'
+import { decodeDidKey, encodeDidKey } from './didkey.js'
 import { createRelayClientKey, signRelayJwt } from './jwt.js'
 
 const AUD = 'ws://127.0.0.1:5555'
@@ -54,7 +55,7 @@ describe('relay JWT', () => {
 
   it('round-trips base58btc and did:key', () => {
     const bytes = Uint8Array.from([0, 0, 1, 2, 255, 128, 7])
-    expect(base58Decode(base58Encode(bytes))).toEqual(bytes)
+    expect(decodeBase58(encodeBase58(bytes))).toEqual(bytes)
     const pub = new Uint8Array(32).map((_, i) => i * 5)
     expect(decodeDidKey(encodeDidKey(pub))).toEqual(pub)
     expect(() => decodeDidKey('did:key:z0OIl')).toThrow(/base58/)

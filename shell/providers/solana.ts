@@ -4,28 +4,18 @@
 // as base64 and come back as the class the dapp passed in (legacy Transaction or VersionedTransaction).
 import { PublicKey, Transaction, VersionedTransaction } from '@solana/web3.js'
 import type { Foyer } from '../createFoyer.js'
+import { decodeBase58, fromBase64, toBase64 } from '../../protocol/base58.js'
 import { Emitter, ProviderRpcError, rpcError } from './events.js'
 
 type AnyTransaction = Transaction | VersionedTransaction
 
-// The shell names no plugin, so not plugins/namespaces/solana/base58.ts: issue 34 gives base58 one shared home.
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
-const Alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-function decodeBase58(text: string): Uint8Array {
-  let n = 0n
-  for (const c of text) {
-    const digit = Alphabet.indexOf(c)
-    if (digit < 0) throw new ProviderRpcError(-32603, 'The wallet answered a signature that is not base58')
-    n = n * 58n + BigInt(digit)
+// A wallet's signature that is not base58 is the wallet's fault: an RPC error the dapp can read, not a thrown Error.
+function signatureBytes(text: string): Uint8Array {
+  try {
+    return decodeBase58(text)
+  } catch {
+    throw new ProviderRpcError(-32603, 'The wallet answered a signature that is not base58')
   }
-  const bytes: number[] = []
-  for (; n > 0n; n >>= 8n) bytes.unshift(Number(n & 255n))
-  for (const c of text) {
-    if (c !== '1') break
-    bytes.unshift(0)
-  }
-  return Uint8Array.from(bytes)
 }
 
 /** The Solana provider `getProvider('solana')` returns. */
@@ -110,7 +100,7 @@ export function createSolanaProvider(foyer: Foyer): SolanaProvider {
       guard(async () => {
         const text = new TextDecoder('utf-8', { fatal: true }).decode(message)
         const r = await kernel().request('wallet/signMessage', { message: text, namespace: 'solana' })
-        return { signature: decodeBase58(r.signature), publicKey: new PublicKey(r.address) }
+        return { signature: signatureBytes(r.signature), publicKey: new PublicKey(r.address) }
       }),
     on(event, listener) {
       emitter.on(event, listener)

@@ -17,7 +17,11 @@ describe('foyer/boundaries', () => {
       "import { createFoyerWith } from '../shell/createFoyer.js'\nexport const a = createFoyerWith",
       'kernel never imports',
     ],
-    ['kernel/core/x.ts', "export const load = () => import('../../plugins/networks/index.js')", 'kernel never imports'],
+    [
+      'kernel/contracts/x.ts',
+      "export const load = () => import('../../plugins/networks/index.js')",
+      'kernel never imports',
+    ],
     ['shell/x.ts', "import { builtins } from '../plugins/builtins.js'\nexport const a = builtins", 'names no plugin'],
     ['shell/modal/x.ts', "export type N = typeof import('../../plugins/networks/index.js')", 'names no plugin'],
     [

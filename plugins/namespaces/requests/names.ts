@@ -1,4 +1,4 @@
-// The wallet requests the namespaces plugin answers (their contract is kernel/core/wallet.ts). The list is eager (the
+// The wallet requests the namespaces plugin answers (their contract is kernel/contracts/wallet.ts). The list is eager (the
 // manifest promises them); their code is a separate chunk that loads on the first wallet request.
 
 /** Wallet, Solana, Bitcoin and chain requests, implemented in requests/wallet-requests.ts. */

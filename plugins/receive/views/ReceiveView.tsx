@@ -28,7 +28,7 @@ export function copyAddress(kernel: Kernel, address: string): void {
 /** The WalletReceive view. */
 export function ReceiveView({ kernel }: { kernel: Kernel }): JSX.Element {
   useSignals()
-  // the parts the first paint already carries (kernel/caip-parts.ts): no validator chunk for this view
+  // the parts the first paint already carries (protocol/caip-parts.ts): no validator chunk for this view
   const caipAddress = useSelect(kernel, activeCaipAddress)
   const address = addressOf(caipAddress)
   const namespace = namespaceOf(caipAddress)

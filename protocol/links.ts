@@ -1,6 +1,6 @@
 // Links from servers, wallets or hosts (DESIGN §5: untrusted): parsed with the URL parser first (see urls.ts), then
 // checked against an allow-list of schemes. Kept apart from the image rule so the first paint does not carry them.
-import { parseUrl } from '../protocol/urls.js'
+import { parseUrl } from './urls.js'
 
 /** Schemes a wallet deep link may never use: they run code or read local data in the page's context. */
 const ForbiddenAppSchemes = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:', 'filesystem:'])
