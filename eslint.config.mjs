@@ -22,7 +22,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    files: ['**/*.{ts,tsx,mts,cts,mjs,cjs,js,jsx}'],
     plugins: { foyer: foyerLintPlugin, 'react-hooks': reactHooks },
     languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
     rules: {

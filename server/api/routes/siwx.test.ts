@@ -1,13 +1,11 @@
 // The SIWX routes end to end in-process: nonces, verification per namespace (EVM EOA, ERC-1271 deployed and ERC-6492
-// counterfactual accounts on anvil, Solana ed25519, Bitcoin BIP-322 and BIP-137), refusals with reasons, tokens
-// checked against the JWKS with jose, listing and revocation.
-import { base58 } from '@scure/base'
+// counterfactual accounts on anvil), refusals with reasons, tokens checked against the JWKS with jose, listing and
+// revocation. Solana and Bitcoin sign-ins, made with the `foyer/testing` signers, are in
+// tests/server/siwx-test-wallets.test.ts (the server's tests import only server/ and protocol/).
 import { createLocalJWKSet, jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { formatSiwxMessage, type SiwxMessageData } from '../../../protocol/siwx/message.js'
-import { createBitcoinSigner } from '../../../testing/bitcoin-signer.js'
-import { createSolanaSigner } from '../../../testing/solana-signer.js'
 import { spawnAnvil, type AnvilNode } from '../../chains/index.js'
 import { deploySignInAccountFactory } from '../../siwx/accounts.js'
 import { createTestApi, type TestApi } from '../testing/harness.js'
@@ -173,23 +171,5 @@ describe('SIWX sessions', () => {
     const stranger = privateKeyToAccount(generatePrivateKey())
     const r3 = await submit(d3, await stranger.signMessage({ message: formatSiwxMessage(d3) }))
     expect([r3.status, r3.body.reasons[0].description]).toEqual([401, expect.stringMatching(/ERC-1271/)])
-  })
-
-  it('verifies Solana (ed25519) and Bitcoin (BIP-322 P2WPKH and P2TR, BIP-137) sign-ins', async () => {
-    const sol = createSolanaSigner()
-    const ds = await fields({ accountAddress: sol.address, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
-    const solSig = base58.encode(sol.signMessage(new TextEncoder().encode(formatSiwxMessage(ds))))
-    expect((await submit(ds, solSig)).status).toBe(201)
-    const btc = createBitcoinSigner()
-    const chainId = 'bip122:000000000019d6689c085ae165831e93'
-    const d1 = await fields({ accountAddress: btc.payment.address, chainId })
-    expect((await submit(d1, btc.signMessageBip322(formatSiwxMessage(d1)).signature)).status).toBe(201)
-    const d2 = await fields({ accountAddress: btc.ordinals.address, chainId })
-    expect((await submit(d2, btc.signMessageBip322(formatSiwxMessage(d2), 'ordinals').signature)).status).toBe(201)
-    const d3 = await fields({ accountAddress: btc.payment.address, chainId })
-    expect((await submit(d3, btc.signMessage(formatSiwxMessage(d3)).signature)).status).toBe(201)
-    const d4 = await fields({ accountAddress: btc.ordinals.address, chainId })
-    const wrong = await submit(d4, btc.signMessageBip322(formatSiwxMessage(d4)).signature)
-    expect(wrong.status).toBe(401)
   })
 })
