@@ -3,26 +3,17 @@
 // wallets plugin (All Wallets) and the namespaces plugin (Connect); the first paint imports none of it.
 import type { HttpClient } from './http.js'
 import type { HostOptions } from './options.js'
+import type { WireWallet } from '../protocol/wire/registry.js'
 
-/** A registry wallet as the client keeps it (untrusted server data, already sanitized). */
-export interface RegistryWallet {
-  id: string
-  name: string
-  rdns?: string
-  homepage?: string
-  imageUrl?: string
-  order?: number
-  chains: string[]
-  mobileLink?: string
-  universalLink?: string
-  desktopLink?: string
-  webappLink?: string
-  appStore?: string
-  playStore?: string
-  /** Browser extension stores (Chrome Web Store, Firefox Add-ons, Edge Add-ons). */
-  chromeStore?: string
-  firefoxStore?: string
-  edgeStore?: string
+/**
+ * A registry wallet as the client keeps it: the wire wallet's fields (protocol/wire/registry.ts) that survive the
+ * sanitizer. Server data is untrusted, so only id, name and chains are sure, `injected` stays opaque and `source` is
+ * not kept.
+ */
+export interface RegistryWallet extends Partial<Omit<WireWallet, 'id' | 'name' | 'chains' | 'injected' | 'source'>> {
+  id: WireWallet['id']
+  name: WireWallet['name']
+  chains: WireWallet['chains']
   injected?: unknown
 }
 

@@ -1,12 +1,6 @@
 // Amount checks before any quote (SPEC §9 limits per payment method), in integer cents: never floats.
 import { formatDecimal } from '../../protocol/decimal.js'
-
-/** One payment method's limits, decimal strings (SPEC §3 payment_method_limits). */
-export interface MethodLimit {
-  id: string
-  min: string
-  max: string
-}
+import type { PaymentMethodLimit } from '../../protocol/wire/onramp.js'
 
 /** Cents of a fiat amount with at most two decimals ("50", "7500.01"), or null when it is not one. */
 export function toCents(amount: string): bigint | null {
@@ -20,7 +14,7 @@ export function formatFiat(cents: bigint, locale?: string): string {
 }
 
 /** The message shown for an amount outside `limit` (bounds included), or null when it may be quoted. */
-export function amountError(amount: string, limit: MethodLimit | undefined, currency: string): string | null {
+export function amountError(amount: string, limit: PaymentMethodLimit | undefined, currency: string): string | null {
   const cents = toCents(amount)
   if (cents === null) return 'Enter an amount with at most two decimals'
   if (!limit) return null

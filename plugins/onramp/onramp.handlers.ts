@@ -15,7 +15,8 @@ import {
   safeWebUrl,
 } from '../../kernel/index.js'
 import { amountError, providerList } from './limits.js'
-import { onrampOf, type OnRampOffer, type OnRampOrderState, type OnRampQuote } from './onramp.state.js'
+import type { OnRampOrder, QuotesAnswer, QuotesBody } from '../../protocol/wire/onramp.js'
+import { onrampOf, type OnRampOffer, type OnRampOrderState } from './onramp.state.js'
 
 declare module '../../kernel/index.js' {
   interface RequestMap {
@@ -57,7 +58,7 @@ export function onrampHandlers(customerId: () => string) {
     if (!o.amount || o.limitError || !o.offer) return void ctx.emit('onramp/quoteReset', {})
     ctx.emit('onramp/quoteRequested', {})
     try {
-      const res = await ctx.http.post<{ quotes: OnRampQuote[] }>({
+      const res = await ctx.http.post<QuotesAnswer>({
         path: 'v1/onramp/quotes',
         body: {
           purchaseCurrency: o.token ?? defaultToken(s),
@@ -66,7 +67,7 @@ export function onrampHandlers(customerId: () => string) {
           network: network(s),
           paymentMethod: o.method,
           providers: o.offer.providers.map((p) => p.id),
-        },
+        } satisfies QuotesBody,
         signal: ctx.signal,
       })
       if (seq === quoteSeq) ctx.emit('onramp/quoteReceived', { quotes: res.quotes })
@@ -101,7 +102,7 @@ export function onrampHandlers(customerId: () => string) {
     while (!ctx.signal.aborted && ctx.clock.now() < until) {
       await sleep(ctx, OrderPollMs)
       const now = await ctx.http
-        .get<Partial<OnRampOrderState>>({ path: `v1/onramp/orders/${last.provider}/${last.quoteId}` })
+        .get<Partial<OnRampOrder>>({ path: `v1/onramp/orders/${last.provider}/${last.quoteId}` })
         .catch(() => null) // 404 until the page opened the order; a network blip is retried
       if (!now || now.status === last.status) continue
       last = { ...last, status: now.status!, transactionHash: now.transactionHash, reason: now.reason }

@@ -1,46 +1,28 @@
 // The on-ramp slice: what the providers offer, the visitor's choices, the quote (with its loading flag, SPEC §4) and
 // the order opened on a provider's page, followed until the tokens arrive.
 import type { KernelState, SliceSpec } from '../../kernel/index.js'
-import type { MethodLimit } from './limits.js'
+import type {
+  OnRampOptionsAnswer,
+  OnRampOrder,
+  OnRampProviderInfo,
+  OnRampQuote as WireQuote,
+} from '../../protocol/wire/onramp.js'
 
-/** A provider as the API lists it. */
-export interface OnRampProvider {
-  id: string
-  name: string
-  feeBps: number
-  namespaces: string[]
-  publicKey: string
-  url: string
-}
+/** A provider as the API lists it (the wire shape). */
+export type OnRampProvider = OnRampProviderInfo
 
-/** What the providers offer (SPEC §3 purchase and payment currencies). */
-export interface OnRampOffer {
-  providers: OnRampProvider[]
-  purchaseCurrencies: Array<{
-    id: string
-    name: string
-    symbol: string
-    decimals: number
-    networks: Array<{ name: string; display_name: string; chain_id: string; contract_address: string }>
-  }>
-  paymentCurrencies: Array<{ id: string; payment_method_limits: MethodLimit[] }>
-}
+/** What the providers offer (SPEC §3 purchase and payment currencies): GET /v1/onramp/options's answer. */
+export type OnRampOffer = OnRampOptionsAnswer
 
-/** A provider's quote. */
-export interface OnRampQuote {
-  id: string
-  serviceProvider: string
-  purchaseAmount: { amount: string; currency: string }
-  paymentAmount: { amount: string; currency: string }
-  fee: { amount: string; currency: string; bps: number }
-  network: string
-}
+/** A provider's quote (the wire shape). */
+export type OnRampQuote = WireQuote
 
 /** An order opened on a provider's page. */
 export interface OnRampOrderState {
   provider: string
   quoteId: string
-  status: 'opened' | 'pending' | 'paid' | 'completed' | 'failed'
+  /** 'opened' until the provider reports the order, then the provider's status. */
+  status: 'opened' | OnRampOrder['status']
   amount: string
   currency: string
   network: string

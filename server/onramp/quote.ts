@@ -1,12 +1,9 @@
 // On-ramp arithmetic in integers only (bigint): fiat amounts in cents, the provider fee in basis points, prices in
 // micro-dollars, token amounts in base units. Floats never touch money here.
+import type { PaymentMethodLimit } from '../../protocol/wire/onramp.js'
 
-/** Payment method limits of one fiat currency, as decimal strings (SPEC §3 payment_method_limits). */
-export interface PaymentMethodLimit {
-  id: string
-  min: string
-  max: string
-}
+// Payment method limits of one fiat currency, as decimal strings: the wire shape (SPEC §3 payment_method_limits).
+export type { PaymentMethodLimit } from '../../protocol/wire/onramp.js'
 
 /** SPEC §9: USD by card 10.00–7,500.00, by bank account 10.00–25,000.00. */
 export const USD_LIMITS: readonly PaymentMethodLimit[] = [

@@ -5,7 +5,8 @@ import { Hono } from 'hono'
 import type { ApiDeps } from '../deps.js'
 import { ApiError, invalidField, notFound } from '../errors.js'
 import { readJson } from '../params.js'
-import { OnRampError, type OnRampOptions, type OnRampProviderAdapter, type QuoteRequest } from '../../onramp/adapter.js'
+import { OnRampError, type OnRampOptions, type OnRampProviderAdapter } from '../../onramp/adapter.js'
+import type { OnRampProviderInfo, QuotesBody } from '../../../protocol/wire/onramp.js'
 
 const QUOTE_FIELDS = ['purchaseCurrency', 'paymentCurrency', 'amount', 'network', 'paymentMethod'] as const
 
@@ -24,7 +25,7 @@ function mergeOptions(all: OnRampOptions[]): OnRampOptions {
   return out
 }
 
-function checkQuoteRequest(body: unknown): QuoteRequest & { providers?: string[] } {
+function checkQuoteRequest(body: unknown): QuotesBody {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new ApiError(400, 'bad_request', 'The body must be a JSON object')
   const b = body as Record<string, unknown>
@@ -32,7 +33,7 @@ function checkQuoteRequest(body: unknown): QuoteRequest & { providers?: string[]
     if (typeof b[k] !== 'string' || !b[k]) throw invalidField('invalid_quote', k, 'a non-empty string')
   if (b.providers !== undefined && (!Array.isArray(b.providers) || b.providers.some((p) => typeof p !== 'string')))
     throw invalidField('invalid_quote', 'providers', 'an array of provider ids')
-  return b as unknown as QuoteRequest & { providers?: string[] }
+  return b as unknown as QuotesBody
 }
 
 /** GET /v1/onramp/options, POST /v1/onramp/quotes, GET /v1/onramp/orders/{provider}/{quoteId}. */
@@ -42,7 +43,7 @@ export function onrampRoutes(deps: ApiDeps): Hono {
 
   app.get('/v1/onramp/options', async (c) => {
     const options = mergeOptions(await Promise.all(adapters.map((a) => a.options())))
-    const providers = adapters.map((a) => ({
+    const providers = adapters.map((a): OnRampProviderInfo => ({
       id: a.id,
       name: a.name,
       feeBps: a.feeBps,
