@@ -1,12 +1,11 @@
 // Errors are wrapped with a category and reported, at most `limit` per window (SPEC §8/§9: 5 per 60 s).
 import type { Clock } from './clock.js'
 import { FoyerError, isUserRejection, type ErrorCategory } from './errors.js'
+import type { ErrorReportBody } from '../protocol/wire/analytics.js'
 
-/** What a report sink receives (the /e error-report body). */
-export interface ErrorReport {
+/** What a report sink receives: the /e error-report body (protocol/wire/analytics.ts), typed by category. */
+export interface ErrorReport extends ErrorReportBody {
   errorType: ErrorCategory
-  errorMessage: string
-  stackTrace: string
 }
 
 /** Reports errors through `send`, throttled. */

@@ -13,7 +13,13 @@ import {
   type PaymentResult,
   safeWebUrl,
 } from '../../kernel/index.js'
-import { payOf, type PayExchange } from './pay.state.js'
+import type {
+  ExchangePayment,
+  ExchangePaymentRequest,
+  ExchangesAnswer,
+  OpenedPayment,
+} from '../../protocol/wire/exchange.js'
+import { payOf } from './pay.state.js'
 import { checkPayment } from './payment.js'
 import { mintDecimals, solanaConfirmed, splTransfer } from './solana.js'
 
@@ -117,7 +123,7 @@ export function payHandlers() {
       await ctx.request('modal/open', { view: 'Pay' })
       if (isFeatureEnabled(s, 'payWithExchange'))
         ctx.http
-          .get<{ exchanges?: PayExchange[] }>({ path: 'v1/exchanges', signal: ctx.signal })
+          .get<Partial<ExchangesAnswer>>({ path: 'v1/exchanges', signal: ctx.signal })
           .then((r) => {
             const exchanges = (r.exchanges ?? []).filter((e) => e.namespaces.includes(ns))
             ctx.emit('pay/exchangesReceived', { exchanges })
@@ -171,11 +177,11 @@ export function payHandlers() {
       // Opened before any await, so the popup belongs to the visitor's click; its address follows.
       const tab = window.open('', '_blank')
       ctx.emit('pay/progressed', { status: 'exchange', method: 'exchange' })
-      let opened: { id: string; url: string }
+      let opened: OpenedPayment
       try {
-        opened = await ctx.http.post<{ id: string; url: string }>({
+        opened = await ctx.http.post<OpenedPayment>({
           path: `v1/exchanges/${encodeURIComponent(exchange)}/payments`,
-          body: payment,
+          body: payment satisfies ExchangePaymentRequest,
           signal: ctx.signal,
         })
       } catch (err) {
@@ -197,9 +203,7 @@ export function payHandlers() {
       const path = `v1/exchanges/${encodeURIComponent(exchange)}/payments/${opened.id}`
       for (let until = ctx.clock.now() + FollowMs; ctx.clock.now() < until && !ctx.signal.aborted && pending;) {
         await sleep(ctx, PayPollMs)
-        const now = await ctx.http
-          .get<{ status?: string; transactionHash?: string; reason?: string }>({ path })
-          .catch(() => null) // a network blip is retried
+        const now = await ctx.http.get<Partial<ExchangePayment>>({ path }).catch(() => null) // a network blip is retried
         if (now?.status === 'paying' && payOf(ctx.getState()).status !== 'confirming')
           ctx.emit('pay/progressed', { status: 'confirming' })
         if (now?.status === 'completed' && now.transactionHash) return settle(ctx, { hash: now.transactionHash })

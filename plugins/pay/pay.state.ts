@@ -1,13 +1,10 @@
 // The `pay` slice: the payment the host asked for (with its asset resolved), the exchanges that can pay it, and the
 // progress of the attempt, from the wallet or an exchange, until the transaction is mined.
 import type { KernelState, PaymentRequest, SliceSpec } from '../../kernel/index.js'
+import type { ExchangeInfo } from '../../protocol/wire/exchange.js'
 
-/** An exchange as the API lists it. */
-export interface PayExchange {
-  id: string
-  name: string
-  namespaces: string[]
-}
+/** An exchange as the API lists it (the wire shape). */
+export type PayExchange = ExchangeInfo
 
 /** Where a payment stands. */
 export type PayStatus = 'ready' | 'signing' | 'exchange' | 'confirming' | 'completed' | 'failed' | 'cancelled'

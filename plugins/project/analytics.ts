@@ -2,6 +2,7 @@
 // as query parameters (the kernel's HTTP client adds them). MODAL_CREATED is never sent; INITIALIZE, CONNECT_SUCCESS
 // and SOCIAL_LOGIN_SUCCESS always are; the other events only with analytics on. `telemetry: false` sends nothing.
 import { HttpError, isFeatureEnabled, type ErrorReport, type HttpClient, type KernelState } from '../../kernel/index.js'
+import type { AnalyticsEventBody } from '../../protocol/wire/analytics.js'
 
 /** SPEC §7 events. */
 export type AnalyticsEvent =
@@ -15,12 +16,8 @@ export type AnalyticsEvent =
 /** Sent whatever the analytics setting (SPEC §7). */
 export const MandatoryEvents: readonly AnalyticsEvent[] = ['INITIALIZE', 'CONNECT_SUCCESS', 'SOCIAL_LOGIN_SUCCESS']
 
-/** The body of one analytics event (SPEC §7). */
-export interface AnalyticsBody {
-  eventId: string
-  url: string
-  domain: string
-  timestamp: number
+/** The body of one analytics event (SPEC §7; the wire shape in protocol/wire/analytics.ts), as this client sends it. */
+export interface AnalyticsBody extends AnalyticsEventBody {
   props: { type: 'track'; event: AnalyticsEvent; address?: string; properties: Record<string, unknown> }
 }
 

@@ -7,24 +7,10 @@ import { randomUUID } from 'node:crypto'
 import { formatUnits, parseUnits } from 'viem'
 import type { Payout } from '../onramp/payout.js'
 import type { ChainConfig, SolanaChainConfig } from '../types.js'
+import type { ExchangePayment, ExchangePaymentRequest, OpenedPayment } from '../../protocol/wire/exchange.js'
 
-/** A payment the modal asks an exchange for. `asset` is 'native' or a token address (EVM) or mint (Solana). */
-export interface ExchangePaymentRequest {
-  network: string
-  asset: string
-  /** In the asset's units, a decimal string (e.g. "3" for 3 USDC). */
-  amount: string
-  recipient: string
-}
-
-/** A payment as the API shows it. */
-export interface ExchangePayment extends ExchangePaymentRequest {
-  id: string
-  exchange: string
-  status: 'pending' | 'paying' | 'completed' | 'failed'
-  transactionHash?: string
-  reason?: string
-}
+// The payment asked for and the payment as the API shows it are the wire shapes the pay plugin reads too.
+export type { ExchangePayment, ExchangePaymentRequest } from '../../protocol/wire/exchange.js'
 
 /** A request the exchange refuses, naming the field at fault. */
 export class ExchangeError extends Error {
@@ -43,7 +29,7 @@ export interface ExchangeAdapter {
   /** Namespaces whose networks it pays on. */
   namespaces: string[]
   /** Opens a payment; `url` is the exchange's page where the visitor logs in and confirms. */
-  createPayment(req: ExchangePaymentRequest): Promise<{ id: string; url: string }>
+  createPayment(req: ExchangePaymentRequest): Promise<OpenedPayment>
   payment(id: string): Promise<ExchangePayment | null>
 }
 

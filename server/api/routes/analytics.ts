@@ -8,22 +8,7 @@ import { resolveApiLimits } from '../limits.js'
 import { clientIp } from '../operate.js'
 import { checkProjectId, clip, readJson, rejectNul } from '../params.js'
 import { pruneAnalytics } from '../../projects/stats.js'
-
-/** Analytics event body. */
-export interface AnalyticsEvent {
-  eventId: string
-  url: string
-  domain: string
-  timestamp: number
-  props: { type?: string; event: string; address?: string; properties?: Record<string, unknown> }
-}
-
-/** Error report body. */
-export interface ErrorReport {
-  errorType: string
-  errorMessage: string
-  stackTrace: string
-}
+import type { AnalyticsEventBody, ErrorReportBody } from '../../../protocol/wire/analytics.js'
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -55,7 +40,7 @@ function hasNul(v: unknown): boolean {
 }
 
 /** Checks an analytics event body; throws a 400 naming the first bad field. */
-export function parseEvent(body: Record<string, unknown>): AnalyticsEvent {
+export function parseEvent(body: Record<string, unknown>): AnalyticsEventBody {
   const eventId = str(body, 'eventId', 'eventId', 128, true)!
   const url = str(body, 'url', 'url', 2048, true)!
   const domain = str(body, 'domain', 'domain', 255, true)!
@@ -77,7 +62,7 @@ export function parseEvent(body: Record<string, unknown>): AnalyticsEvent {
 }
 
 /** Checks an error report body. */
-export function parseErrorReport(body: Record<string, unknown>): ErrorReport {
+export function parseErrorReport(body: Record<string, unknown>): ErrorReportBody {
   return {
     errorType: str(body, 'errorType', 'errorType', 200, true)!,
     errorMessage: str(body, 'errorMessage', 'errorMessage', 4000, true)!,

@@ -6,6 +6,7 @@ import type { ApiDeps } from '../deps.js'
 import { ApiError, invalidField, notFound } from '../errors.js'
 import { readJson } from '../params.js'
 import { ExchangeError, type ExchangePaymentRequest } from '../../exchange/exchange.js'
+import type { ExchangesAnswer } from '../../../protocol/wire/exchange.js'
 
 const FIELDS = ['network', 'asset', 'amount', 'recipient'] as const
 
@@ -34,7 +35,9 @@ export function exchangeRoutes(deps: ApiDeps): Hono {
   }
 
   app.get('/v1/exchanges', (c) =>
-    c.json({ exchanges: exchanges.map((e) => ({ id: e.id, name: e.name, namespaces: e.namespaces })) }),
+    c.json({
+      exchanges: exchanges.map((e) => ({ id: e.id, name: e.name, namespaces: e.namespaces })),
+    } satisfies ExchangesAnswer),
   )
 
   app.post('/v1/exchanges/:id/payments', async (c) => {
