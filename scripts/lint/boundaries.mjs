@@ -1,7 +1,8 @@
 // ESLint rule `foyer/boundaries`: the import arrows DESIGN.md §2 forbids, checked on every way a file can name another
 // (import, re-export, import(), `typeof import()`, require(), require.resolve(), createRequire()(),
-// `import x = require()`, `declare module '…'`), by where the specifier lands (areas.mjs: relative paths, the
-// package's own name, a template literal's static prefix). Areas come from a file's path relative to the repository root:
+// `import x = require()`, `declare module '…'`, `/// <reference path>`), by where the specifier lands (areas.mjs:
+// relative paths, the package's own name, a template literal's static prefix). Areas come from a file's path relative
+// to the repository root:
 //   protocol ↛ anything but protocol/ and packages (not React)     server ↛ anything but server/, protocol/ and packages
 //   kernel ↛ React / shell / plugins / server / demo / examples / testing
 //   shell ↛ plugins / server              plugin ↛ another plugin, server, or the shell beyond shell/ui
@@ -146,6 +147,14 @@ export const boundariesRule = {
         node.moduleReference.type === 'TSExternalModuleReference' && check(node.moduleReference.expression),
       TSModuleDeclaration: (node) => node.id.type === 'Literal' && check(node.id),
       CallExpression: (node) => isRequireLike(node.callee) && node.arguments.length > 0 && check(node.arguments[0]),
+      // `/// <reference path="…" />` pulls a file's declarations in like a type import
+      Program: () => {
+        for (const c of context.sourceCode.getAllComments()) {
+          const m = c.type === 'Line' && /^\/\s*<reference\s+path\s*=\s*(["'])(.+?)\1/.exec(c.value)
+          const why = m && violation(file, m[2].startsWith('.') ? m[2] : `./${m[2]}`, { tests })
+          if (why) context.report({ loc: c.loc, message: `Boundary: ${why}.` })
+        }
+      },
     }
   },
 }

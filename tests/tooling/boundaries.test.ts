@@ -199,6 +199,8 @@ describe('foyer/boundaries sees everything', () => {
       "declare module '../names/index.js' {\n  interface A {\n    b: string\n  }\n}",
       'another plugin',
     ],
+    ['plugins/send/x.ts', '/// <reference path="../names/names.d.ts" />\nexport const a = 1', 'another plugin'],
+    ['kernel/x.ts', '/// <reference path="../shell/globals.d.ts" />\nexport const a = 1', 'kernel never imports'],
   ])('%s: %s is refused', async (file, code, why) => {
     const errors = await boundaryErrors(file, code)
     expect(errors.length).toBe(1)
