@@ -5,7 +5,7 @@ import { atLeast, csv, int, port, setting, text, type Role } from './setting.js'
 /** Process and local-stack settings. */
 export const stackRole = {
   title: 'Process and local stack',
-  intro: 'What this process runs (server/services.ts) and the settings that are not one setting:',
+  intro: 'What this process runs (server/services.ts), how it stops, the demo page, the config file and the base port:',
   settings: {
     services: setting<string[]>({
       env: ['FOYER_SERVICES'],
