@@ -1,5 +1,6 @@
 // server/README.md's settings tables are generated from the declarations in server/config/<role>.ts: this test fails
 // when the README differs from what they generate (run `node --import tsx scripts/settings-table.ts --write`).
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { apiRole } from './api.js'
 import { BEGIN, END, readReadme, settingsTables, withTables } from './readme.js'
@@ -38,5 +39,20 @@ describe('the settings tables of server/README.md', () => {
     // The derived default cells show the values the server really starts with.
     expect(tables).toMatch(/\| `bodyLimitBytes` +\| `65536` +\|/)
     expect(defaultConfig().bodyLimitBytes).toBe(65536)
+  })
+
+  it('document every variable server/secure-site/settings.ts reads (the nested `secureSite` setting)', async () => {
+    const tables = await settingsTables()
+    const source = readFileSync(new URL('../secure-site/settings.ts', import.meta.url), 'utf8')
+    const names = [...new Set(source.match(/\bFOYER_[A-Z_]+[A-Z]\b/g))]
+    expect(names.length).toBeGreaterThan(10)
+    // A row may shorten a family: `FOYER_SMTP_HOST`, `_PORT` documents FOYER_SMTP_PORT.
+    const documented = (name: string) =>
+      tables.includes(`\`${name}\``) ||
+      [...name.matchAll(/_/g)].some(({ index }) => {
+        const [family, rest] = [name.slice(0, index), name.slice(index)]
+        return tables.includes(`\`${family}_`) && tables.includes(`\`${rest}\``)
+      })
+    for (const name of names) expect(documented(name), name).toBe(true)
   })
 })
