@@ -11,7 +11,7 @@
 //          describe: (m) => [`mailbox ${m.url}`],    // the line `npm start` prints
 //        })
 //   2. one line in SERVICES (server/services.ts);
-//   3. its settings in server/config.ts (field, default, FOYER_* variable, check) and server/README.md.
+//   3. its settings declared once in server/config/<role>.ts (type, default, FOYER_* variable, check, README row).
 import { ConfigError, type ServerConfig } from './config.js'
 import { explainStartFailure } from './ports.js'
 

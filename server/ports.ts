@@ -1,7 +1,7 @@
 // Every port the stack listens on, the setting that moves each one, FOYER_BASE_PORT's layout (one setting moves them
 // all), and a service that cannot start on a busy port said in those terms instead of a bare EADDRINUSE.
 import { createServer } from 'node:net'
-import { ConfigError } from './config-checks.js'
+import { ConfigError } from './config/checks.js'
 import type { ServerConfig } from './config.js'
 
 /** One listening port: the service that opens it, what it is, the setting that moves it, its offset from the base. */

@@ -1,5 +1,6 @@
 // Remote feature resolution: SPEC §9 defaults, then server-wide overrides, then the project's own.
-import { REMOTE_FEATURE_IDS, type FeatureOverride, type RemoteFeatureId, type ServerConfig } from '../config.js'
+import { REMOTE_FEATURE_IDS } from '../config/api.js'
+import type { FeatureOverride, RemoteFeatureId, ServerConfig } from '../config.js'
 import { getProject, type StoredProject } from '../projects/store.js'
 import type { ApiDeps } from './deps.js'
 import { ApiError } from './errors.js'

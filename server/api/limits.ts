@@ -1,7 +1,7 @@
 // The API's bounds against many attackers on one service (issue 30): what the project RPC forwards, how a project's
 // request budget leaves room for addresses that have not abused it, and how many bytes POST /e stores. One object in
 // the configuration (FOYER_CONFIG `apiLimits`, FOYER_API_LIMITS as JSON); every field has a default.
-import { fail, isRecord } from '../config-checks.js'
+import { fail, isRecord } from '../config/checks.js'
 
 /** All API limits; every field has a default in {@link DEFAULT_API_LIMITS}. */
 export interface ApiLimits {

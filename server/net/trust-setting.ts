@@ -1,7 +1,7 @@
 // The `trustProxy` setting (FOYER_TRUST_PROXY) as the configuration reads and checks it. `1`, `true` and `yes` keep
 // their old meaning of "one proxy in front", now as a hop count of 1: the right-most X-Forwarded-For entry, the one that
 // proxy appended, where the old code took the left-most, which the client itself can write.
-import { ConfigError, fail, list } from '../config-checks.js'
+import { ConfigError, fail, list } from '../config/checks.js'
 import { MAX_PROXY_HOPS, networkProblem, type TrustProxy } from './client-address.js'
 
 /** Reads FOYER_TRUST_PROXY: `0`/`false`/`no`, `1`/`true`/`yes`, a hop count, or comma-separated networks. */

@@ -1,6 +1,6 @@
 // The operator's gas-sponsorship policy per project (ServerConfig.projects[id].sponsorship): off unless enabled; the
 // chains it covers; the budget per sender address per UTC day, in wei of gas cost. The paymaster signs nothing else.
-import { fail, isRecord } from '../config-checks.js'
+import { fail, isRecord } from '../config/checks.js'
 import type { ServerConfig } from '../config.js'
 import { resolveAllowedOrigins } from '../api/features.js'
 import { getProject } from '../projects/store.js'

@@ -3,7 +3,7 @@ import { isOriginPattern } from '../../protocol/origins.js'
 import { invalidField } from '../api/errors.js'
 import { PROJECT_ID_PATTERN } from '../api/params.js'
 import { REMOTE_FEATURE_IDS, type FeatureOverrides } from '../config.js'
-import { ConfigError, checkFeatures, isRecord } from '../config-checks.js'
+import { ConfigError, checkFeatures, isRecord } from '../config/checks.js'
 import type { NewProject, ProjectPatch } from './store.js'
 
 function name(v: unknown): string {

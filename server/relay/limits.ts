@@ -1,6 +1,6 @@
 // Resource limits of one relay process. Every collection the relay keeps is bounded by one of these numbers, so a
 // misbehaving client costs at most a known amount of memory and CPU.
-import { fail, isRecord } from '../config-checks.js'
+import { fail, isRecord } from '../config/checks.js'
 
 /** Token-bucket settings for publishes from one socket. */
 export interface RateLimit {

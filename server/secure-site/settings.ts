@@ -1,7 +1,8 @@
 // The embedded wallet's settings inside ServerConfig (`secureSite`): the secure site's port and origin, the
 // key-encryption key (or a file holding one), SMTP, the bundler key, code limits, and the local mailbox that
-// `npm start` runs. Parsed from FOYER_SECURE_* / FOYER_SMTP_* / FOYER_MAILBOX_* here, so server/config.ts stays small.
-import { ConfigError, checkPort, checkUrl, fail, isRecord, parseIntStrict } from '../config-checks.js'
+// `npm start` runs. Parsed from FOYER_SECURE_* / FOYER_SMTP_* / FOYER_MAILBOX_* here; server/config/secure-site.ts
+// declares it as the `secureSite` setting with its README rows (server/config/readme.test.ts checks every variable).
+import { ConfigError, checkPort, checkUrl, fail, isRecord, parseIntStrict } from '../config/checks.js'
 import type { CodeLimits, LoginStartLimits } from './config.js'
 import { parseKek } from './seal.js'
 import { SOCIAL_PROVIDERS, type SocialClientSettings, type SocialProvider } from './social/providers.js'

@@ -1,4 +1,5 @@
-// The validators behind server/config.ts: each names the setting, where it came from and what it must be.
+// The validators the settings' checks (server/config/*.ts) use: each names the setting, where it came from and what it
+// must be.
 
 /** A configuration value that cannot be used; the message names the setting and its source. */
 export class ConfigError extends Error {

@@ -1,0 +1,58 @@
+// server/README.md's settings tables are generated from the declarations in server/config/<role>.ts: this test fails
+// when the README differs from what they generate (run `node --import tsx scripts/settings-table.ts --write`).
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { apiRole } from './api.js'
+import { BEGIN, END, readReadme, settingsTables, withTables } from './readme.js'
+import { ROLES, SETTINGS, defaultConfig } from './settings.js'
+
+describe('the settings tables of server/README.md', () => {
+  it('are what the declarations generate (run scripts/settings-table.ts --write after changing a setting)', async () => {
+    const readme = readReadme()
+    expect(readme).toContain(BEGIN)
+    expect(readme).toContain(END)
+    expect(withTables(readme, await settingsTables())).toBe(readme)
+  })
+
+  it('follow a declaration: a changed default or a new variable changes the table', async () => {
+    const tables = await settingsTables()
+    const port = apiRole.settings.port
+    const changed = { ...apiRole, settings: { ...apiRole.settings, port: { ...port, default: () => 9999 } } }
+    const moved = await settingsTables([changed, ...ROLES.slice(1)])
+    expect(moved).not.toBe(tables)
+    expect(moved).toMatch(/\| `FOYER_PORT`, `FOYER_API_PORT` \| `port` +\| `9999` +\|/)
+    const renamed = { ...apiRole, settings: { ...apiRole.settings, port: { ...port, env: ['FOYER_LISTEN_PORT'] } } }
+    expect(await settingsTables([renamed, ...ROLES.slice(1)])).toMatch(/\| `FOYER_LISTEN_PORT` +\| `port` /)
+  })
+
+  it('list every setting once, with every variable it reads', async () => {
+    const tables = await settingsTables()
+    const perRole = ROLES.flatMap((r) => Object.keys(r.settings))
+    // A name declared in two roles would silently keep only the later declaration.
+    expect(new Set(perRole).size).toBe(perRole.length)
+    expect(Object.keys(SETTINGS).sort()).toEqual([...perRole].sort())
+    for (const [key, s] of Object.entries(SETTINGS)) {
+      expect(s.row.meaning, key).not.toBe('')
+      if (!s.row.key) expect(tables, key).toContain(`| \`${key}\` `)
+      for (const name of s.env) expect(tables, `${key}: ${name}`).toContain(`\`${name}\``)
+    }
+    // The derived default cells show the values the server really starts with.
+    expect(tables).toMatch(/\| `bodyLimitBytes` +\| `65536` +\|/)
+    expect(defaultConfig().bodyLimitBytes).toBe(65536)
+  })
+
+  it('document every variable server/secure-site/settings.ts reads (the nested `secureSite` setting)', async () => {
+    const tables = await settingsTables()
+    const source = readFileSync(new URL('../secure-site/settings.ts', import.meta.url), 'utf8')
+    const names = [...new Set(source.match(/\bFOYER_[A-Z_]+[A-Z]\b/g))]
+    expect(names.length).toBeGreaterThan(10)
+    // A row may shorten a family: `FOYER_SMTP_HOST`, `_PORT` documents FOYER_SMTP_PORT.
+    const documented = (name: string) =>
+      tables.includes(`\`${name}\``) ||
+      [...name.matchAll(/_/g)].some(({ index }) => {
+        const [family, rest] = [name.slice(0, index), name.slice(index)]
+        return tables.includes(`\`${family}_`) && tables.includes(`\`${rest}\``)
+      })
+    for (const name of names) expect(documented(name), name).toBe(true)
+  })
+})

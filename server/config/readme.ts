@@ -1,0 +1,70 @@
+// The settings tables of server/README.md, generated from the declarations (one table per role), so the README
+// cannot drift from what the server reads. scripts/settings-table.ts writes them; readme.test.ts fails on a difference.
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { format, resolveConfig } from 'prettier'
+import type { Role, Row, Setting } from './setting.js'
+import { ROLES } from './settings.js'
+
+/** server/README.md. */
+export const README_FILE = fileURLToPath(new URL('../README.md', import.meta.url))
+
+/** The line before the generated tables. */
+export const BEGIN =
+  '<!-- settings tables: generated from server/config/<role>.ts by `node --import tsx scripts/settings-table.ts --write` -->'
+
+/** The line after them. */
+export const END = '<!-- end of settings tables -->'
+
+const code = (s: string) => `\`${s}\``
+
+// A plain default speaks for itself; anything else needs the declaration's own wording.
+function defaultCell(key: string, s: Setting<unknown>): string {
+  if (!s.default) return '—'
+  const v = s.default()
+  if (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean') return code(String(v))
+  if (Array.isArray(v) && v.length === 0) return code('[]')
+  if (v && typeof v === 'object' && Object.keys(v).length === 0) return code('{}')
+  throw new Error(`server/config: setting "${key}" has a default a table cannot show; give its row a \`default\``)
+}
+
+function rowOf(key: string, s: Setting<unknown>): Required<Row> {
+  return {
+    env: s.row.env ?? (s.env.length > 0 ? s.env.map(code).join(', ') : '—'),
+    key: s.row.key ?? code(key),
+    default: s.row.default ?? defaultCell(key, s),
+    meaning: s.row.meaning,
+  }
+}
+
+const cells = (r: Required<Row>) =>
+  `| ${[r.env, r.key, r.default, r.meaning].map((c) => c.replace(/(?<!\\)\|/g, '\\|')).join(' | ')} |`
+
+/** The tables of `roles` as Markdown, formatted as the house formats Markdown (prettier). */
+export async function settingsTables(roles: readonly Role<object>[] = ROLES): Promise<string> {
+  const parts = roles.map((role) => {
+    const settings = Object.entries(role.settings) as [string, Setting<unknown>][]
+    const notes = (role.notes ?? []).map((n) => ({ env: '—', key: '—', default: '—', ...n }))
+    return [
+      `**${role.title}.** ${role.intro}`,
+      '',
+      '| Environment variable | Config key | Default | Meaning |',
+      '| --- | --- | --- | --- |',
+      ...settings.map(([key, s]) => cells(rowOf(key, s))),
+      ...notes.map(cells),
+    ].join('\n')
+  })
+  const options = await resolveConfig(README_FILE)
+  return format(parts.join('\n\n'), { ...options, parser: 'markdown' })
+}
+
+/** `readme` with the text between BEGIN and END replaced by `tables`. */
+export function withTables(readme: string, tables: string): string {
+  const start = readme.indexOf(BEGIN)
+  const end = readme.indexOf(END)
+  if (start < 0 || end < start) throw new Error(`server/README.md: the lines ${BEGIN} and ${END} are missing`)
+  return `${readme.slice(0, start + BEGIN.length)}\n\n${tables.trimEnd()}\n\n${readme.slice(end)}`
+}
+
+/** The README as it is on disk. */
+export const readReadme = (): string => readFileSync(README_FILE, 'utf8')
