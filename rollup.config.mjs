@@ -78,6 +78,8 @@ const library = {
     testing: 'testing.ts',
     siwx: 'siwx.ts',
     wagmi: 'wagmi.ts',
+    // `foyer/ui`: the UI kit the built-in plugins' views use, for third-party plugins
+    ui: 'shell/ui/index.ts',
   },
   external: isExternal,
   plugins: [resolve({ extensions: ['.ts', '.tsx', '.js'] }), minifyCss, ts(false)],

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config'
 // Two projects: fast unit/property tests in happy-dom, and node-side tests (server, relay, browser end-to-end).
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  // the examples import the package by name ('foyer', 'foyer/ui'): tsconfig.json's paths map them to the sources
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

@@ -51,6 +51,7 @@ export const helloPlugin = definePlugin({
     HelloGreetings: {
       component: lazy(() => import('./HelloView.js').then((m) => ({ default: m.HelloGreetingsView }))),
     },
+    HelloSign: { component: lazy(() => import('./action.js').then((m) => ({ default: m.HelloSignView }))) },
   },
 })
 
@@ -60,10 +61,12 @@ export const helloPlugin = definePlugin({
  */
 export const helloManifest = defineManifest({
   id: 'hello',
-  views: { Hello: { title: 'Hello' }, HelloGreetings: {} },
+  views: { Hello: { title: 'Hello' }, HelloGreetings: {}, HelloSign: { title: 'Sign hello', needs: ['connection'] } },
   requests: ['hello/greet'],
   entries: [
     { point: 'account-action', id: 'hello', view: 'Hello', label: 'Say hello', icon: 'sparkle' },
+    // built from `foyer/ui` (action.tsx): the connected wallet signs a greeting
+    { point: 'account-action', id: 'hello-sign', view: 'HelloSign', label: 'Sign hello', icon: 'sparkle' },
     { point: 'account-tab', id: 'greetings', view: 'HelloGreetings', label: 'Greetings', icon: 'sparkle', order: 50 },
   ],
   load: async () => helloPlugin,

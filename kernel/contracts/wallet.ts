@@ -117,6 +117,23 @@ export interface TransactionReceiptSummary {
   gasUsed: string
 }
 
+/**
+ * A transfer of a network's native token or of a token on it (`wallet/transfer`), from the connected account of the
+ * network's namespace: ETH and ERC-20 tokens on EVM networks, SOL and SPL tokens on Solana.
+ */
+export interface TransferRequest {
+  /** The network (CAIP-2); its namespace picks how the transfer is made. */
+  caipNetworkId: string
+  /** The receiver's address. */
+  to: string
+  /** Base units (wei, lamports, the token's smallest unit), as a decimal string. */
+  amount: string
+  /** The token: an ERC-20 contract address or an SPL mint; absent for the native token. */
+  token?: string
+  /** The token's decimals: an SPL transfer names them and the token program checks them against the mint. */
+  decimals?: number
+}
+
 /** A connection another plugin provides (the embedded wallet): plain data the namespaces plugin adopts. */
 export interface BridgedConnection {
   /** The connector id the connection is stored under (e.g. `auth`). */
@@ -210,6 +227,13 @@ declare module '../types.js' {
     'wallet/getAssets': { input: EvmTarget | undefined; output: WalletAssets | null }
     /** Sends calls as one EIP-5792 batch, or one by one when the wallet cannot batch (the result says which). */
     'wallet/sendCalls': { input: CallsRequest; output: SentCalls }
+    /**
+     * Sends a transfer from the connected account (the wallet prompts) and resolves its hash (EVM) or signature
+     * (Solana) once sent; it does not wait for it to be mined.
+     */
+    'wallet/transfer': { input: TransferRequest; output: SentTransaction }
+    /** The network fee `wallet/transfer` would pay, in base units of the native token (plus any account it creates). */
+    'wallet/estimateTransfer': { input: TransferRequest; output: { fee: string } }
     /** Estimates gas and fee for a transaction from the connected account. */
     'wallet/estimateGas': { input: EvmTransactionRequest & EvmTarget; output: GasEstimate }
     /** Signs a serialized (base64) Solana transaction with the connected account; returns it signed (base64). */

@@ -14,6 +14,7 @@ import { checkSupport } from './network-support.js'
 import { walletRequestHandlers } from './requests/handlers.js'
 import { routeConnectors } from './routing.js'
 import { createSessions } from './session.js'
+import { transferHandlers } from './transfer/index.js'
 import { createWalletConnectPart } from './walletconnect/part.js'
 import type { Watches } from './watches.js'
 
@@ -80,6 +81,7 @@ export function createLive(ctx: () => PluginContext, watches: Watches): Live {
       ...handlers,
       ...walletRequestHandlers({ adapters, options: () => ctx().options, clients: new Map() }),
       ...bridge.handlers,
+      ...transferHandlers,
       'account/fetchBalance': fetchBalance,
       'network/checkSupport': (_i: void, hc) => checkSupport(() => ctx().options, hc),
       ...multiWalletHandlers({ adapters, sessions }),

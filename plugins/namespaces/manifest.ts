@@ -36,6 +36,8 @@ export const namespacesManifest = defineManifest({
     'walletConnect/cancel',
     'wallet/adoptConnection',
     'wallet/connectBridged',
+    'wallet/transfer',
+    'wallet/estimateTransfer',
     ...WalletRequestNames,
   ],
   entries: [

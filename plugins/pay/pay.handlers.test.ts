@@ -2,8 +2,8 @@
 // answers): the host's payment refused with a clear error before anything opens, a wallet refusal (4001) keeping the
 // checkout open, the exact transfer the wallet is asked for (EVM native and ERC-20; SOL and an SPL token on Solana),
 // the promise settled with the hash once mined (or the reason), and closing the checkout rejecting it.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { Keypair, PublicKey, Transaction } from '@solana/web3.js'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { Keypair, PublicKey, SystemInstruction, Transaction } from '@solana/web3.js'
 import {
   definePlugin,
   preloadNavigation,
@@ -13,6 +13,7 @@ import {
   type PaymentResult,
 } from '../../kernel/index.js'
 import { createTestKernel, flush, type TestKernel } from '../../kernel/testing/test-kernel.js'
+import { transferHandlers } from '../namespaces/transfer/index.js'
 import { createPayPlugin } from './index.js'
 import { payOf } from './pay.state.js'
 
@@ -55,6 +56,8 @@ function scriptedWallet() {
   const plugin = definePlugin({
     id: 'scripted-wallet',
     handlers: {
+      // the transfers as the namespaces plugin builds them, over the scripted requests below
+      ...transferHandlers,
       'chain/readContract': (i) =>
         i.address === USDC ? ({ decimals: 6, symbol: 'USDC' } as never)[i.functionName] : 0,
       'wallet/sendTransaction': (i) => ({
@@ -69,7 +72,6 @@ function scriptedWallet() {
         blockNumber: '1',
         gasUsed: '21000',
       }),
-      'solana/sendTransfer': (i) => ({ signature: `sig${prompt('sendTransfer', { ...i })}` }),
       'solana/signAndSendTransaction': (i) => ({ signature: `sig${prompt('signAndSendTransaction', { ...i })}` }),
       'chain/read': (i) => reads[i.method]!(i.params as unknown[]),
     },
@@ -222,13 +224,19 @@ describe('pay plugin', () => {
     o.pendingPolls = 2
     const { outcome } = await checkout(k, { recipient: payee, asset: 'native', amount: '0.5', network: SOLANA })
     const paying = k.request('pay/withWallet')
+    // the transfer's code loads first (a chunk of its own); then each poll waits 250 ms on the fake clock
+    await vi.waitFor(() => expect(asked).toHaveLength(1))
     for (let i = 0; i < 10 && !outcome.result; i++) {
       await flush()
       k.clock.advance(250)
       await flush()
     }
     await paying
-    expect(asked).toEqual([{ name: 'sendTransfer', input: { to: payee, lamports: '500000000' } }])
+    expect(asked.map((a) => a.name)).toEqual(['signAndSendTransaction'])
+    const tx = Transaction.from(Buffer.from(String(asked[0].input.transaction), 'base64'))
+    expect([tx.feePayer?.toBase58(), tx.recentBlockhash, tx.instructions.length]).toEqual([payer, BLOCKHASH, 1])
+    const sent = SystemInstruction.decodeTransfer(tx.instructions[0])
+    expect([sent.fromPubkey.toBase58(), sent.toPubkey.toBase58(), sent.lamports]).toEqual([payer, payee, 500000000n])
     expect(outcome).toEqual({ result: { hash: 'sig1', caipNetworkId: SOLANA } })
   })
 

@@ -1,7 +1,7 @@
 // Pay requests: `pay/checkout` (the host's `foyer.pay`) opens the Pay view and settles once a payment is mined;
-// `pay/withWallet` pays through the kernel's wallet requests (EVM native or ERC-20 transfer, SOL or an SPL token on
-// Solana);
-// `pay/withExchange` opens a payment on an exchange (its page opens; the visitor logs in there) and follows it.
+// `pay/withWallet` pays with the kernel's `wallet/transfer` (EVM native or ERC-20, SOL or an SPL token on Solana) and
+// follows it until mined; `pay/withExchange` opens a payment on an exchange (its page opens; the visitor logs in there)
+// and follows it.
 import {
   addressOf,
   FoyerError,
@@ -21,7 +21,7 @@ import type {
 } from '../../protocol/wire/exchange.js'
 import { payOf } from './pay.state.js'
 import { checkPayment } from './payment.js'
-import { mintDecimals, solanaConfirmed, splTransfer } from './solana.js'
+import { mintDecimals, solanaConfirmed } from './solana.js'
 
 declare module '../../kernel/index.js' {
   interface RequestMap {
@@ -35,25 +35,14 @@ declare module '../../kernel/index.js' {
 export const PayPollMs = 1000
 const FollowMs = 15 * 60_000
 
-const TransferAbi = [
-  {
-    type: 'function',
-    name: 'transfer',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-    ],
-    outputs: [{ name: '', type: 'bool' }],
-  },
-  ...['decimals', 'symbol'].map((name) => ({
-    type: 'function',
-    name,
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ name: '', type: name === 'symbol' ? 'string' : 'uint8' }],
-  })),
-] as const
+// What the checkout reads of an ERC-20 token to show it
+const TokenAbi = ['decimals', 'symbol'].map((name) => ({
+  type: 'function',
+  name,
+  stateMutability: 'view',
+  inputs: [],
+  outputs: [{ name: '', type: name === 'symbol' ? 'string' : 'uint8' }],
+}))
 
 /** Handlers sharing the one open checkout's promise. */
 export function payHandlers() {
@@ -110,7 +99,7 @@ export function payHandlers() {
           ctx.request('chain/readContract', {
             caipNetworkId: payment.network,
             address: payment.asset,
-            abi: TransferAbi,
+            abi: TokenAbi,
             functionName,
           })
         const [decimals, symbol] = await Promise.all([read('decimals'), read('symbol')])
@@ -138,26 +127,16 @@ export function payHandlers() {
       const connection = ctx.getState().account.namespaces[ns]
       const from = connection?.status === 'connected' ? addressOf(connection.caipAddress) : undefined
       if (!from) throw new FoyerError(`Connect a wallet on ${ns === 'solana' ? 'Solana' : 'an EVM network'} first`)
-      const amount = parseBaseUnits(payment.amount, asset.decimals)!
-      const units = amount.toString()
+      const transfer = {
+        caipNetworkId: payment.network,
+        to: payment.recipient,
+        amount: parseBaseUnits(payment.amount, asset.decimals)!.toString(),
+        ...(payment.asset === 'native' ? {} : { token: payment.asset, decimals: asset.decimals }),
+      }
       ctx.emit('pay/progressed', { status: 'signing', method: 'wallet' })
       let hash: string
       try {
-        if (ns === 'solana' && payment.asset === 'native') {
-          hash = (await ctx.request('solana/sendTransfer', { to: payment.recipient, lamports: units })).signature
-        } else if (ns === 'solana') {
-          const t = { caipNetworkId: payment.network, from, to: payment.recipient, mint: payment.asset }
-          const transaction = await splTransfer(ctx, { ...t, amount, decimals: asset.decimals })
-          hash = (await ctx.request('solana/signAndSendTransaction', { transaction })).signature
-        } else if (payment.asset === 'native') {
-          const to = payment.recipient
-          hash = (await ctx.request('wallet/sendTransaction', { to, value: units, caipNetworkId: payment.network }))
-            .hash
-        } else {
-          const args = [payment.recipient, units]
-          const call = { address: payment.asset, abi: TransferAbi, functionName: 'transfer', args }
-          hash = (await ctx.request('wallet/writeContract', { ...call, caipNetworkId: payment.network })).hash
-        }
+        hash = (await ctx.request('wallet/transfer', transfer)).hash
       } catch (err) {
         // A refusal in the wallet leaves the checkout open: the visitor may try again or pay another way.
         ctx.emit('pay/progressed', { status: 'ready', reason: (err as Error).message })

@@ -13,6 +13,7 @@ import {
   type Kernel,
 } from '../../kernel/index.js'
 import { createTestKernel, type TestKernel } from '../../kernel/testing/test-kernel.js'
+import { transferHandlers } from '../namespaces/transfer/index.js'
 import { createPortfolioPlugin } from '../portfolio/index.js'
 import { createSendPlugin } from './index.js'
 import { AmountAndReceiverRequired, BadChecksum, SendRejected, TokenRequired, UnsupportedChain } from './send.rules.js'
@@ -67,6 +68,8 @@ function scriptedWallet(held: { eth: bigint; usdc: bigint }) {
   const plugin = definePlugin({
     id: 'scripted-wallet',
     handlers: {
+      // the transfers as the namespaces plugin builds them, over the scripted requests below
+      ...transferHandlers,
       'wallet/estimateGas': () => ({ gas: '21000', feePerGas: '2000000000', fee: FEE.toString() }),
       'wallet/sendTransaction': (i) => {
         const sent = prompt('sendTransaction', i)

@@ -109,7 +109,7 @@ async function edit(input: SendEdit & { max?: boolean }, ctx: HandlerContext): P
           : hasAddressShape(ns, typed)
             ? typed
             : from
-      const probe = { caipNetworkId, from, to, token: token.address, native: true, decimals: token.decimals }
+      const probe = { caipNetworkId, to, token: token.address, native: true, decimals: token.decimals }
       const fee = await estimateFee(ctx, { ...probe, amount: 1n })
       units = units > fee ? units - fee : 0n
     }
@@ -139,7 +139,7 @@ async function receiverOf(ctx: HandlerContext, ns: string, caipNetworkId: string
 
 const preview = (_input: void, ctx: HandlerContext) =>
   reported(ctx, async (): Promise<SendReview> => {
-    const { caipNetworkId, ns, from } = target(ctx)
+    const { caipNetworkId, ns } = target(ctx)
     const state = ctx.getState()
     const s = sendOf(state)
     const token = pickedToken(state)
@@ -154,7 +154,6 @@ const preview = (_input: void, ctx: HandlerContext) =>
     const native = nativeOf(ctx)
     const transfer: Transfer = {
       caipNetworkId,
-      from,
       token: token.address,
       native: token.type === 'NATIVE',
       decimals: token.decimals,
@@ -195,7 +194,7 @@ const confirm = (_input: void, ctx: HandlerContext) =>
     if (!review || review.caipNetworkId !== caipNetworkId) throw refusal('Review the transfer before confirming it')
     const native = review.token.endsWith(':native')
     const amount = BigInt(review.amount)
-    const transfer = { caipNetworkId, from, token: review.token, native, decimals: review.decimals, to: review.to }
+    const transfer = { caipNetworkId, token: review.token, native, decimals: review.decimals, to: review.to }
     // the host page hears where the transfer stands (loading, success, error) and may toast it
     const tx = { id: transactionId('send'), kind: 'send' as const, caipNetworkId }
     const what = `${formatBaseUnits(amount, review.decimals)} ${review.symbol}`
