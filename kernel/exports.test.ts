@@ -23,6 +23,8 @@ describe('public surface', () => {
         "FoyerError",
         "HttpError",
         "KnownNamespaces",
+        "PaymentError",
+        "PaymentErrorCategories",
         "RecommendedCount",
         "RegisteredConnectorTypes",
         "RemoteFeatureIds",

@@ -62,7 +62,7 @@ export function changeInputHandler() {
 // What the visitor asked for, checked before the wallet is asked: these failures keep their own message.
 function prepare(typed: string, attributes: Record<string, string>, ctx: HandlerContext) {
   const rule = nameRuleError(typed)
-  if (rule) throw new FoyerError(rule)
+  if (rule) throw new FoyerError(rule, { code: 'INVALID_NAME' })
   const active = ctx.getState().account.activeNamespace
   if (active && active !== 'eip155') throw FoyerError.of('unsupportedChain')
   const caipAddress = activeCaipAddress(ctx.getState())

@@ -2,7 +2,7 @@
 // here (the recipient's associated token account created if missing, then TransferChecked) and signed and sent by the
 // wallet (`solana/signAndSendTransaction`), and a signature followed until it is confirmed. @solana/web3.js loads
 // inside these functions.
-import { FoyerError, type HandlerContext } from '../../kernel/index.js'
+import { PaymentError, type HandlerContext } from '../../kernel/index.js'
 
 /** How often a Solana signature's status is asked for. */
 export const SignaturePollMs = 250
@@ -20,7 +20,7 @@ export async function mintDecimals(ctx: HandlerContext, caipNetworkId: string, m
   )
   const decimals = supply?.value?.decimals
   if (typeof decimals !== 'number')
-    throw new FoyerError(`Invalid payment: asset ${mint} is not a token on this network`)
+    throw new PaymentError('INVALID_PAYMENT', `Invalid payment: asset ${mint} is not a token on this network`)
   return decimals
 }
 
@@ -35,7 +35,7 @@ export async function splTransfer(
     rpc<{ value: { owner: string } | null }>(ctx, t.caipNetworkId, 'getAccountInfo', [t.mint, { encoding: 'base64' }]),
     rpc<{ value: { blockhash: string } }>(ctx, t.caipNetworkId, 'getLatestBlockhash', [{ commitment: 'confirmed' }]),
   ])
-  if (!info.value) throw new FoyerError(`The token ${t.mint} was not found on this network`)
+  if (!info.value) throw new PaymentError('TOKEN_NOT_FOUND', `The token ${t.mint} was not found on this network`)
   // the mint's owner is its token program (Token or Token-2022); token accounts live at its associated addresses
   const program = new PublicKey(info.value.owner)
   const ata = (owner: InstanceType<typeof PublicKey>) =>
