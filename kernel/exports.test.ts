@@ -23,6 +23,7 @@ describe('public surface', () => {
         "FoyerError",
         "HttpError",
         "KnownNamespaces",
+        "NameServiceError",
         "PaymentError",
         "PaymentErrorCategories",
         "RecommendedCount",

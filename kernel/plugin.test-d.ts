@@ -7,9 +7,11 @@ import {
   defineManifest,
   definePlugin,
   FoyerError,
+  NameServiceError,
   PaymentError,
   type FoyerEvent,
   type Kernel,
+  type NameServiceErrorCode,
   type PaymentErrorCode,
   type PaymentResult,
   type PluginManifest,
@@ -45,6 +47,8 @@ expectTypeOf<RequestError<'typecheck/greet'>['code']>().toEqualTypeOf<'NAME_REQU
 expectTypeOf<RequestError<'typecheck/reset'>>().toEqualTypeOf<FoyerError>()
 expectTypeOf<RequestError<'pay/checkout'>>().toEqualTypeOf<PaymentError>()
 expectTypeOf<PaymentError['code']>().toEqualTypeOf<PaymentErrorCode>()
+expectTypeOf<RequestError<'names/resolve'>>().toEqualTypeOf<NameServiceError>()
+expectTypeOf<RequestError<'names/reverse'>['code']>().toEqualTypeOf<NameServiceErrorCode>()
 expectTypeOf<'PAYMENT_CANCELLED'>().toExtend<PaymentErrorCode>()
 expectTypeOf<'NOT_A_PAYMENT_CODE'>().not.toExtend<PaymentErrorCode>()
 expectTypeOf<PaymentError>().toExtend<FoyerError>()
