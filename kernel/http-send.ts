@@ -14,7 +14,8 @@ export function createSender(options: HttpOptions, url: (req: HttpRequest) => st
     const abort = () => ctl.abort(req.signal?.reason)
     req.signal?.addEventListener('abort', abort)
     const timer = setTimeout(
-      () => ctl.abort(new FoyerError(`Request timed out after ${ms / 1000} s`, { category: 'SERVER' })),
+      () =>
+        ctl.abort(new FoyerError(`Request timed out after ${ms / 1000} s`, { code: 'TIMEOUT', category: 'SERVER' })),
       ms,
     )
     try {

@@ -26,6 +26,8 @@ export type {
   EventType,
   FoyerEvent,
   KernelState,
+  RequestArgs,
+  RequestError,
   RequestInput,
   RequestLifecyclePayloads,
   RequestMap,
@@ -98,8 +100,10 @@ export type {
   WalletCapabilities,
 } from './contracts/wallet.js'
 export type { AuthAccount, AuthAccountType, AuthPasskey, AuthState, AuthUser } from './contracts/auth.js'
-export type { PaymentRequest, PaymentResult } from './contracts/payments.js'
-export type { ResolvedName } from './contracts/names.js'
+export { PaymentError, PaymentErrorCategories } from './contracts/payments.js'
+export type { PaymentErrorCode, PaymentRequest, PaymentResult } from './contracts/payments.js'
+export { NameServiceError } from './contracts/names.js'
+export type { NameServiceErrorCode, ResolvedName } from './contracts/names.js'
 export { corePlugins } from './contracts/index.js'
 export { startInitialization } from './contracts/initialization.js'
 export type { InitializationState, InitStep } from './contracts/initialization.js'

@@ -238,6 +238,33 @@ describe('requests', () => {
     expect(failed[0].error).toMatchObject({ code: 4001, category: 'USER_REJECTED' })
   })
 
+  it('send: the outcome is not awaited, a failure is reported (sent unless a rejection), never left unhandled', async () => {
+    const reports: unknown[] = []
+    const k = track(createTestKernel({ plugins: [echo], sendErrorReport: (r) => reports.push(r) }))
+    const seen = recordEvents(k)
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    const send = k.send as (name: string, input?: unknown) => void
+    try {
+      expect(send('test/echo', { v: 1 })).toBeUndefined()
+      send('test/fail')
+      send('test/reject')
+      await flush()
+      await new Promise((r) => setTimeout(r, 0)) // unhandled rejections are noticed a macrotask later
+    } finally {
+      process.off('unhandledRejection', onUnhandled)
+    }
+    expect(unhandled).toEqual([])
+    expect(seen.map((e) => e.type)).toContain('test/echo/succeeded')
+    const reported = seen.filter((e) => e.type === 'error/reported').map((e) => e.payload)
+    expect(reported).toEqual([
+      { error: { name: 'FoyerError', message: 'Boom', code: 'BOOM', category: 'WALLET' } },
+      { error: expect.objectContaining({ name: 'UserRejectedError', code: 4001, category: 'USER_REJECTED' }) },
+    ])
+    expect(reports).toEqual([expect.objectContaining({ errorType: 'WALLET', errorMessage: 'Boom' })])
+  })
+
   it('refuses a second handler for the same request and an unknown request', async () => {
     const k = track(createTestKernel({ plugins: [echo] }))
     expect(() =>

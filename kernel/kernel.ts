@@ -24,7 +24,7 @@ import { createRegistry } from './registry.js'
 import { DevelopmentBuild, findNonSerializable } from './serializable.js'
 import type { HostOptions } from './options.js'
 import { createStorage, type Storage } from './storage.js'
-import type { EventMap, EventType, FoyerEvent, KernelState, RequestInput, RequestName, RequestOutput } from './types.js'
+import type { EventMap, EventType, FoyerEvent, KernelState, RequestArgs, RequestName, RequestOutput } from './types.js'
 
 /** Options of {@link createKernel}. */
 export interface KernelOptions {
@@ -50,10 +50,12 @@ export interface Kernel {
   getState(): KernelState
   select<T>(fn: (state: KernelState) => T): ReadonlySignal<T>
   emit<E extends EventType>(type: E, payload: EventMap[E], requestId?: string): void
-  request<R extends RequestName>(
-    name: R,
-    ...input: RequestInput<R> extends void ? [] : [RequestInput<R>]
-  ): Promise<RequestOutput<R>>
+  request<R extends RequestName>(name: R, ...input: RequestArgs<R>): Promise<RequestOutput<R>>
+  /**
+   * Sends a request whose outcome the caller does not wait for (a click, an effect): a failure is reported
+   * ({@link Kernel.reportError}), never thrown or left unhandled.
+   */
+  send<R extends RequestName>(name: R, ...input: RequestArgs<R>): void
   /** True when a handler is registered or a manifest promises one. */
   hasRequest(name: string): boolean
   on<E extends EventType>(type: E, fn: (event: FoyerEvent<E>) => void): () => void
@@ -198,6 +200,9 @@ export function createKernel(opts: KernelOptions = {}): Kernel {
         throw error
       }
     }) as Kernel['request'],
+    // one input or none: request reads a missing input as undefined, so it need not be spread (first-paint bytes)
+    send: (name: string, input?: unknown) =>
+      void kernel.request(name as never, input as never).catch(kernel.reportError),
     hasRequest: (name) => !!registry.handler(name) || !!catalog.ownerOfRequest(name),
     on: (type, fn) => {
       bus.on(type, fn as never)

@@ -4,7 +4,16 @@ import type { Clock } from './clock.js'
 import type { HttpClient } from './http.js'
 import type { HostOptions } from './options.js'
 import type { Storage } from './storage.js'
-import type { EventMap, EventType, FoyerEvent, KernelState, RequestInput, RequestName, RequestOutput } from './types.js'
+import type {
+  EventMap,
+  EventType,
+  FoyerEvent,
+  KernelState,
+  RequestArgs,
+  RequestInput,
+  RequestName,
+  RequestOutput,
+} from './types.js'
 
 /** A reducer for one event type over one slice; it may mutate the draft or return a new slice. */
 export type SliceReducer<S, E extends EventType> = (
@@ -25,10 +34,7 @@ export interface SliceSpec<S> {
 export interface HandlerContext {
   requestId: string
   emit<E extends EventType>(type: E, payload: EventMap[E]): void
-  request<R extends RequestName>(
-    name: R,
-    ...input: RequestInput<R> extends void ? [] : [RequestInput<R>]
-  ): Promise<RequestOutput<R>>
+  request<R extends RequestName>(name: R, ...input: RequestArgs<R>): Promise<RequestOutput<R>>
   getState(): KernelState
   /** True when a handler for this request is registered or promised by a manifest. */
   hasRequest(name: string): boolean

@@ -30,6 +30,7 @@ export function createErrorReporter(opts: {
         error instanceof FoyerError && (!category || error.category === category)
           ? error
           : new FoyerError(error instanceof Error ? error.message : String(error), {
+              code: 'FOYER_ERROR',
               category: category ?? 'INTERNAL_SDK_ERROR',
               cause: error,
             })

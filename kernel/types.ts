@@ -1,7 +1,7 @@
 // The kernel's extensible type maps. Plugins (ours and third parties') add to them by declaration merging:
 //   declare module 'foyer/kernel'   (in this repo: '../../kernel/index.js'; augment that module, not a file re-exporting it)
 //   { interface EventMap { 'hello/greeted': { name: string } } }
-import type { SerializedError } from './errors.js'
+import type { FoyerError, SerializedError } from './errors.js'
 
 /** Every event type and its payload. Extend by declaration merging. */
 export interface EventMap {
@@ -10,7 +10,11 @@ export interface EventMap {
   'error/reported': { error: SerializedError }
 }
 
-/** Every request name with its input and output. Extend by declaration merging. */
+/**
+ * Every request name with its input, its output and, when it fails in known ways, its `error` (a FoyerError subclass
+ * whose `code` names each way, e.g. `'pay/checkout': { input; output; error: PaymentError }`). Extend by declaration
+ * merging.
+ */
 export interface RequestMap {}
 
 /** The whole state: one slice per plugin, keyed by plugin id. Extend by declaration merging. */
@@ -46,3 +50,10 @@ export interface RequestLifecyclePayloads {
 export type RequestInput<R extends RequestName> = RequestMap[R] extends { input: infer I } ? I : void
 /** Output of request `R`. */
 export type RequestOutput<R extends RequestName> = RequestMap[R] extends { output: infer O } ? O : void
+/** The arguments after a request's name: its input, or nothing when it takes none. */
+export type RequestArgs<R extends RequestName> = RequestInput<R> extends void ? [] : [RequestInput<R>]
+/**
+ * What request `R` rejects with when it fails in a way its contract names (the `error` of its RequestMap entry), else
+ * a FoyerError. A bug, or a wallet's own error passed through, may still be any Error: check with `instanceof`.
+ */
+export type RequestError<R extends RequestName> = RequestMap[R] extends { error: infer E } ? E : FoyerError

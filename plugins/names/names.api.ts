@@ -5,21 +5,20 @@ import {
   createTtlCache,
   FoyerError,
   HttpError,
+  NameServiceError,
   parseCaipNetworkId,
   StorageKeys,
-  type ErrorKey,
+  type NameServiceErrorCode,
   type HandlerContext,
   type TtlCache,
 } from '../../kernel/index.js'
 import { EthCoinType, evmCoinType } from './names.rules.js'
 
 /** The server's first reason description when present, else the SPEC §8 text of `key` (both exactly). */
-export function nameServiceError(key: ErrorKey, error: unknown): FoyerError {
-  if (error instanceof FoyerError && error.code === key) return error
-  const reason = error instanceof HttpError ? error.reason : undefined
-  return reason
-    ? new FoyerError(reason, { code: key, category: 'SERVER', cause: error })
-    : FoyerError.of(key, { category: 'SERVER', cause: error })
+export function nameServiceError(key: NameServiceErrorCode, error: unknown): NameServiceError {
+  if (error instanceof NameServiceError && error.code === key) return error
+  if (error instanceof FoyerError && error.code === key) return new NameServiceError(key, error.message, error)
+  return new NameServiceError(key, error instanceof HttpError ? error.reason : undefined, error)
 }
 
 /** The name-service cache (resolutions and reverse lookups), 5 min. */

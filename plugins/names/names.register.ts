@@ -6,6 +6,7 @@ import {
   activeCaipAddress,
   currentView,
   FoyerError,
+  NameServiceError,
   parseCaipAddress,
   safeImageUrl,
   type Clock,
@@ -34,6 +35,7 @@ declare module '../../kernel/index.js' {
     'names/register': {
       input: { name?: string; attributes?: Record<string, string> } | undefined
       output: RegisteredName
+      error: NameServiceError
     }
   }
 }
@@ -62,7 +64,7 @@ export function changeInputHandler() {
 // What the visitor asked for, checked before the wallet is asked: these failures keep their own message.
 function prepare(typed: string, attributes: Record<string, string>, ctx: HandlerContext) {
   const rule = nameRuleError(typed)
-  if (rule) throw new FoyerError(rule)
+  if (rule) throw new FoyerError(rule, { code: 'INVALID_NAME' })
   const active = ctx.getState().account.activeNamespace
   if (active && active !== 'eip155') throw FoyerError.of('unsupportedChain')
   const caipAddress = activeCaipAddress(ctx.getState())
@@ -110,7 +112,7 @@ export async function registerName(
     const s = ctx.getState()
     if (s.modal.open && currentView(s) !== 'RegisterAccountName')
       await ctx.request('router/replace', { view: 'RegisterAccountName' }).catch(() => undefined)
-    throw new FoyerError(message, { code: 'registerNameFailed', category: 'SERVER', cause })
+    throw new NameServiceError('registerNameFailed', message, cause)
   }
   let plan: ReturnType<typeof prepare>
   try {

@@ -10,6 +10,8 @@ import {
   createStorage,
   definePlugin,
   HttpError,
+  NameServiceError,
+  type RequestError,
   memoryBackend,
   UserRejectedError,
   type HttpClient,
@@ -194,6 +196,24 @@ describe('lookups', () => {
     await expect(k.request('names/resolve', { name: 'down' })).rejects.toThrow(/^Error resolving name$/)
     await expect(k.request('names/reverse', { address: ADDR })).rejects.toThrow(/^Error fetching names for address$/)
     await expect(k.request('names/suggest', { name: 'alice' })).rejects.toThrow(/^Error fetching name suggestions$/)
+    // the contracts' error type: a NameServiceError coded by its SPEC §8 key, whatever the message
+    const failure = (run: Promise<unknown>) =>
+      run.catch((e: RequestError<'names/resolve'>) => [e instanceof NameServiceError, e.code, e.category])
+    await expect(failure(k.request('names/resolve', { name: 'ab' }))).resolves.toEqual([
+      true,
+      'resolveNameFailed',
+      'SERVER',
+    ])
+    await expect(failure(k.request('names/resolve', { name: 'down' }))).resolves.toEqual([
+      true,
+      'resolveNameFailed',
+      'SERVER',
+    ])
+    await expect(failure(k.request('names/reverse', { address: ADDR }))).resolves.toEqual([
+      true,
+      'namesForAddressFailed',
+      'SERVER',
+    ])
   })
 
   it('reverse lookup lists the names, on a coin type when asked', async () => {

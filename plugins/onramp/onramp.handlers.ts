@@ -159,11 +159,12 @@ export function onrampHandlers(customerId: () => string) {
       const q = o.quotes.find((x) => x.serviceProvider === provider)
       const caipAddress = activeCaipAddress(s)
       const walletAddress = addressOf(caipAddress)
-      if (!p || !q) throw new FoyerError('Get a quote from this provider first')
-      if (!walletAddress) throw new FoyerError('Connect a wallet first')
+      if (!p || !q) throw new FoyerError('Get a quote from this provider first', { code: 'NO_QUOTE' })
+      if (!walletAddress) throw new FoyerError('Connect a wallet first', { code: 'WALLET_NOT_CONNECTED' })
       // Server data (DESIGN §5): only an http(s) page may open, never a script or data URL.
       const safe = safeWebUrl(p.url)
-      if (!safe) throw new FoyerError(`The provider's link is not a web page: ${p.id}`)
+      if (!safe)
+        throw new FoyerError(`The provider's link is not a web page: ${p.id}`, { code: 'PROVIDER_LINK_UNSAFE' })
       const url = new URL(safe)
       url.search = new URLSearchParams({
         publicKey: p.publicKey,

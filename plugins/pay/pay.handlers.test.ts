@@ -6,8 +6,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Keypair, PublicKey, SystemInstruction, Transaction } from '@solana/web3.js'
 import {
   definePlugin,
+  PaymentError,
   preloadNavigation,
   UserRejectedError,
+  type RequestError,
   type HttpClient,
   type HttpRequest,
   type PaymentResult,
@@ -107,6 +109,14 @@ async function checkout(k: TestKernel, payment: Record<string, unknown>) {
   await flush()
   return { outcome, started }
 }
+
+/** The code and category a failed request rejected with (a PaymentError, as the contract names), or what else it was. */
+const codeOf = (run: Promise<unknown>) =>
+  run.then(
+    () => 'resolved',
+    (e: RequestError<'pay/checkout'>) =>
+      e instanceof PaymentError ? `${e.code} ${e.category}: ${e.message}` : `not a PaymentError: ${String(e)}`,
+  )
 
 const refusal = (k: TestKernel, payment: unknown) =>
   k.request('pay/checkout', payment as never).then(
@@ -284,6 +294,58 @@ describe('pay plugin', () => {
       data: [12, 0x50, 0x97, 0x31, 0, 0, 0, 0, 0, 6],
     })
     expect(outcome).toEqual({ result: { hash: 'sig1', caipNetworkId: SOLANA } })
+  })
+
+  it("names every failure: a PaymentError whose code says which (the contract's error type), same message", async () => {
+    const ok = { recipient: TO, asset: USDC, amount: '3', network: 'eip155:1' }
+    const off = setup({})
+    expect(await codeOf(off.k.request('pay/checkout', ok))).toBe(
+      'PAYMENTS_OFF CONFIGURATION: Payments are off: set features.payments to true to use pay()',
+    )
+    const posted: unknown[] = []
+    const http = {
+      get: async () => ({ exchanges: [] }),
+      post: async (req: HttpRequest) => {
+        posted.push(req.path)
+        if (posted.length === 1)
+          throw Object.assign(new Error('HTTP status code 409'), { body: { reasons: [{ description: 'Closed' }] } })
+        return { id: 'p1', url: 'javascript:alert(1)' }
+      },
+    } as unknown as HttpClient
+    const { k, o } = setup({ payments: true }, http)
+    expect(await codeOf(k.request('pay/withWallet'))).toBe('NO_PAYMENT INTERNAL_SDK_ERROR: No payment is open')
+    expect(await codeOf(k.request('pay/checkout', { ...ok, recipient: 'nobody' }))).toBe(
+      'INVALID_PAYMENT CONFIGURATION: Invalid payment: recipient must be an address on Ethereum, got "nobody"',
+    )
+    expect(await codeOf(k.request('pay/checkout', { ...ok, amount: '3.0000001' }))).toBe(
+      'INVALID_PAYMENT CONFIGURATION: amount must have at most 6 decimals for USDC',
+    )
+    expect(await codeOf(k.request('pay/checkout', { ...ok, network: SOLANA, recipient: payee, asset: payee }))).toBe(
+      `INVALID_PAYMENT CONFIGURATION: Invalid payment: asset ${payee} is not a token on this network`,
+    )
+    const { outcome } = await checkout(k, { ...ok, amount: '1', asset: 'native' })
+    expect(await codeOf(k.request('pay/checkout', ok))).toBe(
+      'PAYMENT_OPEN INTERNAL_SDK_ERROR: A payment is already open',
+    )
+    expect(await codeOf(k.request('pay/withExchange', { exchange: 'local' }))).toBe('EXCHANGE_REFUSED SERVER: Closed')
+    expect(await codeOf(k.request('pay/withExchange', { exchange: 'local' }))).toBe(
+      'EXCHANGE_LINK_UNSAFE SERVER: The exchange answered a link that is not a web page',
+    )
+    k.emit('wallet/disconnected', { namespace: 'eip155' } as never)
+    expect(await codeOf(k.request('pay/withWallet'))).toBe(
+      'WALLET_NOT_CONNECTED WALLET: Connect a wallet on an EVM network first',
+    )
+    k.emit('wallet/connected', { namespace: 'eip155', caipAddress: `eip155:1:${ME}`, connectorId: 'test' })
+    o.reverted = true
+    await k.request('pay/withWallet')
+    await flush()
+    expect(outcome).toEqual({ error: 'The transaction 0x1 reverted' })
+    await flush()
+    const cancelled = k.request('pay/checkout', { ...ok, asset: 'native', amount: '1' })
+    await flush()
+    await flush()
+    await k.request('modal/close')
+    expect(await codeOf(cancelled)).toMatch(/^PAYMENT_CANCELLED INTERNAL_SDK_ERROR: The payment was cancelled/)
   })
 
   it('paying needs a wallet on that namespace; closing the checkout rejects with the last error', async () => {

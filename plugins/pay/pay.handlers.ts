@@ -4,11 +4,11 @@
 // and follows it.
 import {
   addressOf,
-  FoyerError,
   isFeatureEnabled,
   namespaceOf,
   parseBaseUnits,
   type HandlerContext,
+  PaymentError,
   type PaymentRequest,
   type PaymentResult,
   safeWebUrl,
@@ -57,7 +57,7 @@ export function payHandlers() {
       p.resolve({ hash: outcome.hash, caipNetworkId: payment.network })
     } else {
       ctx.emit('pay/progressed', { status: 'failed', reason: outcome.reason })
-      p.reject(new FoyerError(outcome.reason, { code: 'PAYMENT_FAILED' }))
+      p.reject(new PaymentError('PAYMENT_FAILED', outcome.reason))
     }
   }
   const sleep = (ctx: HandlerContext, ms: number) =>
@@ -68,8 +68,9 @@ export function payHandlers() {
   const open = (ctx: HandlerContext) => {
     const s = ctx.getState()
     const p = payOf(s)
-    if (!pending || !p.payment || !p.asset) throw new FoyerError('No payment is open')
-    if (['signing', 'exchange', 'confirming'].includes(p.status)) throw new FoyerError('The payment is under way')
+    if (!pending || !p.payment || !p.asset) throw new PaymentError('NO_PAYMENT', 'No payment is open')
+    if (['signing', 'exchange', 'confirming'].includes(p.status))
+      throw new PaymentError('PAYMENT_UNDER_WAY', 'The payment is under way')
     return { payment: p.payment, asset: p.asset }
   }
 
@@ -77,11 +78,9 @@ export function payHandlers() {
     async 'pay/checkout'(input: PaymentRequest, ctx: HandlerContext): Promise<PaymentResult> {
       const s = ctx.getState()
       if (!isFeatureEnabled(s, 'payments'))
-        throw new FoyerError('Payments are off: set features.payments to true to use pay()', {
-          category: 'CONFIGURATION',
-        })
+        throw new PaymentError('PAYMENTS_OFF', 'Payments are off: set features.payments to true to use pay()')
       const payment = checkPayment(input, s.config.networks)
-      if (pending) throw new FoyerError('A payment is already open')
+      if (pending) throw new PaymentError('PAYMENT_OPEN', 'A payment is already open')
       const ns = namespaceOf(payment.network)!
       let asset = {
         symbol: s.config.networks.find((n) => n.caipNetworkId === payment.network)!.nativeSymbol,
@@ -106,7 +105,10 @@ export function payHandlers() {
         asset = { symbol: String(symbol), decimals: Number(decimals) }
       }
       if (parseBaseUnits(payment.amount, asset.decimals) === undefined)
-        throw new FoyerError(`amount must have at most ${asset.decimals} decimals for ${asset.symbol}`)
+        throw new PaymentError(
+          'INVALID_PAYMENT',
+          `amount must have at most ${asset.decimals} decimals for ${asset.symbol}`,
+        )
       const result = new Promise<PaymentResult>((resolve, reject) => (pending = { resolve, reject }))
       ctx.emit('pay/started', { payment, asset })
       await ctx.request('modal/open', { view: 'Pay' })
@@ -126,7 +128,11 @@ export function payHandlers() {
       const ns = namespaceOf(payment.network)!
       const connection = ctx.getState().account.namespaces[ns]
       const from = connection?.status === 'connected' ? addressOf(connection.caipAddress) : undefined
-      if (!from) throw new FoyerError(`Connect a wallet on ${ns === 'solana' ? 'Solana' : 'an EVM network'} first`)
+      if (!from)
+        throw new PaymentError(
+          'WALLET_NOT_CONNECTED',
+          `Connect a wallet on ${ns === 'solana' ? 'Solana' : 'an EVM network'} first`,
+        )
       const transfer = {
         caipNetworkId: payment.network,
         to: payment.recipient,
@@ -168,14 +174,14 @@ export function payHandlers() {
         const body = (err as { body?: { reasons?: Array<{ description?: string }> } }).body
         const reason = body?.reasons?.[0]?.description ?? (err as Error).message
         ctx.emit('pay/progressed', { status: 'ready', reason })
-        throw new FoyerError(reason)
+        throw new PaymentError('EXCHANGE_REFUSED', reason, err)
       }
       // Server data (DESIGN §5): the blank tab shares the page's origin, so only an http(s) page may load in it.
       const page = safeWebUrl(opened.url)
       if (!page) {
         tab?.close()
         ctx.emit('pay/progressed', { status: 'ready', reason: 'The exchange answered a link that is not a web page' })
-        throw new FoyerError('The exchange answered a link that is not a web page')
+        throw new PaymentError('EXCHANGE_LINK_UNSAFE', 'The exchange answered a link that is not a web page')
       }
       if (tab) tab.location.href = page
       else window.open(page, '_blank')
@@ -197,9 +203,10 @@ export function payHandlers() {
       pending = null
       ctx.emit('pay/progressed', { status: 'cancelled' })
       p.reject(
-        new FoyerError(last ? `The payment was cancelled: ${last}` : 'The payment was cancelled', {
-          code: 'PAYMENT_CANCELLED',
-        }),
+        new PaymentError(
+          'PAYMENT_CANCELLED',
+          last ? `The payment was cancelled: ${last}` : 'The payment was cancelled',
+        ),
       )
     },
   }

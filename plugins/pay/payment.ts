@@ -2,9 +2,9 @@
 // strings turned into base units in bigint (never floats).
 import {
   DecimalPattern,
-  FoyerError,
   namespaceOf,
   parseBaseUnits,
+  PaymentError,
   type NetworkInfo,
   type PaymentRequest,
 } from '../../kernel/index.js'
@@ -13,9 +13,9 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 const bad = (what: string, got: unknown) =>
-  new FoyerError(`Invalid payment: ${what}, got ${JSON.stringify(got)}`, { category: 'CONFIGURATION' })
+  new PaymentError('INVALID_PAYMENT', `Invalid payment: ${what}, got ${JSON.stringify(got)}`)
 
-/** The payment as plain data, or a FoyerError naming the field at fault. */
+/** The payment as plain data, or a PaymentError naming the field at fault. */
 export function checkPayment(input: unknown, networks: readonly NetworkInfo[]): PaymentRequest {
   const p = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>
   const network = networks.find((n) => n.caipNetworkId === p.network)

@@ -1,6 +1,6 @@
 // Paying on Solana through the kernel's requests only: the mint's decimals read from the chain (the checkout shows
 // them), and a signature followed until it is confirmed. The payment itself is a `wallet/transfer`.
-import { FoyerError, type HandlerContext } from '../../kernel/index.js'
+import { PaymentError, type HandlerContext } from '../../kernel/index.js'
 
 /** How often a Solana signature's status is asked for. */
 export const SignaturePollMs = 250
@@ -16,7 +16,7 @@ export async function mintDecimals(ctx: HandlerContext, caipNetworkId: string, m
   )
   const decimals = supply?.value?.decimals
   if (typeof decimals !== 'number')
-    throw new FoyerError(`Invalid payment: asset ${mint} is not a token on this network`)
+    throw new PaymentError('INVALID_PAYMENT', `Invalid payment: asset ${mint} is not a token on this network`)
   return decimals
 }
 

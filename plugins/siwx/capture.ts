@@ -148,7 +148,7 @@ export function captureHandlers(
     async 'siwx/confirmEmail'(input: { code: string }, ctx: HandlerContext): Promise<void> {
       const { capture, t } = need(ctx)
       const email = ctx.getState().siwx?.pendingEmail
-      if (!email) throw new FoyerError('Ask for a code first', { category: 'CONFIGURATION' })
+      if (!email) throw new FoyerError('Ask for a code first', { code: 'NO_CODE_REQUESTED', category: 'CONFIGURATION' })
       const done = await capture
         .confirmEmail({ ...t, email, code: input.code })
         .catch((e: unknown) => Promise.reject(readable(e)))

@@ -23,11 +23,6 @@ const titleOf = (kernel: Kernel, state: KernelState): string => {
   return typeof t === 'function' ? t(state) : (t ?? humanize(view))
 }
 
-// Requests go through the kernel; a refused or failed one is reported, never thrown into React.
-const send = (kernel: Kernel, p: Promise<unknown>) => {
-  p.catch((e: unknown) => kernel.reportError(e))
-}
-
 /** The header row of the modal card. */
 export function Header({ kernel, embedded }: { kernel: Kernel; embedded: boolean }): JSX.Element {
   useSignals()
@@ -44,7 +39,7 @@ export function Header({ kernel, embedded }: { kernel: Kernel; embedded: boolean
             className="fy-icon-btn"
             data-testid="foyer-header-back"
             aria-label="Back"
-            onClick={() => send(kernel, kernel.request('router/back'))}
+            onClick={() => kernel.send('router/back')}
           >
             <Icon name="back" />
           </button>
@@ -67,7 +62,7 @@ export function Header({ kernel, embedded }: { kernel: Kernel; embedded: boolean
             className="fy-icon-btn"
             data-testid="foyer-header-close"
             aria-label="Close"
-            onClick={() => send(kernel, kernel.request('modal/close'))}
+            onClick={() => kernel.send('modal/close')}
           >
             <Icon name="close" />
           </button>

@@ -59,9 +59,7 @@ export function LegalCheckbox({ kernel }: { kernel: Kernel }): JSX.Element {
         type="checkbox"
         checked={accepted}
         data-testid="legal-checkbox-input"
-        onChange={(e) => {
-          kernel.request('legal/setAccepted', { accepted: e.currentTarget.checked }).catch(kernel.reportError)
-        }}
+        onChange={(e) => kernel.send('legal/setAccepted', { accepted: e.currentTarget.checked })}
       />
       <span className="fy-text-small">
         I agree to our <Links kernel={kernel} />

@@ -48,10 +48,6 @@ function CardBody({ kernel, embedded }: { kernel: Kernel; embedded: boolean }): 
   )
 }
 
-const requestClose = (kernel: Kernel) => {
-  kernel.request('modal/close').catch((e: unknown) => kernel.reportError(e))
-}
-
 // The view's heading when it has a title, else the dialog itself.
 const focusHeading = (card: HTMLElement) => {
   const heading = card.querySelector<HTMLElement>('#fy-title')
@@ -94,7 +90,7 @@ function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
   useEffect(() => {
     const doc = card.current!.ownerDocument
     const onDocKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) requestClose(kernel)
+      if (e.key === 'Escape' && !e.defaultPrevented) kernel.send('modal/close')
     }
     doc.addEventListener('keydown', onDocKey)
     return () => doc.removeEventListener('keydown', onDocKey)
@@ -112,7 +108,7 @@ function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
     if (e.key === 'Escape') {
       e.preventDefault()
       e.stopPropagation()
-      requestClose(kernel)
+      kernel.send('modal/close')
       return
     }
     trapTab(e, card.current!)
@@ -125,7 +121,7 @@ function Dialog({ kernel }: { kernel: Kernel }): JSX.Element {
   const onBackdrop = (e: MouseEvent) => {
     const pressed = pressedOnBackdrop.current
     pressedOnBackdrop.current = null
-    if (e.target === e.currentTarget && pressed !== false) requestClose(kernel)
+    if (e.target === e.currentTarget && pressed !== false) kernel.send('modal/close')
   }
   return (
     <div className="fy-overlay" data-testid="foyer-backdrop" onMouseDown={onPress} onClick={onBackdrop}>

@@ -11,8 +11,6 @@ export function useUnmetNeed(kernel: Kernel, id: string, data: unknown): UnmetNe
   return useSelect(kernel, (s) => unmetNeed(kernel.viewMeta(id)?.needs, s, data))
 }
 
-const send = (kernel: Kernel, p: Promise<unknown>) => void p.catch((e: unknown) => kernel.reportError(e))
-
 /** The one empty state: connect (a connection is missing) or nothing to show, with Back (or Close on its own). */
 export function NeedState({ kernel, need }: { kernel: Kernel; need: UnmetNeed }): JSX.Element {
   const deep = useSelect(kernel, (s) => s.router.history.length > 1)
@@ -24,10 +22,7 @@ export function NeedState({ kernel, need }: { kernel: Kernel; need: UnmetNeed })
         description="Connect a wallet to see this."
         testId="foyer-view-needs-connection"
         action={
-          <Button
-            testId="foyer-needs-connect"
-            onClick={() => send(kernel, kernel.request('router/reset', { view: 'Connect' }))}
-          >
+          <Button testId="foyer-needs-connect" onClick={() => kernel.send('router/reset', { view: 'Connect' })}>
             Connect a wallet
           </Button>
         }
@@ -39,11 +34,7 @@ export function NeedState({ kernel, need }: { kernel: Kernel; need: UnmetNeed })
       description="This screen belongs to a step that has not started."
       testId="foyer-view-empty"
       action={
-        <Button
-          variant="secondary"
-          testId="foyer-empty-back"
-          onClick={() => send(kernel, kernel.request('router/back'))}
-        >
+        <Button variant="secondary" testId="foyer-empty-back" onClick={() => kernel.send('router/back')}>
           {deep ? 'Back' : 'Close'}
         </Button>
       }

@@ -43,9 +43,7 @@ export function AlertBar({ kernel }: { kernel: Kernel }): JSX.Element | null {
         className="fy-icon-btn fy-alert-dismiss"
         data-testid="alert-dismiss"
         aria-label="Dismiss alert"
-        onClick={() => {
-          kernel.request('alert/dismiss').catch((e: unknown) => kernel.reportError(e))
-        }}
+        onClick={() => kernel.send('alert/dismiss')}
       >
         <Icon name="close" size={16} />
       </button>

@@ -11,7 +11,7 @@ type Foyer = ReturnType<typeof useFoyer>
 
 // A failed open (e.g. an unknown view) is reported through the kernel rather than thrown at the host page.
 const open = (foyer: Foyer, view?: string) => {
-  foyer.open(view ? { view } : undefined).catch((e: unknown) => foyer.kernel.reportError(e))
+  foyer.open(view ? { view } : undefined).catch(foyer.kernel.reportError)
 }
 
 // The visitor's intent (pointer over, focus, press) starts the downloads the click will wait for; no byte before it.

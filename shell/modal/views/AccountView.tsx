@@ -8,7 +8,6 @@ import { addressOf, Avatar, Button, EmptyState, Icon, isIconName, Tabs, truncate
 import type { ViewProps } from '../../views/index.js'
 import { entryTestId, useEntries } from '../entries.js'
 import { Slot } from '../ViewRenderer.js'
-import { send } from './shared.js'
 
 /** The Account view. */
 export function AccountView({ kernel }: ViewProps): JSX.Element {
@@ -28,7 +27,7 @@ export function AccountView({ kernel }: ViewProps): JSX.Element {
         description="Connect a wallet to see your account."
         testId="account-not-connected"
         action={
-          <Button testId="account-connect-button" onClick={() => send(kernel, 'router/reset', { view: 'Connect' })}>
+          <Button testId="account-connect-button" onClick={() => kernel.send('router/reset', { view: 'Connect' })}>
             Connect a wallet
           </Button>
         }
@@ -37,8 +36,7 @@ export function AccountView({ kernel }: ViewProps): JSX.Element {
   }
   const copy = () => {
     const done = (ok: boolean) =>
-      send(
-        kernel,
+      kernel.send(
         'snackbar/show',
         ok
           ? { variant: 'success', message: 'Address copied' }
@@ -83,7 +81,7 @@ export function AccountView({ kernel }: ViewProps): JSX.Element {
           className="fy-chip"
           data-testid="account-network-button"
           disabled={!kernel.viewIds().includes('Networks')}
-          onClick={() => send(kernel, 'router/push', { view: 'Networks' })}
+          onClick={() => kernel.send('router/push', { view: 'Networks' })}
         >
           <Avatar src={network?.imageUrl} seed={network?.caipNetworkId ?? 'none'} size={20} />
           <span>{network?.name ?? 'Unknown network'}</span>
@@ -97,7 +95,7 @@ export function AccountView({ kernel }: ViewProps): JSX.Element {
               type="button"
               className="fy-action"
               data-testid={entryTestId(e)}
-              onClick={() => send(kernel, 'router/push', { view: e.view })}
+              onClick={() => kernel.send('router/push', { view: e.view })}
             >
               <span className="fy-action-icon">
                 <Icon name={isIconName(e.icon) ? e.icon : 'sparkle'} size={20} />
@@ -134,7 +132,7 @@ export function AccountView({ kernel }: ViewProps): JSX.Element {
           icon="logout"
           testId="disconnect-button"
           // SPEC §4: the Account view's Disconnect ends every connected namespace, not only the active one.
-          onClick={() => send(kernel, 'wallet/disconnect', { all: true })}
+          onClick={() => kernel.send('wallet/disconnect', { all: true })}
         >
           Disconnect
         </Button>

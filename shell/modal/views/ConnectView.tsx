@@ -13,7 +13,6 @@ import { entryTestId, useEntries } from '../entries.js'
 import { EntryRows } from '../EntryRows.js'
 import { LegalCheckbox, legalPending, showsLegalCheckbox } from '../Legal.js'
 import { Slot } from '../ViewRenderer.js'
-import { send } from './shared.js'
 
 // The row that stands for the wallets when they are collapsed (visible text, one place).
 const ContinueWithWallet = 'Continue with a wallet'
@@ -63,7 +62,7 @@ export function ConnectView({ kernel }: ViewProps): JSX.Element {
                     testId={entryTestId(e)}
                     icon={isIconName(e.icon) ? e.icon : 'wallet'}
                     label={e.label}
-                    onClick={() => send(kernel, 'router/push', { view: e.view })}
+                    onClick={() => kernel.send('router/push', { view: e.view })}
                   />
                 ),
               )}
@@ -84,7 +83,7 @@ export function ConnectView({ kernel }: ViewProps): JSX.Element {
           type="button"
           className="fy-link fy-center"
           data-testid="what-is-a-wallet-button"
-          onClick={() => send(kernel, 'router/push', { view: 'WhatIsAWallet' })}
+          onClick={() => kernel.send('router/push', { view: 'WhatIsAWallet' })}
         >
           <Icon name="help" size={16} /> What is a wallet?
         </button>

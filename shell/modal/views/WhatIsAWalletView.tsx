@@ -3,7 +3,6 @@ import { useSignals } from '@preact/signals-react/runtime'
 import type { JSX } from 'react'
 import { Button, Icon, Text, type IconName } from '../../ui/index.js'
 import type { ViewProps } from '../../views/index.js'
-import { send } from './shared.js'
 
 const points: Array<{ icon: IconName; title: string; text: string }> = [
   {
@@ -48,7 +47,7 @@ export function WhatIsAWalletView({ kernel }: ViewProps): JSX.Element {
           variant="primary"
           icon="wallet"
           testId="get-a-wallet-button"
-          onClick={() => send(kernel, 'router/push', { view: target })}
+          onClick={() => kernel.send('router/push', { view: target })}
         >
           Get a wallet
         </Button>
