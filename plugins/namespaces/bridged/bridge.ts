@@ -3,10 +3,10 @@
 // method vocabulary, so the namespaces' wallet requests need no third code path. Which connector ids are bridged is
 // remembered, so a reload restores them through `auth/reconnect`, which also connects a namespace the session has not
 // connected yet when the visitor switches to it (SPEC §4).
-import { namespaceOf, type BridgedConnection, type HandlerContext, type PluginContext } from '../../kernel/index.js'
-import type { AdapterConnection, NamespaceAdapter } from './adapter.js'
-import type { ConnectorRoute } from './routing.js'
-import type { Sessions } from './session.js'
+import { namespaceOf, type BridgedConnection, type HandlerContext, type PluginContext } from '../../../kernel/index.js'
+import type { AdapterConnection, NamespaceAdapter } from '../adapter.js'
+import type { ConnectorRoute } from '../routing.js'
+import type { Sessions } from '../session.js'
 
 /** Storage key (under the kernel's prefix) of the bridged connector id per namespace. */
 export const BridgedConnectorsKey = 'bridged_connectors'

@@ -15,9 +15,9 @@ import {
   type HttpClient,
   type Kernel,
   type StorageBackend,
-} from '../../kernel/index.js'
-import { createTestWalletCore } from '../../testing/wallet-core.js'
-import { createNamespacesPlugin } from './index.js'
+} from '../../../kernel/index.js'
+import { createTestWalletCore } from '../../../testing/wallet-core.js'
+import { createNamespacesPlugin } from '../index.js'
 
 const KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a' as const
 const networks = [
