@@ -15,6 +15,7 @@ describe('public exports', () => {
       'FoyerProvider',
       'NetworkButton',
       'UserRejectedError',
+      'createConnector',
       'createFakeClock',
       'createFoyer',
       'createStorage',

@@ -1,15 +1,23 @@
-// Connections another plugin provides (the embedded wallet): `wallet/adoptConnection` makes them ordinary connections
-// here, and every wallet request on them goes to the provider's `auth/*` requests — `auth/rpc` with WalletConnect's
-// method vocabulary, so the namespaces' wallet requests need no third code path. Which connector ids are bridged is
-// remembered, so a reload restores them through `auth/reconnect`, which also connects a namespace the session has not
-// connected yet when the visitor switches to it (SPEC §4).
-import { namespaceOf, type BridgedConnection, type HandlerContext, type PluginContext } from '../../../kernel/index.js'
+// Connections through connectors other plugins register (kernel/contracts/connector.ts): the embedded wallet, a
+// third party's wallet. `wallet/adoptConnection` makes a connection its plugin made an ordinary connection here, an
+// EXTERNAL connector connects from its Connect row, and every wallet request on either goes to the connector's own
+// requests — `rpc` in WalletConnect's method vocabulary, so the namespaces' wallet requests need no third code path.
+// Which connector holds each namespace is remembered, so a reload restores it through the connector's `reconnect`,
+// which also connects a namespace the session has not connected yet when the visitor switches to it (SPEC §4).
+import {
+  FoyerError,
+  namespaceOf,
+  type BridgedConnection,
+  type Connector,
+  type HandlerContext,
+  type PluginContext,
+} from '../../../kernel/index.js'
 import type { AdapterConnection, NamespaceAdapter } from '../adapter.js'
 import type { ConnectorRoute } from '../routing.js'
 import type { Sessions } from '../session.js'
+import { createConnectorRegistry } from './registry.js'
 
-/** Storage key (under the kernel's prefix) of the bridged connector id per namespace. */
-export const BridgedConnectorsKey = 'bridged_connectors'
+export { BridgedConnectorsKey, RegisteredConnectorsKey } from './registry.js'
 
 const toConnection = (c: BridgedConnection): AdapterConnection => ({
   address: c.address,
@@ -17,17 +25,21 @@ const toConnection = (c: BridgedConnection): AdapterConnection => ({
   ...(c.accounts ? { accounts: c.accounts } : {}),
 })
 
-/** Creates the bridge over the plugin's context and sessions: its connector route and `wallet/adoptConnection`. */
+/** Creates the bridge over the plugin's context and sessions: its connector route and its requests. */
 export function createBridge(ctx: () => PluginContext, sessions: Sessions, namespaces: readonly string[]) {
-  const known = () => ctx().storage.get<Record<string, string>>(BridgedConnectorsKey) ?? {}
-  const remember = (namespace: string, connectorId: string | undefined) => {
-    const next = { ...known() }
-    if (connectorId) next[namespace] = connectorId
-    else delete next[namespace]
-    ctx().storage.set(BridgedConnectorsKey, next)
+  const registry = createConnectorRegistry(ctx)
+  // A connector's requests are RequestMap names checked where the connector is written; here they are data.
+  const call = <T>(name: string, input: unknown) => ctx().request(name as never, input as never) as Promise<T>
+  const has = (name: string | undefined) => !!name && ctx().hasRequest(name as never)
+  const need = (id: string): Connector => {
+    const c = registry.get(id)
+    if (!c) throw FoyerError.of('noConnectorForConnection', { reason: id, category: 'WALLET' })
+    return c
   }
-  // SPEC §3 AUTH connector: the provider's connection becomes a connector the kernel lists (status, names, analytics).
-  const register = (c: BridgedConnection) =>
+  // SPEC §3 AUTH connector: a connection's connector becomes one the kernel lists (status, names, analytics).
+  const register = (c: BridgedConnection) => {
+    if (c.connector) registry.register(c.connector)
+    if (need(c.connectorId).type === 'EXTERNAL') return
     ctx().emit('connectors/registered', {
       connectors: [
         {
@@ -39,34 +51,50 @@ export function createBridge(ctx: () => PluginContext, sessions: Sessions, names
         },
       ],
     })
+  }
+  const restore = async (id: string, namespace: string): Promise<BridgedConnection | undefined> => {
+    const c = registry.get(id)
+    if (!c?.namespaces.includes(namespace) || !has(c.requests.reconnect)) return undefined
+    const got = await call<BridgedConnection | undefined>(c.requests.reconnect, { namespace })
+    if (got) register(got)
+    return got
+  }
   const adapter = (namespace: string): NamespaceAdapter => ({
     namespace,
     watchConnectors: () => () => {},
-    // Connecting happens in the plugin that provides the connection; it then adopts it here.
-    connect: () => Promise.reject(new Error(`Connect ${namespace} through the plugin that provides it`)),
-    async reconnect() {
-      if (!ctx().hasRequest('auth/reconnect')) return undefined
-      const c = await ctx().request('auth/reconnect', { namespace })
-      if (c) register(c)
-      return c ? toConnection(c) : undefined
+    async connect(id) {
+      const c = need(id)
+      // An AUTH connector connects in its plugin's own views, which then adopt the connection here.
+      if (!c.requests.connect) throw new Error(`Connect ${namespace} through the plugin that provides it`)
+      const got = await call<BridgedConnection>(c.requests.connect, { namespace })
+      registry.remember(namespace, id)
+      return toConnection(got)
     },
-    switchNetwork: (_id, network) => ctx().request('auth/switchNetwork', { caipNetworkId: network.caipNetworkId }),
-    async disconnect() {
-      remember(namespace, undefined)
-      if (ctx().hasRequest('auth/disconnect')) await ctx().request('auth/disconnect', { namespace })
+    reconnect: async (id) => {
+      const got = await restore(id, namespace)
+      return got ? toConnection(got) : undefined
     },
-    subscribe(_id, events) {
+    switchNetwork: (id, network) => call(need(id).requests.switchNetwork, { caipNetworkId: network.caipNetworkId }),
+    async disconnect(id) {
+      registry.remember(namespace, undefined)
+      const name = registry.get(id)?.requests.disconnect
+      if (has(name)) await call(name!, { namespace })
+    },
+    subscribe(id, events) {
       const k = ctx()
+      const names = registry.get(id)?.events ?? {}
+      const on = (name: string | undefined, fn: (payload: any) => void) =>
+        name ? k.on(name as never, (e: { payload: unknown }) => fn(e.payload)) : () => {}
       const offs = [
-        k.on('auth/accountChanged', (e) => {
-          if (e.payload.namespace === namespace) events.accountsChanged([e.payload.address])
+        on(names.accountChanged, (p: { namespace: string; address: string }) => {
+          if (p.namespace === namespace) events.accountsChanged([p.address])
         }),
-        k.on('auth/networkChanged', (e) => {
-          if (namespaceOf(e.payload.caipNetworkId) === namespace) events.chainChanged(e.payload.caipNetworkId)
+        on(names.networkChanged, (p: { caipNetworkId: string }) => {
+          if (namespaceOf(p.caipNetworkId) === namespace) events.chainChanged(p.caipNetworkId)
         }),
-        k.on('auth/signedOut', (e) => {
-          if (e.payload.namespace && e.payload.namespace !== namespace) return
-          remember(namespace, undefined)
+        on(names.disconnected, (p: { namespace?: string }) => {
+          if (p.namespace && p.namespace !== namespace) return
+          registry.remember(namespace, undefined)
           events.disconnected()
         }),
       ]
@@ -74,25 +102,29 @@ export function createBridge(ctx: () => PluginContext, sessions: Sessions, names
         for (const off of offs) off()
       }
     },
-    request: (_id, call) => ctx().request('auth/rpc', { namespace, ...call }),
+    request: (id, rpc) => call(need(id).requests.rpc, { namespace, ...rpc }),
   })
-  const route: ConnectorRoute = { namespaces, serves: (id, ns) => known()[ns] === id, adapter }
+  const route: ConnectorRoute = {
+    namespaces,
+    // A connection held in `ns`, or a connector that connects from its own Connect row there.
+    serves: (id, ns) =>
+      registry.known()[ns] === id ||
+      (!!registry.get(id)?.requests.connect && !!registry.get(id)?.namespaces.includes(ns)),
+    adapter,
+  }
   /** Connects `namespace` through a bridged session connected in another namespace; false when there is none. */
   async function connectOther(namespace: string): Promise<boolean> {
-    const k = ctx()
-    const { account } = k.getState()
-    const session = Object.entries(known()).some(
+    const { account } = ctx().getState()
+    const held = Object.entries(registry.known()).find(
       ([ns, id]) =>
         ns !== namespace &&
         account.namespaces[ns]?.status === 'connected' &&
         account.namespaces[ns]?.connectorId === id,
     )
-    if (!session || !namespaces.includes(namespace) || !k.hasRequest('auth/reconnect')) return false
     // a namespace the session cannot serve stays for the visitor to connect otherwise
-    const c = await k.request('auth/reconnect', { namespace }).catch(() => undefined)
+    const c = held ? await restore(held[1], namespace).catch(() => undefined) : undefined
     if (!c || c.namespace !== namespace) return false
-    remember(namespace, c.connectorId)
-    register(c)
+    registry.remember(namespace, c.connectorId)
     sessions.established(adapter(namespace), c.connectorId, toConnection(c))
     return true
   }
@@ -100,13 +132,17 @@ export function createBridge(ctx: () => PluginContext, sessions: Sessions, names
     route,
     connectOther,
     handlers: {
+      /** Registers a plugin's wallet transport (kernel/contracts/connector.ts). */
+      'wallet/registerConnector'(c: Connector, _ctx: HandlerContext): void {
+        registry.register(c)
+      },
       /** Adopts a connection another plugin made: it becomes the namespace's connection. */
       'wallet/adoptConnection'(c: BridgedConnection, _ctx: HandlerContext): void {
-        remember(c.namespace, c.connectorId)
         register(c)
+        registry.remember(c.namespace, c.connectorId)
         sessions.established(adapter(c.namespace), c.connectorId, toConnection(c))
       },
-      /** Connects a namespace through the embedded-wallet session of another one (see connectOther). */
+      /** Connects a namespace through the bridged session of another one (see connectOther). */
       'wallet/connectBridged'({ namespace }: { namespace: string }, _ctx: HandlerContext): Promise<boolean> {
         return connectOther(namespace)
       },
