@@ -53,7 +53,6 @@ describe('public surface', () => {
         "checkNetwork",
         "connectMethodOrder",
         "connectorById",
-        "connectorProblem",
         "corePlugins",
         "createConnector",
         "createErrorReporter",

@@ -113,7 +113,7 @@ export {
   startNetwork,
 } from './contracts/account.js'
 export { connectorById, RegisteredConnectorTypes } from './contracts/connectors.js'
-export { connectorProblem, createConnector } from './contracts/connector.js'
+export { createConnector } from './contracts/connector.js'
 export type { Connector, ConnectorEvents, ConnectorRequests, RequestWith } from './contracts/connector.js'
 export type { ConnectorInfo, ConnectorType, ConnectorWalletInfo, ConnectorsState } from './contracts/connectors.js'
 export { isFeatureEnabled } from './contracts/features.js'
