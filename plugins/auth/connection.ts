@@ -1,11 +1,11 @@
 // From a signed-in user to the namespaces' bridged connections, and the SPEC §3 stored keys of an email login.
 import {
+  createConnector,
   StorageKeys,
   namespaceOf,
   type AuthAccountType,
   type AuthUser,
   type BridgedConnection,
-  type Connector,
   type HostOptions,
   type KernelState,
   type Storage,
@@ -23,7 +23,7 @@ export const AUTH_NAMESPACES: readonly string[] = ['eip155', 'solana']
  * views (email, social, passkey) and adopted; the namespaces plugin restores, switches, calls and ends them through
  * these requests and follows these events.
  */
-export const authConnector: Connector = {
+export const authConnector = createConnector({
   id: AUTH_CONNECTOR_ID,
   name: AUTH_CONNECTOR_NAME,
   type: 'AUTH',
@@ -39,7 +39,7 @@ export const authConnector: Connector = {
     networkChanged: 'auth/networkChanged',
     disconnected: 'auth/signedOut',
   },
-}
+})
 
 /** SPEC §9 default account types per namespace. */
 export const DefaultAccountTypes: Readonly<Record<string, string>> = {
