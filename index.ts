@@ -34,6 +34,7 @@ export type {
 } from './shell/react/index.js'
 export { defineFoyerElements, FoyerElementTags } from './shell/elements.js'
 export {
+  createConnector,
   defineManifest,
   definePlugin,
   FoyerError,
@@ -44,6 +45,11 @@ export {
   memoryBackend,
 } from './kernel/index.js'
 export type {
+  BridgedConnection,
+  BridgedRpcCall,
+  Connector,
+  ConnectorEvents,
+  ConnectorRequests,
   ExtensionEntry,
   ExtensionPoint,
   ViewMeta,

@@ -57,6 +57,7 @@ describe('public surface', () => {
         "connectMethodOrder",
         "connectorById",
         "corePlugins",
+        "createConnector",
         "createErrorReporter",
         "createEventLog",
         "createFakeClock",

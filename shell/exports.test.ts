@@ -19,6 +19,7 @@ describe('public exports', () => {
       'FoyerProvider',
       'NetworkButton',
       'UserRejectedError',
+      'createConnector',
       'createFakeClock',
       'createFoyer',
       'createStorage',

@@ -38,6 +38,8 @@ export interface ConnectorInfo {
   info?: ConnectorWalletInfo
   /** MULTI_CHAIN only: the connector of each namespace it serves (one each), which is what connects. */
   connectors?: ConnectorInfo[]
+  /** Listed by a connector a plugin registered (`wallet/registerConnector`, connector.ts): discovery keeps it. */
+  registered?: boolean
 }
 
 /** The `connectors` slice: every connector found, by namespace order of discovery. */
@@ -78,7 +80,9 @@ export const connectorsPlugin = definePlugin({
     init: (): ConnectorsState => ({ list: [] }),
     on: {
       'connectors/discovered': (s, p) => {
-        const kept = s.list.filter((c) => c.namespace !== p.namespace || RegisteredConnectorTypes.includes(c.type))
+        const kept = s.list.filter(
+          (c) => c.namespace !== p.namespace || RegisteredConnectorTypes.includes(c.type) || c.registered,
+        )
         s.list = withConnectors(kept, p.connectors)
       },
       'connectors/registered': (s, p) => {

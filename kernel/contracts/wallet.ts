@@ -1,8 +1,9 @@
 // The wallet requests every feature uses (DESIGN §1 "Extension points"): feature plugins ask for transactions,
 // signatures and chain reads through these requests and never touch a provider. The namespaces plugin answers them
-// for every namespace and transport (injected, WalletConnect, and connectors bridged by other plugins such as the
-// embedded wallet). Inputs and outputs are plain data: amounts are decimal strings (wei, lamports, satoshis), bytes are
-// 0x-hex (EVM) or base64 (Solana transactions, Bitcoin PSBTs). A visitor's refusal always rejects with code 4001.
+// for every namespace and transport (injected, WalletConnect, and connectors other plugins register, such as the
+// embedded wallet: connector.ts). Inputs and outputs are plain data: amounts are decimal strings (wei, lamports,
+// satoshis), bytes are 0x-hex (EVM) or base64 (Solana transactions, Bitcoin PSBTs). A refusal always rejects with 4001.
+import type { Connector } from './connector.js'
 
 /** An EVM transaction to send (`eth_sendTransaction`); `value` and `gas` are decimal strings. */
 export interface EvmTransactionRequest {
@@ -136,6 +137,8 @@ export interface TransferRequest {
 
 /** A connection another plugin provides (the embedded wallet): plain data the namespaces plugin adopts. */
 export interface BridgedConnection {
+  /** The transport that made it (registered when the connection is adopted), unless its id was registered before. */
+  connector?: Connector
   /** The connector id the connection is stored under (e.g. `auth`). */
   connectorId: string
   name: string
@@ -196,7 +199,7 @@ declare module '../types.js' {
       input: { message: string; namespace?: string }
       output: { signature: string; address: string }
     }
-    /** Adopts a connection provided by another plugin; wallet requests on it go to the `auth/*` requests below. */
+    /** Adopts a connection provided by another plugin; wallet requests on it go to its connector's requests. */
     'wallet/adoptConnection': { input: BridgedConnection; output: void }
     /**
      * Connects `namespace` through the embedded-wallet session connected in another namespace (its account there);

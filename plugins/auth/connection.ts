@@ -1,5 +1,6 @@
 // From a signed-in user to the namespaces' bridged connections, and the SPEC §3 stored keys of an email login.
 import {
+  createConnector,
   StorageKeys,
   namespaceOf,
   type AuthAccountType,
@@ -16,6 +17,29 @@ export const AUTH_CONNECTOR_ID = 'auth'
 export const AUTH_CONNECTOR_NAME = 'Email Wallet'
 /** Namespaces the embedded wallet holds keys for. */
 export const AUTH_NAMESPACES: readonly string[] = ['eip155', 'solana']
+
+/**
+ * The embedded wallet as a transport (kernel/contracts/connector.ts): its connections are made in this plugin's own
+ * views (email, social, passkey) and adopted; the namespaces plugin restores, switches, calls and ends them through
+ * these requests and follows these events.
+ */
+export const authConnector = createConnector({
+  id: AUTH_CONNECTOR_ID,
+  name: AUTH_CONNECTOR_NAME,
+  type: 'AUTH',
+  namespaces: [...AUTH_NAMESPACES],
+  requests: {
+    reconnect: 'auth/reconnect',
+    disconnect: 'auth/disconnect',
+    switchNetwork: 'auth/switchNetwork',
+    rpc: 'auth/rpc',
+  },
+  events: {
+    accountChanged: 'auth/accountChanged',
+    networkChanged: 'auth/networkChanged',
+    disconnected: 'auth/signedOut',
+  },
+})
 
 /** SPEC §9 default account types per namespace. */
 export const DefaultAccountTypes: Readonly<Record<string, string>> = {
@@ -44,6 +68,7 @@ export function networkFor(state: KernelState, namespace: string): string | unde
 export function toBridged(user: AuthUser): BridgedConnection {
   const namespace = namespaceOf(user.caipNetworkId) ?? 'eip155'
   return {
+    connector: authConnector,
     connectorId: AUTH_CONNECTOR_ID,
     name: AUTH_CONNECTOR_NAME,
     namespace,

@@ -11,6 +11,7 @@
 // - `request` speaks WalletConnect's method vocabulary of the namespace whatever the transport, so the wallet requests
 //   (wallet/sendTransaction, solana/*, bitcoin/*, …) are written once per namespace, not once per transport.
 import type { BridgedRpcCall, ConnectorInfo, SIWXMessageData } from '../../kernel/index.js'
+import type { ConnectedAccount } from './namespaces.state.js'
 import type { NetworkDefinition } from './networks.js'
 
 /**
@@ -22,6 +23,7 @@ import type { NetworkDefinition } from './networks.js'
 export type WalletRpcCall = Omit<BridgedRpcCall, 'namespace'>
 
 // One description of a connector for the kernel and the adapters (SPEC §3 "Connector"): the kernel's.
+export type { ConnectedAccount } from './namespaces.state.js'
 export type { ConnectorInfo, ConnectorType } from '../../kernel/index.js'
 
 /** A live connection, as plain data. */
@@ -32,13 +34,6 @@ export interface AdapterConnection {
   caipNetworkId: string
   /** Every account the wallet granted, in the namespace's order (Bitcoin: index 0 payment, index 1 ordinal). */
   accounts?: ConnectedAccount[]
-}
-
-/** One granted account (SPEC §3 Connection accounts: address and an optional type). */
-export interface ConnectedAccount {
-  address: string
-  type?: 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
-  publicKey?: string
 }
 
 /** What a connected wallet reports on its own. */

@@ -1,6 +1,6 @@
 // The namespaces plugin: wallet adapters (EVM, Solana, Bitcoin; injected, WalletConnect, bridged) behind the kernel's
 // wallet requests and events. This chunk is what opening the modal downloads: the slice, discovery and the Connect
-// list. Every other request loads the live part (live.ts, through code.ts) on first use.
+// list. Every other request loads the transports (transports.ts, through prefetch.ts) on first use.
 import {
   definePlugin,
   StorageKeys,
@@ -8,9 +8,9 @@ import {
   type PluginContext,
   type PluginDefinition,
 } from '../../kernel/index.js'
-import { liveCode } from './code.js'
+import { transportsCode } from './prefetch.js'
 import { composeSlice } from './compose.js'
-import type { Live } from './live.js'
+import type { Transports } from './transports.js'
 import { listedReactions, listedReducers, loadListedWallets, wantsListed } from './listed.js'
 import { namespacesManifest } from './manifest.js'
 import { multiWalletReducers } from './multiwallet.state.js'
@@ -20,7 +20,12 @@ import { networkSupportReducers } from './network-support.js'
 import { AccountBalanceView } from './views/AccountBalanceView.js'
 import { ConnectingExternalView } from './views/ConnectingExternalView.js'
 import { ConnectWalletsView } from './views/ConnectWalletsView.js'
-import { ProfileWalletsView, SwitchActiveChainView, SwitchNetworkView, UnsupportedChainView } from './views/deferred.js'
+import {
+  ProfileWalletsView,
+  SwitchActiveChainView,
+  SwitchNetworkView,
+  UnsupportedChainView,
+} from './views/lazy-views.js'
 import { walletConnectReactions, walletConnectViews } from './walletconnect/index.js'
 import { WalletConnectId, walletConnectReducers } from './walletconnect/wc.state.js'
 import { walletConnectEnabled } from './walletconnect/WalletConnectItem.js'
@@ -30,15 +35,15 @@ import { bitcoinWatch, injectedWatch, standardWatch, type Watches } from './watc
 export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
   let pctx: PluginContext | undefined
   let watches: Watches = {}
-  let live: Promise<Live> | undefined
-  let ready: Live | undefined
+  let live: Promise<Transports> | undefined
+  let ready: Transports | undefined
   const ctx = () => {
     if (!pctx) throw new Error('namespaces plugin is not set up')
     return pctx
   }
   const started = () =>
-    (live ??= liveCode().then(
-      (m) => (ready = m.createLive(ctx, watches)),
+    (live ??= transportsCode().then(
+      (m) => (ready = m.createTransports(ctx, watches)),
       (error: unknown) => {
         live = undefined
         throw error
@@ -69,7 +74,7 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
       ProfileWallets: { component: ProfileWalletsView },
       ...walletConnectViews,
     },
-    // The manifest lists every request: the Connect list's own here, each other one through the live part.
+    // The manifest lists every request: the Connect list's own here, each other one through the transports.
     handlers: Object.fromEntries(
       (namespacesManifest.requests ?? []).map((name) => [
         name,
@@ -115,7 +120,7 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
         ([namespace, watch]) => watch.watch((connectors) => c.emit('connectors/discovered', { namespace, connectors })),
       )
       return () => {
-        // A live part still downloading is torn down as soon as it arrives.
+        // Transports still downloading is torn down as soon as it arrives.
         if (ready) ready.dispose()
         else live?.then((l) => l.dispose()).catch(() => undefined)
         for (const s of stops.reverse()) s()

@@ -34,6 +34,7 @@ export const namespacesManifest = defineManifest({
     'connections/delete',
     'walletConnect/connect',
     'walletConnect/cancel',
+    'wallet/registerConnector',
     'wallet/adoptConnection',
     'wallet/connectBridged',
     'wallet/transfer',

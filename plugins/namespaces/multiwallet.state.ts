@@ -2,8 +2,7 @@
 // multi-wallet, the ones that ended on this page. Loaded with the Connect list; the queries and the requests that read
 // it (./multiwallet.ts) load with the connection code.
 import { addressOf, networkOfAddress, type KernelState, type SliceSpec } from '../../kernel/index.js'
-import type { ConnectedAccount } from './adapter.js'
-import type { NamespacesState } from './namespaces.state.js'
+import type { ConnectedAccount, NamespacesState } from './namespaces.state.js'
 
 /** A remembered connection (plain data). */
 export interface KnownConnection {

@@ -18,7 +18,7 @@ import { createNamespacesPlugin } from './index.js'
 import { listConnections } from './multiwallet.js'
 import { solana } from './networks.js'
 import { storedConnections } from './session.js'
-import { solanaConnectorId } from './solana/standard.js'
+import { solanaConnectorId } from './standard/standard.js'
 
 const chains = [
   { chainId: 1, rpcUrl: 'http://127.0.0.1:1' },

@@ -1,7 +1,13 @@
 // The `namespaces` slice: recent wallets, granted accounts, the last connect failure and the native balance.
 // (Discovered connectors are kernel state: `connectors`, so every surface reads them without this chunk.)
 import type { KernelState, SliceSpec } from '../../kernel/index.js'
-import type { ConnectedAccount } from './adapter.js'
+
+/** One granted account (SPEC §3 Connection accounts: address and an optional type). */
+export interface ConnectedAccount {
+  address: string
+  type?: 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+  publicKey?: string
+}
 
 /** SPEC §3 recent wallet. */
 export interface RecentWallet {

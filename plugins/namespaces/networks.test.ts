@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseCaipNetworkId } from '../../kernel/index.js'
-import { networkFor } from './namespaces.handlers.js'
+import { networkFor } from './network-definition.js'
 import { allNetworks, networkById, toNetworkInfo } from './networks.js'
 
 describe('networks (SPEC §3, §9)', () => {

@@ -1,11 +1,11 @@
 // Wallet discovery per namespace (EIP-6963, Wallet Standard, WBIP004), started when the plugin loads so the Connect
-// list shows installed wallets. The adapters arrive later (live.ts, on first use) and take these watches over.
+// list shows installed wallets. The adapters arrive later (transports.ts, on first use) and take these watches over.
 import type { Clock, HostConnector } from '../../kernel/index.js'
 import type { ConnectorInfo } from './adapter.js'
-import { providerIdOf, readBtcProviders } from './bip122/discovery.js'
-import { discoverProviders, type Eip1193Provider } from './eip155/discovery.js'
-import { withHostConnectors } from './eip155/external.js'
-import { discoverStandardWallets, type StandardWallet } from './solana/discovery.js'
+import { providerIdOf, readBtcProviders } from './sats/discovery.js'
+import { discoverProviders, type Eip1193Provider } from './injected/discovery.js'
+import { withHostConnectors } from './injected/external.js'
+import { discoverStandardWallets, type StandardWallet } from './standard/discovery.js'
 import { createConnectorWatch, type ConnectorWatch } from './watch.js'
 
 /** The discovery of each configured namespace, as the plugin's set-up started it. */

@@ -72,9 +72,10 @@ describe('modal in Chromium', () => {
     await page.waitForLoadState('networkidle')
     // The list is all opening downloads: connecting, switching, WalletConnect and the adapters come on first use.
     const scripts = () => after.filter((r) => r.type === 'script').map((r) => r.path.split('/').pop())
-    expect(scripts().filter((f) => /^(live|adapter|part|connector)-/.test(f ?? ''))).toEqual([])
+    expect(scripts().filter((f) => /^(transports?|adapter|connector)-/.test(f ?? ''))).toEqual([])
     // Intent on a wallet row fetches what its click runs, so the click does not wait for it.
-    const live = page.waitForResponse((r) => /\/live-[\w-]+\.js$/.test(r.url()))
+    // (plugins/namespaces/transports.ts, the chunk that was live.ts)
+    const live = page.waitForResponse((r) => /\/transports-[\w-]+\.js$/.test(r.url()))
     await page.locator('[data-testid^="wallet-selector-"]').first().hover()
     await live
     expect((page as Page & { errors: string[] }).errors).toEqual([])

@@ -9,7 +9,7 @@ import {
   type TransactionReceiptSummary,
 } from '../../../kernel/index.js'
 import type { PublicClient } from 'viem'
-import { networkFor } from '../namespaces.handlers.js'
+import { networkFor } from '../network-definition.js'
 import { coerceArgs, findFunction, plain } from './abi.js'
 import type { RequestEnv } from './session.js'
 

@@ -9,11 +9,11 @@ import {
   type RequestInput,
   type RequestOutput,
 } from '../../../kernel/index.js'
-import * as bitcoin from '../bip122/bitcoin.requests.js'
-import { getAssets } from '../eip155/assets.requests.js'
-import { getCapabilities, sendCalls } from '../eip155/calls.requests.js'
-import * as evm from '../eip155/evm.requests.js'
-import * as solana from '../solana/solana.requests.js'
+import * as bitcoin from './bitcoin.requests.js'
+import { getAssets } from './assets.requests.js'
+import { getCapabilities, sendCalls } from './calls.requests.js'
+import * as evm from './evm.requests.js'
+import * as solana from './solana.requests.js'
 import type { WalletRequestName } from './names.js'
 import { read, readClient, readContract, waitForTransaction } from './reads.js'
 import { connectedAccount, walletSession, type RequestEnv, type WalletSession } from './session.js'

@@ -13,7 +13,7 @@ import {
   type Kernel,
 } from '../../../kernel/index.js'
 import { byTestId, cleanup, click, render, settle } from '../../../shell/testing.js'
-import { liveCode } from '../code.js'
+import { transportsCode } from '../prefetch.js'
 import { createNamespacesPlugin } from '../index.js'
 import { AccountBalanceView } from './AccountBalanceView.js'
 
@@ -64,7 +64,7 @@ async function shown(caipAddress: string, namespace: string, answer: () => unkno
   kernels.push(k)
   await k.ensureView('AccountBalance')
   // A page has the plugin's live part (which fetches balances) by the time a wallet is connected: connecting ran it.
-  await liveCode()
+  await transportsCode()
   k.emit('wallet/connected', { namespace, caipAddress, connectorId: 'w' })
   await render(<AccountBalanceView kernel={k} />)
   await settle()

@@ -4,7 +4,7 @@ import type { JSX } from 'react'
 import { ErrorMessages, isConnecting, isPending, type Kernel } from '../../../kernel/index.js'
 import { Avatar, Button, EmptyState, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
 import { namespacesOf } from '../namespaces.state.js'
-import { ChainChoice } from './deferred.js'
+import { ChainChoice } from './lazy-views.js'
 
 /** Route data of ConnectingExternal. */
 export interface ConnectingExternalData {

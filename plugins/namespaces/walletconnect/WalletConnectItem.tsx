@@ -2,7 +2,7 @@
 import type { JSX } from 'react'
 import { apiIconUrl, type Kernel, type HostOptions } from '../../../kernel/index.js'
 import { ListItem } from '../../../shell/ui/index.js'
-import { prefetchConnect } from '../code.js'
+import { prefetchConnect } from '../prefetch.js'
 import { WalletConnectId } from './wc.state.js'
 
 /** True when the host left WalletConnect on and gave a project id. */

@@ -1,7 +1,7 @@
 // WalletConnect inside the namespaces plugin, the part the Connect list carries: its views (their code loads on
-// first use) and reactions. The requests, the connector and its route arrive with the plugin's live part (./part.ts).
+// first use) and reactions. The requests, the connector and its route arrive with the plugin's transports (./transport.ts).
 import type { KernelState, Reaction, ViewSpec } from '../../../kernel/index.js'
-import { ConnectingWalletConnectBasicView, ConnectingWalletConnectView } from '../views/deferred.js'
+import { ConnectingWalletConnectBasicView, ConnectingWalletConnectView } from '../views/lazy-views.js'
 
 /** Views the part adds (their titles are in the plugin's manifest). */
 export const walletConnectViews: Record<string, ViewSpec> = {

@@ -2,7 +2,7 @@
 // configured networks, and an rpcMap from their RPC URLs. Plain data; no SDK.
 import { networkOfAddress, referenceOf, type HostOptions } from '../../../kernel/index.js'
 import type { NetworkInfo } from '../../../kernel/index.js'
-import { networkFor } from '../namespaces.handlers.js'
+import { networkFor } from '../network-definition.js'
 
 /** Methods requested per namespace (SPEC §7 method families). */
 export const WalletConnectMethods: Readonly<Record<string, readonly string[]>> = {

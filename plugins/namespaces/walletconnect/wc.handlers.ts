@@ -19,6 +19,7 @@ import { StorageKeys } from '../../../kernel/index.js'
 import { watchDeepLink } from './deeplink.js'
 import { mobileWalletLink } from './links.js'
 import { isInAppBrowser } from '../listed.js'
+import { pairingCode } from '../prefetch.js'
 import { ProviderInitFailed, providerErrorAlert } from './provider-alerts.js'
 
 declare module '../../../kernel/index.js' {
@@ -95,9 +96,7 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
       !ctx.getState().config.mobile &&
       (w?.chromeStore || w?.firefoxStore || w?.edgeStore)
     ) {
-      await Promise.all([import('../views/later.js'), import('../../../kernel/wallet-stores.js')]).catch(
-        () => undefined,
-      )
+      await pairingCode().catch(() => undefined)
       // Two frames: React renders the lazy view in the first, paints its resolved content in the second.
       const frame = () => new Promise((r) => requestAnimationFrame(r))
       if (typeof requestAnimationFrame === 'function') await frame().then(frame)

@@ -1,13 +1,14 @@
-// The namespaces plugin's live part: the adapters (EVM injected here; Solana, Bitcoin and WalletConnect's SDK in
-// chunks of their own), connect/reconnect/disconnect, one-step sign-in, network switching, balances, multi-wallet, the
+// The namespaces plugin's transports, one folder each — injected (EIP-1193/EIP-6963, here), Wallet Standard
+// (standard/) and sats-connect (sats/) in chunks of their own, WalletConnect (walletconnect/), and connectors other
+// plugins register (bridged/: the embedded wallet, a third party's) — with connect/reconnect/disconnect, one-step sign-in, network switching, balances, multi-wallet, the
 // bridge and the wallet requests. Loaded on first use (a click on a wallet, a stored connection, any request but the
 // Connect list's), so opening the modal downloads only the list (index.ts).
 import { KnownNamespaces, type Handler, type PluginContext } from '../../kernel/index.js'
 import type { NamespaceAdapter } from './adapter.js'
 import { fetchBalance } from './balance.js'
-import { createBridge } from './bridge.js'
-import { deferAdapter } from './defer.js'
-import { createInjectedAdapter } from './eip155/injected.js'
+import { createBridge } from './bridged/bridge.js'
+import { deferAdapter } from './lazy-adapter.js'
+import { createInjectedAdapter } from './injected/adapter.js'
 import { multiWalletHandlers } from './multiwallet.js'
 import { namespaceHandlers } from './namespaces.handlers.js'
 import { checkSupport } from './network-support.js'
@@ -15,17 +16,17 @@ import { walletRequestHandlers } from './requests/handlers.js'
 import { routeConnectors } from './routing.js'
 import { createSessions } from './session.js'
 import { transferHandlers } from './transfer/index.js'
-import { createWalletConnectPart } from './walletconnect/part.js'
+import { createWalletConnectPart } from './walletconnect/transport.js'
 import type { Watches } from './watches.js'
 
 /** The live part of one plugin instance: every request handler but the Connect list's, and its teardown. */
-export interface Live {
+export interface Transports {
   handlers: Record<string, Handler<any>>
   dispose(): void
 }
 
 /** Creates the live part over the plugin's context and the discovery its set-up started. */
-export function createLive(ctx: () => PluginContext, watches: Watches): Live {
+export function createTransports(ctx: () => PluginContext, watches: Watches): Transports {
   const sessions = createSessions(ctx)
   const wc = createWalletConnectPart(ctx, sessions)
   const bridge = createBridge(ctx, sessions, KnownNamespaces)
@@ -40,7 +41,7 @@ export function createLive(ctx: () => PluginContext, watches: Watches): Live {
     const watch = watches.solana
     own.push(
       deferAdapter('solana', watch, () =>
-        import('./solana/adapter.js').then((m) =>
+        import('./standard/adapter.js').then((m) =>
           m.createSolanaAdapter(
             { networks: configured('solana'), active: () => ctx().getState().account.activeCaipNetworkId },
             watch,
@@ -53,7 +54,7 @@ export function createLive(ctx: () => PluginContext, watches: Watches): Live {
     const watch = watches.bip122
     own.push(
       deferAdapter('bip122', watch, () =>
-        import('./bip122/adapter.js').then((m) =>
+        import('./sats/adapter.js').then((m) =>
           m.createBitcoinAdapter(window, { networks: configured('bip122') }, watch),
         ),
       ),

@@ -10,8 +10,8 @@ import {
   type TransactionReceiptSummary,
   type WalletCapabilities,
 } from '../../../kernel/index.js'
-import { quantity } from '../requests/abi.js'
-import type { WalletSession } from '../requests/session.js'
+import { quantity } from './abi.js'
+import type { WalletSession } from './session.js'
 import { isUnsupportedMethod } from '../wallet-errors.js'
 import { sendTransaction } from './evm.requests.js'
 

@@ -1,4 +1,4 @@
-// WalletConnect's requests, connector and connector route, created with the plugin's live part (../live.ts) on first
+// WalletConnect's requests, connector and connector route, created with the plugin's transports (../transports.ts) on first
 // use. Nothing here imports the SDK; the connector `import()`s it on first pairing.
 import type { PluginContext, HostOptions } from '../../../kernel/index.js'
 import type { ConnectorRoute } from '../routing.js'

@@ -1,29 +1,51 @@
 // Bridged connections (the embedded wallet of a later plugin): adopted as ordinary connections, every wallet request
-// on them goes to `auth/rpc` in WalletConnect's vocabulary, a reload restores them through `auth/reconnect`, and the
-// provider's own events (account, network, sign-out) move the connection. The stand-in provider here answers with the
+// on them goes to their connector's `rpc` (here `auth/rpc`) in WalletConnect's vocabulary, a reload restores them
+// through its `reconnect` (`auth/reconnect`), and the provider's own events (account, network, sign-out) move the
+// connection. The stand-in provider here answers with the
 // EIP-1193 test wallet's core, so signatures are real.
 import { afterEach, describe, expect, it } from 'vitest'
 import { verifyMessage, verifyTypedData, type Hex } from 'viem'
 import {
   corePlugins,
+  createConnector,
   createKernel,
   createStorage,
   definePlugin,
   memoryBackend,
   type BridgedConnection,
   type BridgedRpcCall,
+  type Connector,
   type HttpClient,
   type Kernel,
+  type PluginDefinition,
   type StorageBackend,
-} from '../../kernel/index.js'
-import { createTestWalletCore } from '../../testing/wallet-core.js'
-import { createNamespacesPlugin } from './index.js'
+} from '../../../kernel/index.js'
+import { createTestWalletCore } from '../../../testing/wallet-core.js'
+import { createNamespacesPlugin } from '../index.js'
 
 const KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a' as const
 const networks = [
   { caipNetworkId: 'eip155:1', name: 'Ethereum', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
   { caipNetworkId: 'eip155:8453', name: 'Base', chainNamespace: 'eip155', nativeSymbol: 'ETH' },
 ]
+// The stand-in embedded wallet's transport, named as the auth plugin names its own.
+const authConnector = createConnector({
+  id: 'auth',
+  name: 'Email',
+  type: 'AUTH',
+  namespaces: ['eip155', 'solana'],
+  requests: {
+    reconnect: 'auth/reconnect',
+    disconnect: 'auth/disconnect',
+    switchNetwork: 'auth/switchNetwork',
+    rpc: 'auth/rpc',
+  },
+  events: {
+    accountChanged: 'auth/accountChanged',
+    networkChanged: 'auth/networkChanged',
+    disconnected: 'auth/signedOut',
+  },
+})
 const cleanups: Array<() => void> = []
 afterEach(() => {
   for (const c of cleanups.splice(0)) c()
@@ -37,6 +59,7 @@ function embeddedWallet() {
   const calls: BridgedRpcCall[] = []
   let signedIn = true
   const connection = (): BridgedConnection => ({
+    connector: authConnector,
     connectorId: 'auth',
     name: 'Email',
     namespace: 'eip155',
@@ -60,13 +83,18 @@ function embeddedWallet() {
   return { core, calls, plugin, connection, signOut: () => (signedIn = false) }
 }
 
-function kernel(auth: ReturnType<typeof embeddedWallet>, backend: StorageBackend = memoryBackend()): Kernel {
+function kernel(
+  auth: ReturnType<typeof embeddedWallet>,
+  backend: StorageBackend = memoryBackend(),
+  more: PluginDefinition[] = [],
+): Kernel {
   const k = createKernel({
     plugins: [
       ...corePlugins({ config: { projectId: 'p', networks, namespaces: ['eip155'], mobile: false, features: {} } }),
       { id: 'views', views: { Connect: { component: 'C' }, Account: { component: 'A' } } },
       createNamespacesPlugin(),
       auth.plugin,
+      ...more,
     ],
     storage: createStorage(backend),
     http: { get: async () => ({ balances: [] }) } as unknown as HttpClient,
@@ -119,6 +147,82 @@ describe('bridged connections', () => {
     })
     auth.core.rejectNext()
     await expect(k.request('wallet/signMessage', { message: 'no' })).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it('takes a second bridged wallet through its own connector: requests, disconnect and a reload restore', async () => {
+    const auth = embeddedWallet()
+    const calls: string[] = []
+    const other = createTestWalletCore(
+      { privateKey: KEY, chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:1' }] },
+      async () => {},
+    )
+    await other.request('eth_requestAccounts')
+    // Names no RequestMap declares (a test's own plugin): the contract is data, checked when registered.
+    const connector = {
+      id: 'vault',
+      name: 'Vault',
+      type: 'AUTH',
+      namespaces: ['eip155'],
+      requests: {
+        reconnect: 'vault/reconnect',
+        disconnect: 'vault/disconnect',
+        switchNetwork: 'vault/switch',
+        rpc: 'vault/rpc',
+      },
+      events: { disconnected: 'vault/ended' },
+    } as unknown as Connector
+    const connection = (): BridgedConnection => ({
+      ...auth.connection(),
+      connector,
+      connectorId: 'vault',
+      name: 'Vault',
+    })
+    const vault = definePlugin({
+      id: 'vault',
+      handlers: {
+        'vault/rpc': async (call: BridgedRpcCall) => {
+          calls.push(`rpc ${call.method}`)
+          return other.request(call.method, call.params)
+        },
+        'vault/reconnect': async () => {
+          calls.push('reconnect')
+          return connection()
+        },
+        'vault/disconnect': async () => void calls.push('disconnect'),
+        'vault/switch': async () => void calls.push('switch'),
+      } as never,
+    })
+    const backend = memoryBackend()
+    const k = kernel(auth, backend, [vault])
+    await k.request('wallet/adoptConnection', auth.connection())
+    await k.request('wallet/adoptConnection', connection())
+    expect(k.getState().account.namespaces.eip155).toMatchObject({ status: 'connected', connectorId: 'vault' })
+    const signed = await k.request('wallet/signMessage', { message: 'hello' })
+    await expect(
+      verifyMessage({ address: other.address, message: 'hello', signature: signed.signature as Hex }),
+    ).resolves.toBe(true)
+    expect(calls).toEqual(['rpc personal_sign'])
+    expect(auth.calls).toEqual([])
+    // A reload restores it through its own reconnect; the auth connector stays registered beside it.
+    const again = kernel(auth, backend, [vault])
+    await again.request('wallet/reconnect')
+    expect(again.getState().account.namespaces.eip155).toMatchObject({ status: 'connected', connectorId: 'vault' })
+    expect(calls.at(-1)).toBe('reconnect')
+    again.emit('vault/ended' as never, {} as never)
+    expect(again.getState().account.namespaces.eip155.status).toBe('disconnected')
+  })
+
+  it('refuses a connection whose connector was never registered, with a clear error', async () => {
+    const auth = embeddedWallet()
+    const k = kernel(auth)
+    const { connector: _, ...bare } = auth.connection()
+    await expect(k.request('wallet/adoptConnection', { ...bare, connectorId: 'nobody' })).rejects.toThrow(
+      'No connector found for connection',
+    )
+    expect(k.getState().account.namespaces.eip155?.status ?? 'disconnected').toBe('disconnected')
+    await expect(
+      k.request('wallet/registerConnector', { ...auth.connection().connector!, requests: {} } as never),
+    ).rejects.toThrow('connector auth: requests.reconnect must name a request')
   })
 
   it('restores after a reload through auth/reconnect, and follows the provider signing out', async () => {

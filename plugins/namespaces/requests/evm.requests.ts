@@ -10,8 +10,8 @@ import {
   type TypedDataRequest,
 } from '../../../kernel/index.js'
 import type { PublicClient } from 'viem'
-import { coerceArgs, findFunction, quantity } from '../requests/abi.js'
-import type { WalletSession } from '../requests/session.js'
+import { coerceArgs, findFunction, quantity } from './abi.js'
+import type { WalletSession } from './session.js'
 
 const invalid = (message: string) => new FoyerError(message, { code: 'INVALID_TRANSACTION', category: 'WALLET' })
 const isHex = (v: unknown): v is string => typeof v === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(v)

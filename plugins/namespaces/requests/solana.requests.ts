@@ -2,9 +2,9 @@
 // WalletConnect sessions and bridged connections. @solana/web3.js is imported only where a transaction is built or
 // an older wallet's bare signature must be put into one.
 import { FoyerError, type HostOptions, type NetworkInfo } from '../../../kernel/index.js'
-import { decimal } from '../requests/abi.js'
-import type { WalletSession } from '../requests/session.js'
-import { networkFor } from '../namespaces.handlers.js'
+import { decimal } from './abi.js'
+import type { WalletSession } from './session.js'
+import { networkFor } from '../network-definition.js'
 import { decodeBase58, encodeBase58, fromBase64, toBase64 } from '../../../protocol/base58.js'
 
 declare module '../../../kernel/index.js' {

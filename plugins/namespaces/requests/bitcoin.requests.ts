@@ -1,8 +1,8 @@
 // The Bitcoin wallet requests in WalletConnect's bip122 vocabulary (signMessage, sendTransfer, signPsbt with an
 // `account`), written once for WBIP004 wallets, WalletConnect sessions and bridged connections. No SDK needed.
 import { FoyerError } from '../../../kernel/index.js'
-import { decimal } from '../requests/abi.js'
-import type { WalletSession } from '../requests/session.js'
+import { decimal } from './abi.js'
+import type { WalletSession } from './session.js'
 
 const noAnswer = (what: string) =>
   new FoyerError(`The wallet returned no ${what}`, { code: 'NO_WALLET_ANSWER', category: 'WALLET' })

@@ -1,9 +1,9 @@
-// React.lazy handles on the views in ./later.ts: the view host shows its spinner while their chunk arrives.
+// React.lazy handles on the views in ./pairing-switching.ts: the view host shows its spinner while their chunk arrives.
 import { lazy, type ComponentType } from 'react'
 
-type Later = typeof import('./later.js')
+type Later = typeof import('./pairing-switching.js')
 const later = (name: keyof Later) =>
-  lazy(() => import('./later.js').then((m) => ({ default: m[name] as ComponentType<any> })))
+  lazy(() => import('./pairing-switching.js').then((m) => ({ default: m[name] as ComponentType<any> })))
 
 /** ConnectingWalletConnect, loaded on first use. */
 export const ConnectingWalletConnectView = later('ConnectingWalletConnectView')

@@ -2,7 +2,7 @@
 // `assetDiscovery` capability on the network (EIP-5792 capabilities), so a wallet without it is never prompted or
 // bothered with a method it lacks; the answer goes out unvalidated (the portfolio plugin validates it, SPEC §5).
 import { referenceOf, type WalletAssets } from '../../../kernel/index.js'
-import type { WalletSession } from '../requests/session.js'
+import type { WalletSession } from './session.js'
 import { isUnsupportedMethod } from '../wallet-errors.js'
 import { getCapabilities } from './calls.requests.js'
 
