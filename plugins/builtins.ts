@@ -5,7 +5,6 @@ import { authManifest } from './auth/manifest.js'
 import { emailManifest } from './email/manifest.js'
 import { namesManifest } from './names/manifest.js'
 import { namespacesManifest } from './namespaces/manifest.js'
-import { networksManifest } from './networks/manifest.js'
 import { onrampManifest } from './onramp/manifest.js'
 import { payManifest } from './pay/manifest.js'
 import { portfolioManifest } from './portfolio/manifest.js'
@@ -19,7 +18,6 @@ import { walletsManifest } from './wallets/manifest.js'
 
 /** Manifests of the plugins Foyer ships, loaded on first use of one of their views or requests. */
 export const builtinManifests: readonly PluginManifest[] = [
-  networksManifest,
   walletsManifest,
   namespacesManifest,
   namesManifest,

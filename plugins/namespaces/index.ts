@@ -23,6 +23,7 @@ import { ConnectWalletsView } from './views/ConnectWalletsView.js'
 import {
   ProfileWalletsView,
   SwitchActiveChainView,
+  NetworksView,
   SwitchNetworkView,
   UnsupportedChainView,
 } from './views/lazy-views.js'
@@ -72,6 +73,7 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
       SwitchNetwork: { component: SwitchNetworkView },
       SwitchActiveChain: { component: SwitchActiveChainView },
       ProfileWallets: { component: ProfileWalletsView },
+      Networks: { component: NetworksView },
       ...walletConnectViews,
     },
     // The manifest lists every request: the Connect list's own here, each other one through the transports.

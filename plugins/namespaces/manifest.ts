@@ -19,6 +19,7 @@ export const namespacesManifest = defineManifest({
     SwitchNetwork: { title: 'Switch Network' },
     SwitchActiveChain: { title: 'Switch Network' },
     ProfileWallets: { title: 'Connected Wallets' },
+    Networks: { title: 'Choose Network', footer: 'default' },
   },
   requests: [
     'wallet/connect',
@@ -39,6 +40,9 @@ export const namespacesManifest = defineManifest({
     'wallet/connectBridged',
     'wallet/transfer',
     'wallet/estimateTransfer',
+    'networks/select',
+    'networks/add',
+    'networks/remove',
     ...WalletRequestNames,
   ],
   entries: [

@@ -15,6 +15,8 @@ import { checkSupport } from './network-support.js'
 import { walletRequestHandlers } from './requests/handlers.js'
 import { routeConnectors } from './routing.js'
 import { createSessions } from './session.js'
+import { addNetworkHandler, removeNetwork } from './network-runtime.js'
+import { selectNetwork } from './network-select.js'
 import { transferHandlers } from './transfer/index.js'
 import { createWalletConnectPart } from './walletconnect/transport.js'
 import type { Watches } from './watches.js'
@@ -85,6 +87,10 @@ export function createTransports(ctx: () => PluginContext, watches: Watches): Tr
       ...transferHandlers,
       'account/fetchBalance': fetchBalance,
       'network/checkSupport': (_i: void, hc) => checkSupport(() => ctx().options, hc),
+      // the Networks list and the host's addNetwork/removeNetwork (the networks plugin before issue 34)
+      'networks/select': selectNetwork,
+      'networks/add': addNetworkHandler(() => ctx().options),
+      'networks/remove': removeNetwork,
       ...multiWalletHandlers({ adapters, sessions }),
       ...wc.handlers,
     } as Record<string, Handler<any>>,

@@ -129,7 +129,7 @@ export const boundariesRule = {
   },
   create(context) {
     const file = toRel(context.filename ?? context.getFilename())
-    const tests = /\.test\.[cm]?[jt]sx?$/.test(file) || /^(kernel\/testing\/|shell\/testing\.tsx$)/.test(file)
+    const tests = /\.test(-d)?\.[cm]?[jt]sx?$/.test(file) || /^(kernel\/testing\/|shell\/testing\.tsx$)/.test(file)
     const check = (node) => {
       const s = specifierOf(node)
       if (!s) return

@@ -101,14 +101,14 @@ describe('modal in Chromium', () => {
     await page.close()
   })
 
-  it('loads the Networks plugin as its own chunk, only when Networks opens', async () => {
+  it('loads the Networks view as its own chunk, only when Networks opens', async () => {
     // The chunk carrying NetworksView, found by source maps; the test fails if it were bundled into another chunk.
     const chunks = JSON.parse(readFileSync('dist/demo/chunks.json', 'utf8')) as Array<{ file: string }>
     const holds = (file: string, source: string) =>
       (JSON.parse(readFileSync(`dist/demo/assets/${file}.map`, 'utf8')) as { sources: string[] }).sources.some((x) =>
         x.endsWith(source),
       )
-    const networks = chunks.filter((c) => holds(c.file, 'plugins/networks/views/NetworksView.tsx')).map((c) => c.file)
+    const networks = chunks.filter((c) => holds(c.file, 'plugins/namespaces/views/NetworksView.tsx')).map((c) => c.file)
     expect(networks).toHaveLength(1)
     expect(holds(networks[0], 'shell/modal/ModalRoot.tsx') || holds(networks[0], 'plugins/namespaces/index.ts')).toBe(
       false,

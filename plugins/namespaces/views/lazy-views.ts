@@ -1,4 +1,5 @@
-// React.lazy handles on the views in ./pairing-switching.ts: the view host shows its spinner while their chunk arrives.
+// React.lazy handles on the views in ./pairing-switching.ts and on Networks (a chunk of its own): the view host shows
+// its spinner while their chunk arrives.
 import { lazy, type ComponentType } from 'react'
 
 type Later = typeof import('./pairing-switching.js')
@@ -19,3 +20,5 @@ export const SwitchNetworkView = later('SwitchNetworkView')
 export const UnsupportedChainView = later('UnsupportedChainView')
 /** ConnectingExternal's namespace choice for a MULTI_CHAIN wallet, loaded on first use. */
 export const ChainChoice = later('ChainChoice')
+/** Networks (the network list), loaded on first use as its own chunk. */
+export const NetworksView = lazy(() => import('./NetworksView.js').then((m) => ({ default: m.NetworksView })))
