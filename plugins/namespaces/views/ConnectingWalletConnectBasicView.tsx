@@ -10,7 +10,7 @@ export function ConnectingWalletConnectBasicView({ kernel }: { kernel: Kernel })
   const status = useSelect(kernel, (s) => namespacesOf(s).walletConnect?.status)
   // Opened straight by the router (no adapters): this view is the intent to pair, so it starts one.
   useEffect(() => {
-    if (status === undefined) kernel.request('walletConnect/connect', {}).catch(() => undefined)
+    if (status === undefined) kernel.request('walletConnect/connect', { fromView: true }).catch(() => undefined)
   }, [kernel, status])
   const browse = kernel.viewIds().includes('AllWallets')
   return (

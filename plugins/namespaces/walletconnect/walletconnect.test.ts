@@ -210,6 +210,28 @@ describe('WalletConnect pairing', () => {
     logged.mockRestore()
   })
 
+  it('a pairing its view asked for starts only while that view shows: once the modal moved on, nothing pairs or pushes', async () => {
+    // The phone-layout walk's race: ConnectingWalletConnectBasic asks on mount, the transports arrive after the modal
+    // was closed and reopened on another view, and the late pairing pushed its view over that one.
+    const { wc, pairs } = fakeConnector()
+    const { k } = kernel(wc)
+    await k.request('modal/open', { view: 'Account' })
+    const late = k.request('walletConnect/connect', { fromView: true })
+    await flush()
+    expect(pairs).toHaveLength(0)
+    expect(k.getState().router.history.map((h) => h.view)).toEqual(['Account'])
+    expect(k.getState().namespaces!.walletConnect).toBeUndefined()
+    await k.request('walletConnect/cancel')
+    await late
+    // The view showing: it pairs as before.
+    await k.request('router/push', { view: 'ConnectingWalletConnect' })
+    const done = k.request('walletConnect/connect', { fromView: true })
+    await flush()
+    expect(pairs).toHaveLength(1)
+    await k.request('walletConnect/cancel')
+    await done
+  })
+
   it('stops renewing once cancelled', async () => {
     const { wc, pairs } = fakeConnector()
     const { k, clock } = kernel(wc)

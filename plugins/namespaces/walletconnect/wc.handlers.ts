@@ -25,7 +25,8 @@ import { ProviderInitFailed, providerErrorAlert } from './provider-alerts.js'
 declare module '../../../kernel/index.js' {
   interface RequestMap {
     /** Pairs a wallet over WalletConnect (QR code, deep links); resolves once connected. */
-    'walletConnect/connect': { input: { wallet?: WalletLinks } | undefined; output: void }
+    /** `fromView`: the pairing view asked on showing; it pairs only while that view still shows. */
+    'walletConnect/connect': { input: { wallet?: WalletLinks; fromView?: boolean } | undefined; output: void }
     /** Stops offering the current pairing. */
     'walletConnect/cancel': { input: void; output: void }
   }
@@ -80,7 +81,14 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
       )
     })
 
-  async function connect(input: { wallet?: WalletLinks } | undefined, ctx: HandlerContext): Promise<void> {
+  async function connect(
+    input: { wallet?: WalletLinks; fromView?: boolean } | undefined,
+    ctx: HandlerContext,
+  ): Promise<void> {
+    // A view that asked on showing may be gone once this code arrived (closed, another view opened): no pairing, and
+    // no pushing the pairing view over the one the visitor is on.
+    const s = ctx.getState()
+    if (input?.fromView && !(s.modal.open && currentView(s).startsWith('ConnectingWalletConnect'))) return
     cancel()
     const mine = ++generation
     const stale = () => mine !== generation
