@@ -41,7 +41,8 @@ export function walletError(namespace: string, error: unknown): Error {
   // WalletConnect rejects with the wallet's JSON-RPC error object as it came.
   const message = (error as { message?: unknown } | null)?.message
   return new FoyerError(typeof message === 'string' && message ? message : 'The wallet request failed', {
-    ...(code !== undefined ? { code } : {}),
+    // the wallet's own code when it gave one; else that the wallet's request failed
+    code: code ?? 'WALLET_REQUEST_FAILED',
     category: 'WALLET',
     cause: error,
   })

@@ -46,7 +46,10 @@ export function coerce(param: AbiParam, value: unknown): unknown {
   const array = /^(.*)\[\d*\]$/.exec(param.type)
   if (array) {
     if (!Array.isArray(value))
-      throw new FoyerError(`${param.name ?? param.type} must be an array`, { category: 'WALLET' })
+      throw new FoyerError(`${param.name ?? param.type} must be an array`, {
+        code: 'INVALID_ARGUMENT',
+        category: 'WALLET',
+      })
     return value.map((v) => coerce({ ...param, type: array[1] }, v))
   }
   if (/^u?int\d*$/.test(param.type)) return integer(value, param.name || param.type)
