@@ -42,7 +42,6 @@ export function MobileWallets({
   kernel: Kernel
   items: ReturnType<typeof mobileWallets>
 }): JSX.Element {
-  const apiUrl = kernel.options.apiUrl?.replace(/\/+$/, '')
   return (
     <div className="fy-stack" style={{ width: '100%' }} data-testid="wc-mobile-wallets">
       <Text variant="muted">Open your wallet app to connect</Text>
@@ -57,7 +56,7 @@ export function MobileWallets({
           rel="noopener noreferrer"
         >
           <Avatar
-            src={wallet.imageUrl ?? registryImageUrl(apiUrl, wallet.id)}
+            src={wallet.imageUrl ?? registryImageUrl(kernel.options.apiUrl, wallet.id)}
             seed={wallet.id}
             size={36}
             shape="rounded"
