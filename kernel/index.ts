@@ -96,6 +96,7 @@ export type {
   SentTransaction,
   TransactionReceiptSummary,
   TypedDataRequest,
+  RegistryWalletChoice,
   WalletAssets,
   WalletCapabilities,
 } from './contracts/wallet.js'
@@ -133,17 +134,6 @@ export {
   sortBySpecOrder,
 } from './contracts/order.js'
 export { isPending, requestError, requestStatus } from './contracts/request-status.js'
-export {
-  fetchListedWallets,
-  filtersFrom,
-  RecommendedCount,
-  sanitizeWallets,
-  WalletWebLinks,
-  type ListedWallets,
-  type RegistryWallet,
-  type WalletFilters,
-} from './wallet-registry.js'
-export { appLinks, browserStore, extensionLinks, type InstallLink } from './wallet-stores.js'
 export type { RequestStatus, RequestsState } from './contracts/requests.js'
 export { manifestDrift } from './catalog.js'
 export type { CatalogEntry } from './catalog.js'

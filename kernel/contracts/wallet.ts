@@ -3,7 +3,13 @@
 // for every namespace and transport (injected, WalletConnect, and connectors other plugins register, such as the
 // embedded wallet: connector.ts). Inputs and outputs are plain data: amounts are decimal strings (wei, lamports,
 // satoshis), bytes are 0x-hex (EVM) or base64 (Solana transactions, Bitcoin PSBTs). A refusal always rejects with 4001.
+import type { WalletLinks } from '../../protocol/registry/wallets.js'
 import type { Connector } from './connector.js'
+
+/** A registry wallet chosen in a list (Connect, All Wallets): its links are untrusted server data. */
+export interface RegistryWalletChoice extends WalletLinks {
+  rdns?: string
+}
 
 /** An EVM transaction to send (`eth_sendTransaction`); `value` and `gas` are decimal strings. */
 export interface EvmTransactionRequest {
@@ -187,6 +193,8 @@ declare module '../types.js' {
     'wallet/reconnect': { input: void; output: void }
     /** Disconnects (SPEC §4): clears account, network, user, wallet info and connector id of each namespace ended. */
     'wallet/disconnect': { input: DisconnectRequest | undefined; output: void }
+    /** A registry wallet chosen in a list: connects when it is installed, else pairs it over WalletConnect. */
+    'wallet/selectRegistryWallet': { input: RegistryWalletChoice; output: void }
     /**
      * Switches to a configured network (SPEC §4 "Network switch") — the one path for the host API, the Networks view and
      * the unsupported-network flow: unknown ids raise the switch-network-not-found alert; a connected namespace asks its

@@ -1,26 +1,16 @@
 // The registry wallets of the Connect list (SPEC §9 featured and recommended) and the host's include/exclude ids:
-// fetched (kernel/wallet-registry.ts, shared with All Wallets) when the modal first opens, never before the first
-// click. The wallets plugin's chunk is not needed for that, which keeps it out of the modal-open budget.
+// fetched through protocol/registry/wallets.ts (the registry's one client module, which All Wallets uses too) when the
+// modal first opens, never before the first click. The wallets plugin's chunk is not needed for that, which keeps it
+// out of the modal-open budget.
 import {
-  fetchListedWallets,
-  filtersFrom,
   isConnected,
   type HandlerContext,
   type HostOptions,
   type KernelState,
   type Reaction,
-  WalletWebLinks,
 } from '../../kernel/index.js'
+import { fetchListedWallets, filtersFrom, type ListedWallets } from '../../protocol/registry/wallets.js'
 import { namespacesOf, type NamespacesState } from './namespaces.state.js'
-import type { ListedWallet } from './order.js'
-
-/** What the Connect list shows from the registry. */
-export interface ListedWallets {
-  featured: ListedWallet[]
-  recommended: ListedWallet[]
-  /** rdns of the host's excluded wallets: installed wallets with these are hidden too. */
-  excludedRdns: string[]
-}
 
 declare module './namespaces.state.js' {
   interface NamespacesState {
@@ -38,24 +28,12 @@ declare module '../../kernel/index.js' {
   }
 }
 
-const keep = (w: ListedWallet): ListedWallet => {
-  const out: ListedWallet = { id: w.id, name: w.name, chains: w.chains }
-  for (const k of ['rdns', 'imageUrl', 'desktopLink', 'mobileLink', ...WalletWebLinks] as const)
-    if (typeof w[k] === 'string') out[k] = w[k]
-  return out
-}
-
 /** The `wallet/loadListedWallets` handler over the host's options; nothing once the list is loaded. */
 export const loadListedWallets =
   (options: () => Readonly<HostOptions>) =>
   async (_input: void, ctx: HandlerContext): Promise<void> => {
     if (namespacesOf(ctx.getState()).listed) return
-    const r = await fetchListedWallets(ctx.http, filtersFrom(options()))
-    ctx.emit('wallet/listedWalletsLoaded', {
-      featured: r.featured.map(keep),
-      recommended: r.recommended.map(keep),
-      excludedRdns: r.excludedRdns,
-    })
+    ctx.emit('wallet/listedWalletsLoaded', await fetchListedWallets(ctx.http, filtersFrom(options())))
   }
 
 /** True when the visitor may be looking at the Connect list and it has not been loaded. */

@@ -9,6 +9,7 @@ import {
   reconnectEnabled,
   type DisconnectRequest,
   type HostOptions,
+  type RegistryWalletChoice,
   unlessModalCloses,
   visitorMessage,
 } from '../../kernel/index.js'
@@ -19,19 +20,6 @@ import { keepsModalOpen } from './multiwallet.js'
 import { switchNetwork } from './switching.js'
 import { namespacesOf } from './namespaces.state.js'
 import { isInAppBrowser } from './listed.js'
-import type { WalletLinks } from './walletconnect/wc.state.js'
-
-declare module '../../kernel/index.js' {
-  interface RequestMap {
-    /** A wallet chosen in the registry list: connects when it is installed, else pairs it over WalletConnect. */
-    'wallet/selectRegistryWallet': { input: RegistryWalletChoice; output: void }
-  }
-}
-
-/** A registry wallet as chosen in AllWallets (links are untrusted server data). */
-export interface RegistryWalletChoice extends WalletLinks {
-  rdns?: string
-}
 
 /** How long a reload waits for the stored wallet to announce itself. */
 export const ReconnectWaitMs = 1500

@@ -1,8 +1,8 @@
 // SPEC §9 connector type order for the Connect list: walletConnect, recent, injected, featured, custom, external,
 // recommended. Pure data in, pure data out; each wallet appears once, at its earliest kind.
 import type { ConnectorInfo } from './adapter.js'
+import { registryImageUrl, type ListedWallet } from '../../protocol/registry/wallets.js'
 import type { RecentWallet } from './namespaces.state.js'
-import type { WalletLinks } from './walletconnect/wc.state.js'
 
 /** The kinds of entry in the Connect list. */
 export type ConnectorKind = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'
@@ -17,9 +17,6 @@ export const ConnectorTypeOrder: readonly ConnectorKind[] = [
   'external',
   'recommended',
 ]
-
-/** A wallet known from the registry or the host (not necessarily installed). */
-export type ListedWallet = WalletLinks & { rdns?: string; chains?: string[] }
 
 /** One entry of the ordered list; `connector` is set when the wallet can connect right here. */
 export interface OrderedEntry {
@@ -48,9 +45,6 @@ export interface OrderInput {
 
 const injectedTypes = new Set(['ANNOUNCED', 'INJECTED'])
 const RegistryId = /^[0-9a-f]{64}$/
-/** A registry wallet's image as the operator's API serves it (SPEC §3 imageId), when there is an API. */
-export const registryImageUrl = (apiUrl: string | undefined, id: string | undefined): string | undefined =>
-  id && apiUrl ? `${apiUrl.replace(/\/+$/, '')}/v1/wallets/${encodeURIComponent(id)}/image` : undefined
 
 const sameName = (a: ConnectorInfo, b: ConnectorInfo) => a.name.trim().toLowerCase() === b.name.trim().toLowerCase()
 

@@ -14,7 +14,7 @@ export function transportsCode(): Promise<TransportsModule> {
 
 /** The WalletConnect pairing view's code and its store links, fetched side by side. */
 export function pairingCode(): Promise<unknown> {
-  return Promise.all([import('./views/pairing-switching.js'), import('../../kernel/wallet-stores.js')])
+  return Promise.all([import('./views/pairing-switching.js'), import('../../protocol/registry/stores.js')])
 }
 
 /**

@@ -1,12 +1,6 @@
 // The wallets plugin: the registry (AllWallets) loaded lazily the first time the view opens.
-import {
-  currentView,
-  definePlugin,
-  filtersFrom,
-  type KernelState,
-  type PluginDefinition,
-  type WalletFilters,
-} from '../../kernel/index.js'
+import { currentView, definePlugin, type KernelState, type PluginDefinition } from '../../kernel/index.js'
+import { filtersFrom, type WalletFilters } from '../../protocol/registry/wallets.js'
 import { fetchPageHandler } from './wallets.handlers.js'
 import { walletsOf, walletsSlice, type WalletsState } from './wallets.state.js'
 import { lazy } from 'react'

@@ -1,5 +1,7 @@
-// Fetching registry pages from the API through the kernel's HTTP client; server data is sanitized on the way in.
-import { sanitizeWallets, visitorMessage, type HandlerContext, type WalletFilters } from '../../kernel/index.js'
+// Fetching registry pages from the API through the kernel's HTTP client (protocol/registry/wallets.ts: the query and the
+// sanitizer the Connect list uses too).
+import { visitorMessage, type HandlerContext } from '../../kernel/index.js'
+import { fetchWallets, type WalletFilters } from '../../protocol/registry/wallets.js'
 import { WalletsPageSize, walletsOf } from './wallets.state.js'
 
 declare module '../../kernel/index.js' {
@@ -18,22 +20,13 @@ export function fetchPageHandler(filters: () => WalletFilters) {
     if (!newQuery && s.status === 'loading' && input?.page === undefined) return
     const page = input?.page ?? (newQuery ? 1 : s.pages + 1)
     if (!newQuery && page > 1 && s.pages > 0 && s.items.length >= s.count) return
-    const f = filters()
     ctx.emit('wallets/pageRequested', { query, page })
     try {
-      const res = await ctx.http.get<{ count?: unknown; data?: unknown }>({
-        path: 'v1/wallets',
-        params: {
-          page,
-          entries: WalletsPageSize,
-          search: query || undefined,
-          include: f.include?.join(','),
-          exclude: f.exclude?.join(','),
-          featured: f.featured?.join(','),
-        },
+      const { count, data } = await fetchWallets(ctx.http, filters(), {
+        page,
+        entries: WalletsPageSize,
+        search: query || undefined,
       })
-      const data = sanitizeWallets(res?.data)
-      const count = typeof res?.count === 'number' && res.count >= 0 ? res.count : data.length
       ctx.emit('wallets/pageLoaded', { query, page, count, data })
     } catch (error) {
       ctx.emit('wallets/pageFailed', {

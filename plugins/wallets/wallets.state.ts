@@ -1,5 +1,6 @@
 // The `wallets` slice: the registry pages loaded so far for the current search, and the loading state.
-import type { KernelState, RegistryWallet, SliceSpec } from '../../kernel/index.js'
+import type { KernelState, SliceSpec } from '../../kernel/index.js'
+import type { RegistryWallet } from '../../protocol/registry/wallets.js'
 
 /** Loading state of the registry list. */
 export type WalletsStatus = 'idle' | 'loading' | 'ready' | 'error'
@@ -79,5 +80,3 @@ export const walletsSlice: SliceSpec<WalletsState> = {
 export function hasMoreWallets(s: WalletsState): boolean {
   return s.status !== 'loading' && s.status !== 'error' && (s.pages === 0 || s.items.length < s.count)
 }
-
-export type { RegistryWallet } from '../../kernel/index.js'

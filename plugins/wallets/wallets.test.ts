@@ -6,7 +6,6 @@ import {
   createStorage,
   memoryBackend,
   preloadHttp,
-  sanitizeWallets,
   type HttpClient,
   type HttpRequest,
 } from '../../kernel/index.js'
@@ -112,20 +111,5 @@ describe('wallets plugin', () => {
     } finally {
       vi.useRealTimers()
     }
-  })
-
-  it('drops malformed wallets and unsafe image URLs', () => {
-    const out = sanitizeWallets([
-      { id: 'a', name: 'A', imageUrl: 'javascript:alert(1)', chains: ['eip155:1', 5] },
-      { id: 'b', name: 'B', imageUrl: 'data:image/png;base64,xx', homepage: 'javascript:x' },
-      { id: 'c', name: '' },
-      null,
-      'str',
-      { name: 'no id' },
-    ])
-    expect(out).toEqual([
-      { id: 'a', name: 'A', chains: ['eip155:1'] },
-      { id: 'b', name: 'B', chains: [], imageUrl: 'data:image/png;base64,xx' },
-    ])
   })
 })

@@ -1,6 +1,6 @@
 // The wallet registry on the wire (SPEC §7 GET /v1/wallets, /v1/wallets/{id}): one wallet as the server stores and
 // serves it. The server's registry (server/registry/types.ts) keeps exactly this; the client reads the same fields as
-// untrusted data and keeps what survives its sanitizer (kernel/wallet-registry.ts). Type-only.
+// untrusted data and keeps what survives its sanitizer (protocol/registry/wallets.ts). Type-only.
 
 /** How a browser-extension wallet is found on the page for one namespace (Explorer data only). */
 export interface InjectedEntry {

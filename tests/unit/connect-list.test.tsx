@@ -1,6 +1,6 @@
-// The Connect list as SPEC §9 orders it, through the real path: the modal opens, the namespaces plugin asks the
-// wallets plugin for the registry wallets (one API request, none before the first click), and ConnectWallets shows
-// walletConnect, recent, injected, featured, custom, external, recommended; excluded wallets are hidden even when
+// The Connect list as SPEC §9 orders it, through the real path: the modal opens, the namespaces plugin fetches the
+// registry wallets (protocol/registry/wallets.ts; one API request, none before the first click), and ConnectWallets
+// shows walletConnect, recent, injected, featured, custom, external, recommended; excluded wallets are hidden even when
 // installed; a wallet announced twice is one row; recent wallets are kept 2.
 import { afterEach, describe, expect, it } from 'vitest'
 import { createStorage, memoryBackend, StorageKeys } from '../../kernel/index.js'

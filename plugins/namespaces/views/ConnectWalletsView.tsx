@@ -8,7 +8,8 @@ import { namespacesOf } from '../namespaces.state.js'
 import { isSafeLinkUrl, ListItem, Text, useSelect } from '../../../shell/ui/index.js'
 import { prefetchConnect } from '../prefetch.js'
 import { isInAppBrowser } from '../listed.js'
-import { orderConnectors, type ListedWallet, type OrderedEntry } from '../order.js'
+import { fitsNamespace, type ListedWallet } from '../../../protocol/registry/wallets.js'
+import { orderConnectors, type OrderedEntry } from '../order.js'
 import { walletConnectEnabled, WalletConnectItem } from '../walletconnect/WalletConnectItem.js'
 
 const tag = (text: string) => (
@@ -35,8 +36,7 @@ export function ConnectWalletsView({
   // Opened for one namespace (SPEC §2 open with a namespace, or from SwitchActiveChain): only its wallets. Registry
   // wallets without chain data (the shipped source has none) count as EVM wallets.
   const only = useSelect(kernel, (s) => data?.namespace ?? s.modal.namespace)
-  const fits = (w: ListedWallet) =>
-    !only || (w.chains?.length ? w.chains.some((c) => c.startsWith(`${only}:`)) : only === 'eip155')
+  const fits = (w: ListedWallet) => fitsNamespace(w, only)
   const connecting = useSelect(kernel, isConnecting)
   const o = kernel.options
   const inApp = typeof window !== 'undefined' && isInAppBrowser(window as never)

@@ -4,7 +4,7 @@ import type { JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
 import { Avatar, Text, useSelect } from '../../../shell/ui/index.js'
 import { namespacesOf } from '../namespaces.state.js'
-import { registryImageUrl, type ListedWallet } from '../order.js'
+import { fitsNamespace, registryImageUrl, type ListedWallet } from '../../../protocol/registry/wallets.js'
 import { mobileWalletLink } from '../walletconnect/links.js'
 
 /** How many wallets the phone list offers before "All wallets" (the Connect view's full list). */
@@ -17,11 +17,9 @@ export function mobileWallets(
   inApp: boolean,
   namespace?: string,
 ): Array<{ wallet: ListedWallet; href: string }> {
-  const fits = (w: ListedWallet) =>
-    !namespace || (w.chains?.length ? w.chains.some((c) => c.startsWith(`${namespace}:`)) : namespace === 'eip155')
   const out: Array<{ wallet: ListedWallet; href: string }> = []
   for (const wallet of wallets) {
-    const href = fits(wallet) ? mobileWalletLink(wallet, uri, inApp) : undefined
+    const href = fitsNamespace(wallet, namespace) ? mobileWalletLink(wallet, uri, inApp) : undefined
     if (href && !out.some((o) => o.wallet.id === wallet.id)) out.push({ wallet, href })
     if (out.length === MobileWalletCount) break
   }
@@ -44,7 +42,6 @@ export function MobileWallets({
   kernel: Kernel
   items: ReturnType<typeof mobileWallets>
 }): JSX.Element {
-  const apiUrl = kernel.options.apiUrl?.replace(/\/+$/, '')
   return (
     <div className="fy-stack" style={{ width: '100%' }} data-testid="wc-mobile-wallets">
       <Text variant="muted">Open your wallet app to connect</Text>
@@ -59,7 +56,7 @@ export function MobileWallets({
           rel="noopener noreferrer"
         >
           <Avatar
-            src={wallet.imageUrl ?? registryImageUrl(apiUrl, wallet.id)}
+            src={wallet.imageUrl ?? registryImageUrl(kernel.options.apiUrl, wallet.id)}
             seed={wallet.id}
             size={36}
             shape="rounded"

@@ -1,9 +1,9 @@
 // A registry wallet chosen on a desktop browser without its extension: say so at once, with its extension stores
 // (this browser's first) and, below, the QR code for its phone app. Part of the pairing view's lazy chunk.
 import type { JSX } from 'react'
-import { extensionLinks, type InstallLink } from '../../../kernel/index.js'
+import { extensionLinks, type InstallLink } from '../../../protocol/registry/stores.js'
 import { Text } from '../../../shell/ui/index.js'
-import type { WalletLinks } from '../walletconnect/wc.state.js'
+import type { WalletLinks } from '../../../protocol/registry/wallets.js'
 
 /** The wallet's extension stores for this browser (none on phones, in-app browsers, or for app-only wallets). */
 export function extensionStores(wallet: WalletLinks | undefined, desktop: boolean): InstallLink[] {

@@ -2,7 +2,7 @@
 // (no pairing a few seconds after the link opened, while the page is still the one in view), the view falls back to
 // the QR code, the copy button and the store link instead of waiting silently.
 import type { Clock, HandlerContext } from '../../../kernel/index.js'
-import type { WalletLinks } from './wc.state.js'
+import type { WalletLinks } from '../../../protocol/registry/wallets.js'
 
 /** How long a deep link may go unanswered, with the page still visible, before the fallback shows. */
 export const DeepLinkFallbackMs = 5_000

@@ -1,6 +1,6 @@
 // Deep links, universal links and desktop/web-app links that hand a `wc:` URI to a registry wallet.
 import { safeAppLink } from '../../../kernel/index.js'
-import type { WalletLinks } from './wc.state.js'
+import type { WalletLinks } from '../../../protocol/registry/wallets.js'
 
 /** `link` (a native scheme or an http(s) universal link) carrying `uri` the way wallets expect (`…/wc?uri=`). */
 export function walletLink(link: string | undefined, uri: string): string | undefined {

@@ -1,24 +1,7 @@
 // WalletConnect's part of the `namespaces` slice: the pairing shown as a QR code, its expiry, and why it failed.
-import type { RegistryWallet, SliceReducer } from '../../../kernel/index.js'
+import type { SliceReducer } from '../../../kernel/index.js'
+import type { WalletLinks } from '../../../protocol/registry/wallets.js'
 import type { NamespacesState } from '../namespaces.state.js'
-
-/** Links of a registry wallet chosen for WalletConnect (untrusted server data). */
-export type WalletLinks = Pick<
-  RegistryWallet,
-  | 'id'
-  | 'name'
-  | 'imageUrl'
-  | 'homepage'
-  | 'mobileLink'
-  | 'universalLink'
-  | 'desktopLink'
-  | 'webappLink'
-  | 'appStore'
-  | 'playStore'
-  | 'chromeStore'
-  | 'firefoxStore'
-  | 'edgeStore'
->
 
 /** SPEC §4 wallet-connect status. */
 export type WalletConnectStatus = 'disconnected' | 'connecting' | 'connected'

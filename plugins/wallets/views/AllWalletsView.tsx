@@ -3,14 +3,13 @@
 import { useCallback, useEffect, useRef, useState, type JSX } from 'react'
 import type { Kernel } from '../../../kernel/index.js'
 import { Button, EmptyState, Spinner, inputStyle, useSelect } from '../../../shell/ui/index.js'
-import { hasMoreWallets, walletsOf, type RegistryWallet } from '../wallets.state.js'
+import { listedWallet, type RegistryWallet } from '../../../protocol/registry/wallets.js'
+import { hasMoreWallets, walletsOf } from '../wallets.state.js'
 import { useRovingList } from './roving.js'
 import { WalletRow } from './WalletRow.js'
 
 /** Delay between the last keystroke and the search request. */
 export const SearchDebounceMs = 300
-
-type Loose = (name: string, input?: unknown) => Promise<unknown>
 
 /** The AllWallets view. */
 export function AllWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
@@ -51,26 +50,8 @@ export function AllWalletsView({ kernel }: { kernel: Kernel }): JSX.Element {
   const select = useCallback(
     (w: RegistryWallet) => {
       // The namespace plugins decide what a registry wallet means (installed extension, QR, deep link).
-      if (kernel.hasRequest('wallet/selectRegistryWallet')) {
-        const { id, name, rdns, imageUrl, homepage, mobileLink, universalLink, desktopLink, webappLink } = w
-        const { appStore, playStore, chromeStore, firefoxStore, edgeStore } = w
-        ;(kernel.request as unknown as Loose)('wallet/selectRegistryWallet', {
-          id,
-          name,
-          rdns,
-          imageUrl,
-          homepage,
-          mobileLink,
-          universalLink,
-          desktopLink,
-          webappLink,
-          appStore,
-          playStore,
-          chromeStore,
-          firefoxStore,
-          edgeStore,
-        }).catch(() => undefined)
-      }
+      if (kernel.hasRequest('wallet/selectRegistryWallet'))
+        kernel.request('wallet/selectRegistryWallet', listedWallet(w)).catch(() => undefined)
     },
     [kernel],
   )

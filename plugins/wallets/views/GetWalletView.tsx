@@ -1,9 +1,11 @@
 // Get a wallet (AppKit's GetWallet intent): popular wallets from the registry, each with where to install it on this
 // device (this browser's extension store, else the phone app stores), and the way to every other wallet.
 import type { JSX } from 'react'
-import { appLinks, extensionLinks, type Kernel } from '../../../kernel/index.js'
+import type { Kernel } from '../../../kernel/index.js'
+import { appLinks, extensionLinks } from '../../../protocol/registry/stores.js'
+import type { RegistryWallet } from '../../../protocol/registry/wallets.js'
 import { Avatar, Button, EmptyState, Spinner, Text, useSelect } from '../../../shell/ui/index.js'
-import { walletsOf, type RegistryWallet } from '../wallets.state.js'
+import { walletsOf } from '../wallets.state.js'
 
 /** Wallets offered (the registry's order is the Explorer's ranking). */
 export const GetWalletCount = 8

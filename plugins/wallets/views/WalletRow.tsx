@@ -1,7 +1,7 @@
 // One registry wallet: a lazily loaded icon (safe URLs only) and the name as text.
 import { memo, useState, type JSX } from 'react'
 import { Avatar, isSafeImageUrl } from '../../../shell/ui/index.js'
-import type { RegistryWallet } from '../wallets.state.js'
+import type { RegistryWallet } from '../../../protocol/registry/wallets.js'
 
 // Off-screen rows skip layout and paint, so a list of 500+ wallets scrolls smoothly.
 const rowStyle = { contentVisibility: 'auto', containIntrinsicSize: 'auto 56px' } as const

@@ -1,7 +1,7 @@
 // Where a registry wallet is installed from: its browser-extension stores (Chrome Web Store, Firefox Add-ons, Edge
 // Add-ons; this browser's first) and its phone app stores. Shared by the not-installed screen (namespaces) and Get a
-// wallet (wallets); loaded with them, not with the modal. Links are untrusted server data: https only.
-import type { RegistryWallet } from './wallet-registry.js'
+// wallet (wallets); loaded with them, not with the modal. Links are untrusted server data: https only. Framework-free.
+import type { RegistryWallet } from './wallets.js'
 
 /** One place to install a wallet from. */
 export interface InstallLink {
