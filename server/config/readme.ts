@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
+import { isNested } from './nested.js'
 import type { Role, Row, Setting } from './setting.js'
 import { ROLES } from './settings.js'
 
@@ -37,6 +38,12 @@ function rowOf(key: string, s: Setting<unknown>): Required<Row> {
   }
 }
 
+/** The rows of one setting: a nested one (`secureSite`) has a row per field, keyed `secureSite.<field>`. */
+export function rowsOf(key: string, s: Setting<unknown>): Required<Row>[] {
+  if (!isNested(s)) return [rowOf(key, s)]
+  return Object.entries(s.fields).flatMap(([field, f]) => rowsOf(`${key}.${field}`, f))
+}
+
 const cells = (r: Required<Row>) =>
   `| ${[r.env, r.key, r.default, r.meaning].map((c) => c.replace(/(?<!\\)\|/g, '\\|')).join(' | ')} |`
 
@@ -50,7 +57,7 @@ export async function settingsTables(roles: readonly Role<object>[] = ROLES): Pr
       '',
       '| Environment variable | Config key | Default | Meaning |',
       '| --- | --- | --- | --- |',
-      ...settings.map(([key, s]) => cells(rowOf(key, s))),
+      ...settings.flatMap(([key, s]) => rowsOf(key, s).map(cells)),
       ...notes.map(cells),
     ].join('\n')
   })
