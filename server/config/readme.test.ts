@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { apiRole } from './api.js'
-import { BEGIN, END, readReadme, settingsTables, withTables } from './readme.js'
+import { BEGIN, END, GENERATED, generatedReadme, readReadme, settingsTables, withTables } from './readme.js'
 import { secureSiteSetting } from './secure-site.js'
 import type { Setting } from './setting.js'
 import { ROLES, SETTINGS, defaultConfig } from './settings.js'
@@ -14,6 +14,9 @@ describe('the settings tables of server/README.md', () => {
     expect(readme).toContain(BEGIN)
     expect(readme).toContain(END)
     expect(withTables(readme, await settingsTables())).toBe(readme)
+    // And every other generated table (the Limits table, ...).
+    for (const g of GENERATED) expect(readme, g.begin).toContain(g.end)
+    expect(await generatedReadme(readme)).toBe(readme)
   })
 
   it('follow a declaration: a changed default or a new variable changes the table', async () => {
