@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import { limitsTable } from './limits-table.js'
 import { isNested } from './nested.js'
+import { codeLimitsTable, relayQuotasTable } from './quota-tables.js'
 import type { Role, Row, Setting } from './setting.js'
 import { ROLES } from './settings.js'
 
@@ -89,6 +90,16 @@ export const GENERATED: readonly Generated[] = [
     begin: marker('limits table', 'server/config/limits-table.ts'),
     end: '<!-- end of limits table -->',
     text: () => markdown(limitsTable()),
+  },
+  {
+    begin: marker('email code limits', 'server/config/quota-tables.ts'),
+    end: '<!-- end of email code limits -->',
+    text: () => markdown(codeLimitsTable()),
+  },
+  {
+    begin: marker('relay quotas', 'server/config/quota-tables.ts'),
+    end: '<!-- end of relay quotas -->',
+    text: () => markdown(relayQuotasTable()),
   },
 ]
 
