@@ -3,7 +3,7 @@
 // is declared in server/config/secure-site-logins.ts (`secureSite.social`).
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../config.js'
-import { secureSiteSetting } from '../config/secure-site.js'
+import { secureSiteSetting, type SecureSiteSettings } from '../config/secure-site.js'
 
 const SIX = ['google', 'github', 'apple', 'facebook', 'x', 'discord']
 
@@ -22,8 +22,10 @@ describe('the secure site’s social providers (SPEC §9)', () => {
   it('accepts the six in a settings file and refuses another, naming the six', () => {
     const credentials = { clientId: 'id', clientSecret: 'secret' }
     const six = Object.fromEntries(SIX.map((p) => [p, credentials]))
-    expect(() => secureSiteSetting.check({ port: 8790, social: six }, '')).not.toThrow()
-    expect(() => secureSiteSetting.check({ port: 8790, social: { telegram: credentials } }, '')).toThrow(
+    // A settings file's block is JSON nobody has checked yet.
+    const check = (block: unknown) => secureSiteSetting.check(block as SecureSiteSettings, '')
+    expect(() => check({ port: 8790, social: six })).not.toThrow()
+    expect(() => check({ port: 8790, social: { telegram: credentials } })).toThrow(
       'secureSite.social.telegram must be one of google, github, apple, facebook, x, discord, got "telegram"',
     )
   })
