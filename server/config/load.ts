@@ -3,9 +3,9 @@
 // message naming where it came from.
 import { readFileSync } from 'node:fs'
 import { withBasePort } from '../ports.js'
-import { checkSecureSiteSettings, defaultSecureSiteSettings } from '../secure-site/settings.js'
 import { withChainPorts } from './chains.js'
 import { ConfigError, fail, isRecord, parseIntStrict } from './checks.js'
+import { secureSiteSetting } from './secure-site.js'
 import { SETTING_KEYS, checkSettings, configFromEnv, resolveConfig, type ServerConfig } from './settings.js'
 
 /** Reads preset → FOYER_CONFIG → environment → `overrides` over the defaults; throws ConfigError on a bad value. */
@@ -18,9 +18,9 @@ export function loadConfig(
   if (env.FOYER_CONFIG) fromFile = readConfigFile(env.FOYER_CONFIG)
   // nested settings merge (a file's `secureSite.kek` keeps the preset's mailbox and login provider); FOYER_BASE_PORT
   // moves every port before the single FOYER_*_PORT variables
-  const defaults: Partial<ServerConfig> = { secureSite: defaultSecureSiteSettings() }
+  const defaults: Partial<ServerConfig> = { secureSite: secureSiteSetting.default() }
   let layered = mergeSettings(mergeSettings(defaults, checkSettings(preset, 'preset: ')), fromFile)
-  if (fromFile.secureSite) checkSecureSiteSettings(layered.secureSite, `${env.FOYER_CONFIG}: `)
+  if (fromFile.secureSite) secureSiteSetting.check(layered.secureSite!, `${env.FOYER_CONFIG}: `)
   if (set(env.FOYER_BASE_PORT)) layered = withBasePort(layered, parseIntStrict(env.FOYER_BASE_PORT!, 'FOYER_BASE_PORT'))
   return withChainPorts(resolveConfig({ ...layered, ...configFromEnv(env, layered), ...overrides }), env)
 }

@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { apiRole } from './api.js'
-import { BEGIN, END, readReadme, settingsTables, withTables } from './readme.js'
+import { BEGIN, END, GENERATED, generatedReadme, readReadme, settingsTables, withTables } from './readme.js'
+import { secureSiteSetting } from './secure-site.js'
+import type { Setting } from './setting.js'
 import { ROLES, SETTINGS, defaultConfig } from './settings.js'
 
 describe('the settings tables of server/README.md', () => {
@@ -12,6 +14,9 @@ describe('the settings tables of server/README.md', () => {
     expect(readme).toContain(BEGIN)
     expect(readme).toContain(END)
     expect(withTables(readme, await settingsTables())).toBe(readme)
+    // And every other generated table (the Limits table, ...).
+    for (const g of GENERATED) expect(readme, g.begin).toContain(g.end)
+    expect(await generatedReadme(readme)).toBe(readme)
   })
 
   it('follow a declaration: a changed default or a new variable changes the table', async () => {
@@ -41,18 +46,31 @@ describe('the settings tables of server/README.md', () => {
     expect(defaultConfig().bodyLimitBytes).toBe(65536)
   })
 
-  it('document every variable server/secure-site/settings.ts reads (the nested `secureSite` setting)', async () => {
+  it('document every variable a field of the nested `secureSite` setting reads', async () => {
     const tables = await settingsTables()
-    const source = readFileSync(new URL('../secure-site/settings.ts', import.meta.url), 'utf8')
-    const names = [...new Set(source.match(/\bFOYER_[A-Z_]+[A-Z]\b/g))]
-    expect(names.length).toBeGreaterThan(10)
-    // A row may shorten a family: `FOYER_SMTP_HOST`, `_PORT` documents FOYER_SMTP_PORT.
-    const documented = (name: string) =>
-      tables.includes(`\`${name}\``) ||
-      [...name.matchAll(/_/g)].some(({ index }) => {
-        const [family, rest] = [name.slice(0, index), name.slice(index)]
-        return tables.includes(`\`${family}_`) && tables.includes(`\`${rest}\``)
-      })
-    for (const name of names) expect(documented(name), name).toBe(true)
+    const fields = Object.entries(secureSiteSetting.fields) as [string, Setting<unknown>][]
+    const declared = fields.flatMap(([, f]) => f.env)
+    // A variable the role files name (in a field's `read`) must be declared in that field's `env` too.
+    const source = ['./secure-site.ts', './secure-site-logins.ts']
+      .map((f) => readFileSync(new URL(f, import.meta.url), 'utf8'))
+      .join('\n')
+    const named = [...new Set(source.match(/\bFOYER_[A-Z_]+[A-Z]\b/g))]
+    expect(named.length).toBeGreaterThan(10)
+    for (const name of named) expect(declared, name).toContain(name)
+    // A row may shorten a family: `FOYER_SMTP_HOST`, `_PORT` documents FOYER_SMTP_PORT; `FOYER_SOCIAL_<P>_CLIENT_ID`
+    // documents every provider's.
+    const documented = (variable: string) => {
+      const name = variable.replace(/^FOYER_SOCIAL_[A-Z]+_/, 'FOYER_SOCIAL_<P>_')
+      return (
+        tables.includes(`\`${name}\``) ||
+        [...name.matchAll(/_/g)].some(({ index }) => {
+          const [family, rest] = [name.slice(0, index), name.slice(index)]
+          return tables.includes(`\`${family}_`) && tables.includes(`\`${rest}\``)
+        })
+      )
+    }
+    expect(declared.length).toBeGreaterThan(25)
+    for (const name of declared) expect(documented(name), name).toBe(true)
+    for (const [field, f] of fields) expect(tables, field).toContain(f.row.key ?? `\`secureSite.${field}\``)
   })
 })

@@ -1,8 +1,12 @@
-// The settings tables of server/README.md, generated from the declarations (one table per role), so the README
-// cannot drift from what the server reads. scripts/settings-table.ts writes them; readme.test.ts fails on a difference.
+// The settings tables of server/README.md, generated from the declarations (one table per role), and its other tables
+// of settings (Limits, ...), so the README cannot drift from what the server reads. scripts/settings-table.ts writes
+// them; readme.test.ts fails on a difference.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
+import { limitsTable } from './limits-table.js'
+import { isNested } from './nested.js'
+import { codeLimitsTable, relayQuotasTable } from './quota-tables.js'
 import type { Role, Row, Setting } from './setting.js'
 import { ROLES } from './settings.js'
 
@@ -37,6 +41,12 @@ function rowOf(key: string, s: Setting<unknown>): Required<Row> {
   }
 }
 
+/** The rows of one setting: a nested one (`secureSite`) has a row per field, keyed `secureSite.<field>`. */
+export function rowsOf(key: string, s: Setting<unknown>): Required<Row>[] {
+  if (!isNested(s)) return [rowOf(key, s)]
+  return Object.entries(s.fields).flatMap(([field, f]) => rowsOf(`${key}.${field}`, f))
+}
+
 const cells = (r: Required<Row>) =>
   `| ${[r.env, r.key, r.default, r.meaning].map((c) => c.replace(/(?<!\\)\|/g, '\\|')).join(' | ')} |`
 
@@ -50,20 +60,62 @@ export async function settingsTables(roles: readonly Role<object>[] = ROLES): Pr
       '',
       '| Environment variable | Config key | Default | Meaning |',
       '| --- | --- | --- | --- |',
-      ...settings.map(([key, s]) => cells(rowOf(key, s))),
+      ...settings.flatMap(([key, s]) => rowsOf(key, s).map(cells)),
       ...notes.map(cells),
     ].join('\n')
   })
-  const options = await resolveConfig(README_FILE)
-  return format(parts.join('\n\n'), { ...options, parser: 'markdown' })
+  return markdown(parts.join('\n\n'))
 }
 
-/** `readme` with the text between BEGIN and END replaced by `tables`. */
-export function withTables(readme: string, tables: string): string {
-  const start = readme.indexOf(BEGIN)
-  const end = readme.indexOf(END)
-  if (start < 0 || end < start) throw new Error(`server/README.md: the lines ${BEGIN} and ${END} are missing`)
-  return `${readme.slice(0, start + BEGIN.length)}\n\n${tables.trimEnd()}\n\n${readme.slice(end)}`
+/** Markdown formatted as the house formats it (prettier). */
+export async function markdown(text: string): Promise<string> {
+  const options = await resolveConfig(README_FILE)
+  return format(text, { ...options, parser: 'markdown' })
+}
+
+/** A generated part of server/README.md: the text between two marker lines. */
+export interface Generated {
+  begin: string
+  end: string
+  text: () => Promise<string>
+}
+
+const marker = (what: string, from: string) =>
+  `<!-- ${what}: generated from ${from} by \`node --import tsx scripts/settings-table.ts --write\` -->`
+
+/** Every generated part of server/README.md. */
+export const GENERATED: readonly Generated[] = [
+  { begin: BEGIN, end: END, text: () => settingsTables() },
+  {
+    begin: marker('limits table', 'server/config/limits-table.ts'),
+    end: '<!-- end of limits table -->',
+    text: () => markdown(limitsTable()),
+  },
+  {
+    begin: marker('email code limits', 'server/config/quota-tables.ts'),
+    end: '<!-- end of email code limits -->',
+    text: () => markdown(codeLimitsTable()),
+  },
+  {
+    begin: marker('relay quotas', 'server/config/quota-tables.ts'),
+    end: '<!-- end of relay quotas -->',
+    text: () => markdown(relayQuotasTable()),
+  },
+]
+
+/** `readme` with the text between `begin` and `end` (the settings tables' markers by default) replaced by `tables`. */
+export function withTables(readme: string, tables: string, begin = BEGIN, end = END): string {
+  const start = readme.indexOf(begin)
+  const stop = readme.indexOf(end)
+  if (start < 0 || stop < start) throw new Error(`server/README.md: the lines ${begin} and ${end} are missing`)
+  return `${readme.slice(0, start + begin.length)}\n\n${tables.trimEnd()}\n\n${readme.slice(stop)}`
+}
+
+/** `readme` with every generated part written again. */
+export async function generatedReadme(readme: string): Promise<string> {
+  let out = readme
+  for (const g of GENERATED) out = withTables(out, await g.text(), g.begin, g.end)
+  return out
 }
 
 /** The README as it is on disk. */

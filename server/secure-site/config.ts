@@ -1,5 +1,6 @@
 // What a running secure site needs: its own origin, the key-encryption key, SMTP, the one-time-code limits and the
-// chains. The service (service.ts) builds it from ServerConfig.secureSite (settings.ts) and the running services.
+// chains. The service (service.ts) builds it from ServerConfig.secureSite (declared in server/config/secure-site.ts)
+// and the running services.
 import { isHex, type Hex } from 'viem'
 import { ConfigError, DEFAULT_ALLOWED_ORIGINS } from '../config.js'
 import type { SmtpConfig } from '../mail/mailer.js'

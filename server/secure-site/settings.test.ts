@@ -1,7 +1,9 @@
 // SPEC §9 "Embedded-wallet social providers": google, github, apple, facebook, x, discord. The operator turns each on
-// with FOYER_SOCIAL_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET; a provider outside the six is refused by name.
+// with FOYER_SOCIAL_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET; a provider outside the six is refused by name. The setting
+// is declared in server/config/secure-site-logins.ts (`secureSite.social`).
 import { describe, expect, it } from 'vitest'
-import { checkSecureSiteSettings, defaultSecureSiteSettings, secureSiteFromEnv } from './settings.js'
+import { loadConfig } from '../config.js'
+import { secureSiteSetting, type SecureSiteSettings } from '../config/secure-site.js'
 
 const SIX = ['google', 'github', 'apple', 'facebook', 'x', 'discord']
 
@@ -12,7 +14,7 @@ describe('the secure site’s social providers (SPEC §9)', () => {
       env[`FOYER_SOCIAL_${p.toUpperCase()}_CLIENT_ID`] = `${p}-id`
       env[`FOYER_SOCIAL_${p.toUpperCase()}_CLIENT_SECRET`] = `${p}-secret`
     }
-    const social = secureSiteFromEnv(env, defaultSecureSiteSettings())!.social!
+    const social = loadConfig(env).secureSite.social!
     expect(Object.keys(social).sort()).toEqual([...SIX].sort())
     expect(social.x).toEqual({ clientId: 'x-id', clientSecret: 'x-secret', issuer: undefined })
   })
@@ -20,8 +22,10 @@ describe('the secure site’s social providers (SPEC §9)', () => {
   it('accepts the six in a settings file and refuses another, naming the six', () => {
     const credentials = { clientId: 'id', clientSecret: 'secret' }
     const six = Object.fromEntries(SIX.map((p) => [p, credentials]))
-    expect(() => checkSecureSiteSettings({ port: 8790, social: six }, '')).not.toThrow()
-    expect(() => checkSecureSiteSettings({ port: 8790, social: { telegram: credentials } }, '')).toThrow(
+    // A settings file's block is JSON nobody has checked yet.
+    const check = (block: unknown) => secureSiteSetting.check(block as SecureSiteSettings, '')
+    expect(() => check({ port: 8790, social: six })).not.toThrow()
+    expect(() => check({ port: 8790, social: { telegram: credentials } })).toThrow(
       'secureSite.social.telegram must be one of google, github, apple, facebook, x, discord, got "telegram"',
     )
   })
