@@ -89,8 +89,11 @@ export function createRouting(ctx: () => PluginContext, registry: ConnectorRegis
         await call(c.requests.switchNetwork, { caipNetworkId: network.caipNetworkId, ...target(c, id) })
       },
       async disconnect(id) {
-        const c = on(id).connector
+        // A plugin's connection whose connector is no longer registered ends on our side alone.
+        const gone = !registry.resolve(id, namespace) && registry.known()[namespace] === id
         forget(id)
+        if (gone) return
+        const c = on(id).connector
         if (has(c.requests.disconnect)) await call(c.requests.disconnect, { namespace, ...target(c, id) })
       },
       subscribe(id, events) {
