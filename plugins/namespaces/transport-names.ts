@@ -43,57 +43,20 @@ export interface TransportEvents {
   disconnected: { namespace: string; connectorId: string }
 }
 
-type R = TransportRequests
-type E = TransportEvents
+/** `T`'s entries under `<prefix>/`. */
+type Prefixed<P extends TransportPrefix, T> = { [K in keyof T & string as `${P}/${K}`]: T[K] }
+type Requests = Prefixed<'injected', TransportRequests> &
+  Prefixed<'standard', TransportRequests> &
+  Prefixed<'sats', TransportRequests> &
+  Prefixed<'wcSession', TransportRequests>
+type Events = Prefixed<'injected', TransportEvents> &
+  Prefixed<'standard', TransportEvents> &
+  Prefixed<'sats', TransportEvents> &
+  Prefixed<'wcSession', TransportEvents>
 
 declare module '../../kernel/index.js' {
-  interface RequestMap {
-    /** Injected (EIP-1193/EIP-6963) transport: the connector requests, for the wallet `connectorId`. */
-    'injected/connect': R['connect']
-    'injected/reconnect': R['reconnect']
-    'injected/switchNetwork': R['switchNetwork']
-    'injected/rpc': R['rpc']
-    'injected/disconnect': R['disconnect']
-    'injected/signIn': R['signIn']
-    'injected/waitFor': R['waitFor']
-    /** Wallet Standard transport (Solana). */
-    'standard/connect': R['connect']
-    'standard/reconnect': R['reconnect']
-    'standard/switchNetwork': R['switchNetwork']
-    'standard/rpc': R['rpc']
-    'standard/disconnect': R['disconnect']
-    'standard/signIn': R['signIn']
-    'standard/waitFor': R['waitFor']
-    /** sats-connect / WBIP004 transport (Bitcoin). */
-    'sats/connect': R['connect']
-    'sats/reconnect': R['reconnect']
-    'sats/switchNetwork': R['switchNetwork']
-    'sats/rpc': R['rpc']
-    'sats/disconnect': R['disconnect']
-    'sats/signIn': R['signIn']
-    'sats/waitFor': R['waitFor']
-    /** WalletConnect transport: the paired session, per namespace. */
-    'wcSession/connect': R['connect']
-    'wcSession/reconnect': R['reconnect']
-    'wcSession/switchNetwork': R['switchNetwork']
-    'wcSession/rpc': R['rpc']
-    'wcSession/disconnect': R['disconnect']
-    'wcSession/signIn': R['signIn']
-    'wcSession/waitFor': R['waitFor']
-  }
-  interface EventMap {
-    /** A built-in transport's wallet changed account, network, or ended the connection. */
-    'injected/accountChanged': E['accountChanged']
-    'injected/networkChanged': E['networkChanged']
-    'injected/disconnected': E['disconnected']
-    'standard/accountChanged': E['accountChanged']
-    'standard/networkChanged': E['networkChanged']
-    'standard/disconnected': E['disconnected']
-    'sats/accountChanged': E['accountChanged']
-    'sats/networkChanged': E['networkChanged']
-    'sats/disconnected': E['disconnected']
-    'wcSession/accountChanged': E['accountChanged']
-    'wcSession/networkChanged': E['networkChanged']
-    'wcSession/disconnected': E['disconnected']
-  }
+  /** Every built-in transport's connector requests (`injected/connect`, …, `wcSession/waitFor`). */
+  interface RequestMap extends Requests {}
+  /** Every built-in transport's events (`injected/accountChanged`, …, `wcSession/disconnected`). */
+  interface EventMap extends Events {}
 }
