@@ -119,7 +119,15 @@ export {
 } from './contracts/account.js'
 export { connectorById, RegisteredConnectorTypes } from './contracts/connectors.js'
 export { createConnector } from './contracts/connector.js'
-export type { Connector, ConnectorEvents, ConnectorRequests, RequestWith } from './contracts/connector.js'
+export type {
+  Connector,
+  ConnectorConnection,
+  ConnectorEvents,
+  ConnectorRequests,
+  ConnectorSignIn,
+  ConnectorTarget,
+  RequestWith,
+} from './contracts/connector.js'
 export type { ConnectorInfo, ConnectorType, ConnectorWalletInfo, ConnectorsState } from './contracts/connectors.js'
 export { isFeatureEnabled } from './contracts/features.js'
 export { FeatureDefaults, RemoteFeatureIds, isRemoteFeature } from '../protocol/features.js'

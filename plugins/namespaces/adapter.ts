@@ -1,10 +1,11 @@
-// The contract every namespace adapter implements: EVM injected, Solana Wallet Standard, Bitcoin WBIP004, and the
-// views WalletConnect and bridged connections (the embedded wallet) give of one session per namespace.
+// The shape of a wallet transport's code inside the namespaces plugin: EVM injected, Solana Wallet Standard, Bitcoin
+// WBIP004, and the views WalletConnect gives of one session per namespace. It is NOT a second contract: serve.ts
+// turns each built-in transport's adapter into a connector of the one registry (kernel/contracts/connector.ts), and
+// the handlers reach every transport through routed.ts, which presents the registry in this same shape.
 //
 // An adapter owns the live objects of one chain namespace (providers, sockets) and speaks its wallet protocol.
-// It never touches kernel state: the namespaces plugin calls it from request handlers and turns what it returns
-// or reports into events (`wallet/connecting`, `wallet/connected`, `wallet/accountChanged`, `network/switched`,
-// `wallet/disconnected`). Rules for implementers:
+// It never touches kernel state: its connector's requests call it, and what it reports becomes the connector's
+// events, which the plugin turns into `wallet/connected`, `wallet/accountChanged`, `network/switched`, … Rules:
 // - Heavy SDKs are `import()`ed inside methods, never at a module's top level (DESIGN §2.6).
 // - A user rejection rejects with an error whose `code` is 4001 (or a `UserRejectedError`); the UI goes back.
 // - Everything passed to callbacks is plain data (addresses, CAIP ids), never a provider object.

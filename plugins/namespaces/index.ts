@@ -1,5 +1,5 @@
-// The namespaces plugin: wallet adapters (EVM, Solana, Bitcoin; injected, WalletConnect, bridged) behind the kernel's
-// wallet requests and events. This chunk is what opening the modal downloads: the slice, discovery and the Connect
+// The namespaces plugin: wallet transports (EVM, Solana, Bitcoin; injected, Wallet Standard, sats-connect,
+// WalletConnect, bridged), all connectors of one registry, behind the kernel's wallet requests and events. This chunk is what opening the modal downloads: the slice, discovery and the Connect
 // list. Every other request loads the transports (transports.ts, through prefetch.ts) on first use.
 import {
   definePlugin,
@@ -11,6 +11,7 @@ import {
 import { transportsCode } from './prefetch.js'
 import { composeSlice } from './compose.js'
 import type { Transports } from './transports.js'
+import { transportRequestNames } from './transport-names.js'
 import { listedReactions, listedReducers, loadListedWallets, wantsListed } from './listed.js'
 import { namespacesManifest } from './manifest.js'
 import { multiWalletReducers } from './multiwallet.state.js'
@@ -76,9 +77,10 @@ export function createNamespacesPlugin(): PluginDefinition<NamespacesState> {
       Networks: { component: NetworksView },
       ...walletConnectViews,
     },
-    // The manifest lists every request: the Connect list's own here, each other one through the transports.
+    // The manifest lists every request: the Connect list's own here, each other one through the transports (with
+    // the built-in transports' connector requests, which a production manifest leaves out: see manifest.ts).
     handlers: Object.fromEntries(
-      (namespacesManifest.requests ?? []).map((name) => [
+      [...new Set([...(namespacesManifest.requests ?? []), ...transportRequestNames()])].map((name) => [
         name,
         name === 'wallet/loadListedWallets' ? listed : later(name),
       ]),

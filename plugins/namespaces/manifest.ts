@@ -1,6 +1,7 @@
 // The namespaces plugin's eager manifest: its views (with titles and footers the shell shows before the code
 // arrives), its requests, the Connect and Account entries it fills, and the start-up restore of a stored connection.
 import { WalletRequestNames } from './requests/names.js'
+import { transportRequestNames } from './transport-names.js'
 import { defineManifest, reconnectEnabled, StorageKeys, type KernelState } from '../../kernel/index.js'
 
 const routeData = (s: KernelState) => s.router.history.at(-1)?.data as { name?: string } | undefined
@@ -44,6 +45,10 @@ export const namespacesManifest = defineManifest({
     'networks/add',
     'networks/remove',
     ...WalletRequestNames,
+    // The built-in transports' connector requests (injected/connect, …, wcSession/rpc) are asked only by this plugin
+    // once loaded (its connector registry), never to load it: a production build leaves them out of the first paint,
+    // a development one lists them so the kernel's check finds manifest and plugin (index.ts) agreeing.
+    ...(process.env.NODE_ENV !== 'production' ? transportRequestNames() : []),
   ],
   entries: [
     { point: 'connect-method', id: 'wallet', view: 'ConnectWallets', label: 'Wallets', inline: true, order: 10 },

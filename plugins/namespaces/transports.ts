@@ -1,19 +1,19 @@
-// The namespaces plugin's transports, one folder each — injected (EIP-1193/EIP-6963, here), Wallet Standard
-// (standard/) and sats-connect (sats/) in chunks of their own, WalletConnect (walletconnect/), and connectors other
-// plugins register (bridged/: the embedded wallet, a third party's) — with connect/reconnect/disconnect, one-step sign-in, network switching, balances, multi-wallet, the
-// bridge and the wallet requests. Loaded on first use (a click on a wallet, a stored connection, any request but the
-// Connect list's), so opening the modal downloads only the list (index.ts).
+// The namespaces plugin's transports, one folder each — injected (EIP-1193/EIP-6963), Wallet Standard (standard/)
+// and sats-connect (sats/) in chunks of their own (built-in.ts), WalletConnect (walletconnect/), and connectors other
+// plugins register (bridged/: the embedded wallet, a third party's), all connectors of one registry that every wallet
+// call goes through (routed.ts) — with connect/reconnect/disconnect, one-step sign-in, network switching, balances,
+// multi-wallet, the bridge and the wallet requests. Loaded on first use (a click on a wallet, a stored connection, any
+// request but the Connect list's), so opening the modal downloads only the list (index.ts).
 import { KnownNamespaces, type Handler, type PluginContext } from '../../kernel/index.js'
-import type { NamespaceAdapter } from './adapter.js'
 import { fetchBalance } from './balance.js'
 import { createBridge } from './bridged/bridge.js'
-import { deferAdapter } from './lazy-adapter.js'
-import { createInjectedAdapter } from './injected/adapter.js'
+import { createConnectorRegistry } from './bridged/registry.js'
+import { builtInTransports, isServed } from './built-in.js'
 import { multiWalletHandlers } from './multiwallet.js'
 import { namespaceHandlers } from './namespaces.handlers.js'
 import { checkSupport } from './network-support.js'
 import { walletRequestHandlers } from './requests/handlers.js'
-import { routeConnectors } from './routing.js'
+import { createRouting } from './routed.js'
 import { createSessions } from './session.js'
 import { addNetworkHandler, removeNetwork } from './network-runtime.js'
 import { selectNetwork } from './network-select.js'
@@ -30,54 +30,21 @@ export interface Transports {
 /** Creates the live part over the plugin's context and the discovery its set-up started. */
 export function createTransports(ctx: () => PluginContext, watches: Watches): Transports {
   const sessions = createSessions(ctx)
-  const wc = createWalletConnectPart(ctx, sessions)
-  const bridge = createBridge(ctx, sessions, KnownNamespaces)
-  const configured = (ns: string) => () =>
-    ctx()
-      .getState()
-      .config.networks.filter((n) => n.chainNamespace === ns)
-      .map((n) => n.caipNetworkId)
-  const own: NamespaceAdapter[] = []
-  if (watches.eip155) own.push(createInjectedAdapter(watches.eip155))
-  if (watches.solana) {
-    const watch = watches.solana
-    own.push(
-      deferAdapter('solana', watch, () =>
-        import('./standard/adapter.js').then((m) =>
-          m.createSolanaAdapter(
-            { networks: configured('solana'), active: () => ctx().getState().account.activeCaipNetworkId },
-            watch,
-          ),
-        ),
-      ),
-    )
-  }
-  if (watches.bip122) {
-    const watch = watches.bip122
-    own.push(
-      deferAdapter('bip122', watch, () =>
-        import('./sats/adapter.js').then((m) =>
-          m.createBitcoinAdapter(window, { networks: configured('bip122') }, watch),
-        ),
-      ),
-    )
-  }
-  const adapters = (): NamespaceAdapter[] => routeConnectors(own, [wc.route, bridge.route])
+  // One registry for every transport: the built-in ones register here as a third party's connector does.
+  const registry = createConnectorRegistry(ctx)
+  const routing = createRouting(ctx, registry, KnownNamespaces)
+  const { adapters, adapterFor } = routing
+  const wc = createWalletConnectPart(ctx, sessions, adapterFor)
+  const bridge = createBridge(ctx, sessions, registry, routing)
+  const own = builtInTransports(ctx, watches)
+  for (const t of own) if (isServed(t, watches)) registry.provide(t.connector)
+  registry.provide(wc.connector)
   const handlers = namespaceHandlers({
     adapters,
     sessions,
     options: () => ctx().options,
     connectBridged: bridge.connectOther,
-    // True as soon as any adapter discovers the connector; false once all have waited `ms`.
-    waitFor: (id, ms) =>
-      new Promise((resolve) => {
-        const waits = adapters().map((a) =>
-          a.waitFor?.(id, ms).then((ok) => {
-            if (ok) resolve(true)
-          }),
-        )
-        void Promise.all(waits).then(() => resolve(false))
-      }),
+    waitFor: routing.waitFor,
   })
   return {
     handlers: {
@@ -93,9 +60,11 @@ export function createTransports(ctx: () => PluginContext, watches: Watches): Tr
       'networks/remove': removeNetwork,
       ...multiWalletHandlers({ adapters, sessions }),
       ...wc.handlers,
+      ...Object.assign({}, ...own.map((t) => t.handlers)),
     } as Record<string, Handler<any>>,
     dispose() {
       sessions.disposeAll()
+      for (const t of own) t.dispose()
       wc.dispose()
     },
   }

@@ -1,6 +1,7 @@
-// The connectors plugins registered (kernel/contracts/connector.ts), remembered under the kernel's storage prefix so
-// a reload restores their connections before the providing plugin has loaded, and which of them holds each
-// namespace's bridged connection.
+// The one connector registry (kernel/contracts/connector.ts): the built-in transports the namespaces plugin provides
+// (kept in memory: they come back with the plugin) and the connectors plugins registered (remembered under the
+// kernel's storage prefix so a reload restores their connections before the providing plugin has loaded), which of
+// the latter holds each namespace's bridged connection, and which connector serves a connection (`resolve`).
 import {
   FoyerError,
   type Connector,
@@ -38,6 +39,11 @@ export function connectorProblem(c: unknown): string | undefined {
 export function createConnectorRegistry(ctx: () => PluginContext) {
   const known = () => ctx().storage.get<Record<string, string>>(BridgedConnectorsKey) ?? {}
   const all = () => ctx().storage.get<Record<string, Connector>>(RegisteredConnectorsKey) ?? {}
+  const builtIn = new Map<string, Connector>()
+  const check = (c: Connector) => {
+    const problem = connectorProblem(c)
+    if (problem) throw new FoyerError(problem, { code: 'INVALID_CONNECTOR', category: 'CONFIGURATION' })
+  }
   return {
     /** The bridged connector id of each namespace that has one. */
     known,
@@ -50,10 +56,27 @@ export function createConnectorRegistry(ctx: () => PluginContext) {
     },
     /** The registered connector `id`, if any. */
     get: (id: string): Connector | undefined => all()[id],
+    /** Keeps a built-in transport's connector (its wallets are listed by discovery, not here). */
+    provide(c: Connector) {
+      check(c)
+      builtIn.set(c.id, c)
+    },
+    /**
+     * The connector serving the connection `id` in `namespace`: the built-in one of that id, else a plugin's that
+     * holds it there or connects there from its own row, else the namespace's built-in family (its discovered wallets).
+     */
+    resolve(id: string, namespace: string): { connector: Connector; plugin: boolean } | undefined {
+      const own = builtIn.get(id)
+      if (own?.namespaces.includes(namespace)) return { connector: own, plugin: false }
+      const p = all()[id]
+      if (p && (known()[namespace] === id || (!!p.requests.connect && p.namespaces.includes(namespace))))
+        return { connector: p, plugin: true }
+      const family = [...builtIn.values()].find((c) => c.family && c.namespaces.includes(namespace))
+      return family && { connector: family, plugin: false }
+    },
     /** Checks and keeps `c`; an EXTERNAL one is listed on Connect in each of its namespaces. */
     register(c: Connector) {
-      const problem = connectorProblem(c)
-      if (problem) throw new FoyerError(problem, { code: 'INVALID_CONNECTOR', category: 'CONFIGURATION' })
+      check(c)
       ctx().storage.set(RegisteredConnectorsKey, { ...all(), [c.id]: c })
       if (c.type !== 'EXTERNAL') return
       const info = (namespace: string): ConnectorInfo => ({

@@ -1,7 +1,9 @@
-// WalletConnect's requests, connector and connector route, created with the plugin's transports (../transports.ts) on first
-// use. Nothing here imports the SDK; the connector `import()`s it on first pairing.
+// WalletConnect's requests and its session's transport (a connector of the registry, `wcSession/…`), created with the
+// plugin's transports (../transports.ts) on first use. Nothing here imports the SDK; the connector `import()`s it on
+// first pairing.
 import type { PluginContext, HostOptions } from '../../../kernel/index.js'
-import type { ConnectorRoute } from '../routing.js'
+import type { NamespaceAdapter } from '../adapter.js'
+import { serveTransport } from '../serve.js'
 import type { Sessions } from '../session.js'
 import { createWalletConnectConnector, WalletConnectId, type WalletConnectOptions } from './connector.js'
 import { WalletConnectMethods } from './proposal.js'
@@ -23,20 +25,37 @@ const wcOptions = ({ projectId, relayUrl, metadata: m }: Readonly<HostOptions>):
     : {}),
 })
 
-/** Creates the part over the plugin's context and sessions. */
-export function createWalletConnectPart(ctx: () => PluginContext, sessions: Sessions) {
+/** Creates the part over the plugin's context, sessions and routed adapters. */
+export function createWalletConnectPart(
+  ctx: () => PluginContext,
+  sessions: Sessions,
+  adapterFor: (namespace: string) => NamespaceAdapter,
+) {
   const wc = createWalletConnectConnector(() => wcOptions(ctx().options))
-  /** Calls for the WalletConnect connector go to the session, in every namespace WalletConnect speaks. */
-  const route: ConnectorRoute = {
-    namespaces: Object.keys(WalletConnectMethods),
-    serves: (id) => id === WalletConnectId,
-    adapter: (namespace) => wc.adapter(namespace),
-  }
-  const handlers = walletConnectHandlers({ wc, sessions, options: () => ctx().options })
+  const namespaces = Object.keys(WalletConnectMethods)
+  /** The session, in every namespace WalletConnect speaks: one connector of the registry under its one id. */
+  const transport = serveTransport(ctx, {
+    prefix: 'wcSession',
+    id: WalletConnectId,
+    name: 'WalletConnect',
+    namespaces,
+    family: false,
+    adapter: (namespace) => (namespaces.includes(namespace) ? wc.adapter(namespace) : undefined),
+  })
+  const handlers = walletConnectHandlers({
+    wc,
+    sessions,
+    options: () => ctx().options,
+    adapterFor,
+    follow: (namespace) => transport.follow(namespace, WalletConnectId),
+  })
   return {
-    handlers,
-    route,
+    handlers: { ...handlers, ...transport.handlers },
+    connector: transport.connector,
     /** Releases the session's listeners. */
-    dispose: () => wc.dispose(),
+    dispose: () => {
+      transport.dispose()
+      wc.dispose()
+    },
   }
 }

@@ -10,6 +10,7 @@ import {
   serializeError,
   type HostOptions,
 } from '../../../kernel/index.js'
+import type { NamespaceAdapter } from '../adapter.js'
 import type { Sessions } from '../session.js'
 import { WalletConnectId, connectionsOf, type WalletConnectConnector } from './connector.js'
 import { optionalNamespaces } from './proposal.js'
@@ -41,10 +42,18 @@ export interface WalletConnectEnv {
   wc: WalletConnectConnector
   sessions: Sessions
   options(): Readonly<HostOptions>
+  /**
+   * The plugin's adapter of `namespace`, routing through the connector registry (routed.ts); the session's own
+   * transport view where a test wires the pairing alone.
+   */
+  adapterFor?(namespace: string): NamespaceAdapter
+  /** Follows the session's own changes in `namespace` as the WalletConnect transport's events (serve.ts). */
+  follow?(namespace: string): void
 }
 
 /** Builds the handlers; one pairing loop at a time (a new one or a cancel stops the previous). */
 export function walletConnectHandlers(env: WalletConnectEnv) {
+  const adapterOf = (namespace: string) => (env.adapterFor ?? env.wc.adapter)(namespace)
   let generation = 0
   let stopWaiting: (() => void) | undefined
   const cancel = () => {
@@ -202,8 +211,7 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
     try {
       await ctx.request('siwx/acceptSessions', { sessions: signIns })
     } catch (error) {
-      await env.wc
-        .adapter('eip155')
+      await adapterOf('eip155')
         .disconnect(WalletConnectId)
         .catch(() => undefined)
       throw error
@@ -225,7 +233,8 @@ export function walletConnectHandlers(env: WalletConnectEnv) {
     ctx.emit('walletConnect/sessionApproved', { namespaces: ordered.map((c) => c.namespace) })
     for (const { namespace, connection } of ordered) {
       await env.wc.setDefaultChain(connection.caipNetworkId)
-      env.sessions.established(env.wc.adapter(namespace), WalletConnectId, connection)
+      env.follow?.(namespace)
+      env.sessions.established(adapterOf(namespace), WalletConnectId, connection)
     }
     if (ctx.getState().modal.open) await ctx.request('modal/close')
   }
