@@ -53,12 +53,12 @@ export {
 export {
   FoyerError,
   UserRejectedError,
-  HttpError,
   ErrorMessages,
   WalletErrorCodes,
   isUserRejection,
   serializeError,
 } from './errors.js'
+export { HttpError } from './http-send.js'
 export { UnreachableMessage, visitorMessage } from './contracts/visitor-message.js'
 export type { ErrorCategory, ErrorKey, FoyerErrorOptions, SerializedError } from './errors.js'
 // The catalogue itself is not re-exported: it loads with the first alert (hosts read it from `foyer/alerts`).

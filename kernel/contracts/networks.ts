@@ -48,8 +48,9 @@ export function networkProblem(n: unknown): string | undefined {
   if (!m || (m[1] === 'eip155' && !/^[1-9]\d*$/.test(m[2])))
     return `"${String(n.caipNetworkId)}" is not a CAIP-2 id of eip155, solana or bip122`
   if (n.chainNamespace !== m[1]) return `${id}: chainNamespace must be "${m[1]}"`
-  if (!text(n.name)) return `${String(n.caipNetworkId)}: a name is required`
-  if (!text(n.nativeSymbol)) return `${String(n.caipNetworkId)}: a nativeSymbol is required`
+  // past the id check, `id` is n.caipNetworkId itself
+  if (!text(n.name)) return `${id}: a name is required`
+  if (!text(n.nativeSymbol)) return `${id}: a nativeSymbol is required`
   return undefined
 }
 
