@@ -90,24 +90,6 @@ export class UserRejectedError extends FoyerError {
   }
 }
 
-/** An HTTP call answered with a non-2xx status. */
-export class HttpError extends FoyerError {
-  override name = 'HttpError'
-  readonly status: number
-  readonly body: unknown
-  constructor(status: number, body: unknown) {
-    super(`HTTP status code ${status}`, { code: `HTTP_${status}`, category: 'SERVER' })
-    this.status = status
-    this.body = body
-  }
-  /** The first reason description of a server error body, when present (SPEC §8). */
-  get reason(): string | undefined {
-    const reasons = (this.body as { reasons?: Array<{ description?: unknown }> } | null)?.reasons
-    const first = Array.isArray(reasons) ? reasons[0]?.description : undefined
-    return typeof first === 'string' ? first : undefined
-  }
-}
-
 /** True when `error` means the visitor said no, whatever layer raised it. */
 export function isUserRejection(error: unknown): boolean {
   if (error instanceof UserRejectedError) return true

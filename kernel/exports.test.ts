@@ -10,6 +10,8 @@ describe('public surface', () => {
   it('exports exactly this list (update on purpose, never by accident)', async () => {
     expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
       [
+        "AuthError",
+        "AuthErrorCategories",
         "CacheLifetimes",
         "ConnectMethodOrder",
         "DecimalPattern",
@@ -24,6 +26,7 @@ describe('public surface', () => {
         "HttpError",
         "KnownNamespaces",
         "NameServiceError",
+        "NetworkError",
         "PaymentError",
         "PaymentErrorCategories",
         "RegisteredConnectorTypes",

@@ -1,7 +1,27 @@
 // The sending half of http.ts's client: fetch with a time-out that covers the body, SPEC §8's "HTTP status code {n}"
 // errors carrying the body, and the once-only 429 callback. Loaded at the visitor's intent or first request.
-import { FoyerError, HttpError } from './errors.js'
+import { FoyerError } from './errors.js'
 import type { HttpOptions, HttpRequest, Sender } from './http.js'
+
+// HttpError lives here, not in errors.ts: only this sending half (loaded at the visitor's first intent) raises it and
+// only plugins' handlers read it, so the first-paint chunk, which carries errors.ts, does not carry it.
+/** An HTTP call answered with a non-2xx status. */
+export class HttpError extends FoyerError {
+  override name = 'HttpError'
+  readonly status: number
+  readonly body: unknown
+  constructor(status: number, body: unknown) {
+    super(`HTTP status code ${status}`, { code: `HTTP_${status}`, category: 'SERVER' })
+    this.status = status
+    this.body = body
+  }
+  /** The first reason description of a server error body, when present (SPEC §8). */
+  get reason(): string | undefined {
+    const reasons = (this.body as { reasons?: Array<{ description?: unknown }> } | null)?.reasons
+    const first = Array.isArray(reasons) ? reasons[0]?.description : undefined
+    return typeof first === 'string' ? first : undefined
+  }
+}
 
 /** The sender of one client: `url` builds a request's absolute URL (the client's own). */
 export function createSender(options: HttpOptions, url: (req: HttpRequest) => string): Sender {

@@ -44,24 +44,28 @@ export { createTtlCache, CacheLifetimes } from './cache.js'
 export type { TtlCache } from './cache.js'
 export { createHttp, preloadHttp } from './http.js'
 export type { HttpClient, HttpOptions, HttpRequest, Sender } from './http.js'
-export { DisconnectedError, DisconnectedMessage, UnauthorizedError, UnauthorizedMessage } from './wallet-errors.js'
+export {
+  DisconnectedError,
+  DisconnectedMessage,
+  UnauthorizedError,
+  UnauthorizedMessage,
+} from './contracts/wallet-errors.js'
 export {
   FoyerError,
   UserRejectedError,
-  HttpError,
   ErrorMessages,
   WalletErrorCodes,
   isUserRejection,
   serializeError,
 } from './errors.js'
-export { UnreachableMessage, visitorMessage } from './visitor-message.js'
+export { HttpError } from './http-send.js'
+export { UnreachableMessage, visitorMessage } from './contracts/visitor-message.js'
 export type { ErrorCategory, ErrorKey, FoyerErrorOptions, SerializedError } from './errors.js'
 // The catalogue itself is not re-exported: it loads with the first alert (hosts read it from `foyer/alerts`).
 export type { AlertKey, AlertShown, AlertSpec } from './alerts.js'
 export { createErrorReporter } from './reporter.js'
 export type { ErrorReport, ErrorReporter } from './reporter.js'
 export { invariant } from './invariant.js'
-export { EmailWarnings, validateEmail } from './email.js'
 export { addressOf, namespaceOf, networkOfAddress, referenceOf } from '../protocol/caip-parts.js'
 export {
   KnownNamespaces,
@@ -79,7 +83,8 @@ export {
 } from '../protocol/caip.js'
 export type { CaipAccount, CaipNetwork, KnownNamespace } from '../protocol/caip.js'
 export { apiIconUrl, safeImageUrl } from '../protocol/urls.js'
-export { checkNetwork, networkProblem, withNetworkImage } from './networks.js'
+export { checkNetwork, networkProblem, NetworkError, withNetworkImage } from './contracts/networks.js'
+export type { NetworkErrorCode } from './contracts/networks.js'
 export { safeAppLink, safeLinkUrl, safeWebUrl } from '../protocol/links.js'
 export type {
   BridgedConnection,
@@ -100,7 +105,16 @@ export type {
   WalletAssets,
   WalletCapabilities,
 } from './contracts/wallet.js'
-export type { AuthAccount, AuthAccountType, AuthPasskey, AuthState, AuthUser } from './contracts/auth.js'
+export { AuthError, AuthErrorCategories, EmailWarnings, validateEmail } from './contracts/auth.js'
+export type {
+  AuthAccount,
+  AuthAccountType,
+  AuthErrorCode,
+  AuthPasskey,
+  AuthState,
+  AuthUser,
+  WalletAnswerCode,
+} from './contracts/auth.js'
 export { PaymentError, PaymentErrorCategories } from './contracts/payments.js'
 export type { PaymentErrorCode, PaymentRequest, PaymentResult } from './contracts/payments.js'
 export { NameServiceError } from './contracts/names.js'
@@ -174,7 +188,7 @@ export {
   balanceUnavailable,
   TokenBalanceRetryBlockMs,
   TokenBalanceUnavailable,
-} from './balances.js'
+} from './contracts/balances.js'
 export {
   DecimalPattern,
   formatBaseUnits,
@@ -183,7 +197,7 @@ export {
   sumDecimals,
   toBaseUnits,
   truncateDecimals,
-} from './balances.js'
+} from '../protocol/amounts.js'
 export type {
   SIWEConfig,
   SIWECreateMessageArgs,

@@ -3,15 +3,19 @@
 // merging, ctx and kernel requests checked by name and input, and a request's named error type (RequestError).
 import { assertType, expectTypeOf } from 'vitest'
 import {
+  AuthError,
   createKernel,
   defineManifest,
   definePlugin,
   FoyerError,
   NameServiceError,
+  NetworkError,
   PaymentError,
+  type AuthErrorCode,
   type FoyerEvent,
   type Kernel,
   type NameServiceErrorCode,
+  type NetworkErrorCode,
   type PaymentErrorCode,
   type PaymentResult,
   type PluginManifest,
@@ -54,6 +58,17 @@ expectTypeOf<'NOT_A_PAYMENT_CODE'>().not.toExtend<PaymentErrorCode>()
 expectTypeOf<PaymentError>().toExtend<FoyerError>()
 // @ts-expect-error a PaymentError's code is one of its own
 assertType(new PaymentError('UNKNOWN_CODE', 'x'))
+// The embedded wallet's requests fail with AuthErrors (their own codes, or the code the wallet answered with), the
+// network requests with NetworkErrors.
+expectTypeOf<RequestError<'auth/connectOtp'>>().toEqualTypeOf<AuthError>()
+expectTypeOf<RequestError<'auth/socialUri'>>().toEqualTypeOf<AuthError>()
+expectTypeOf<'INVALID_OTP'>().toExtend<AuthErrorCode>()
+expectTypeOf<'APKTW001'>().toExtend<AuthError['code']>()
+expectTypeOf<RequestError<'networks/add'>>().toEqualTypeOf<NetworkError>()
+expectTypeOf<RequestError<'networks/remove'>['code']>().toEqualTypeOf<NetworkErrorCode>()
+expectTypeOf<'NOT_A_NETWORK_CODE'>().not.toExtend<NetworkErrorCode>()
+// @ts-expect-error a NetworkError's code is one of its own
+assertType(new NetworkError('UNKNOWN_CODE', 'x'))
 
 export const plugin = definePlugin<{ names: string[] }>({
   id: 'typecheck',

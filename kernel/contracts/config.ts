@@ -45,12 +45,7 @@ declare module '../types.js' {
     /** A network was removed after start. */
     'config/networkRemoved': { caipNetworkId: string }
   }
-  interface RequestMap {
-    /** Adds a network after start (`foyer.addNetwork`): checked as at start; its namespace needs an adapter. */
-    'networks/add': { input: { network: NetworkInfo }; output: void }
-    /** Removes a configured network (`foyer.removeNetwork`); the active one is left first, the last one stays. */
-    'networks/remove': { input: { caipNetworkId: string }; output: void }
-  }
+  // `networks/add` and `networks/remove` are the networks contract's (./networks.ts).
 }
 
 /** Builds the kernel-owned `config` slice from the host's options. */

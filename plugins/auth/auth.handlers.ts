@@ -1,8 +1,9 @@
 // The embedded wallet's requests: logins and account changes go to the secure frame, and each result becomes (or
 // updates) the namespaces' bridged connections. Wallet RPC lives in rpc.ts.
 import {
+  AuthError,
   currentView,
-  FoyerError,
+  ErrorMessages,
   isFeatureEnabled,
   namespaceOf,
   unlessModalCloses,
@@ -28,6 +29,9 @@ import { validateEmail } from './validate.js'
 
 type Handlers = { [R in RequestName]?: Handler<R> }
 
+/** SPEC §8 "Not connected to email or social": a request that needs the signed-in embedded wallet. */
+const notConnected = () => new AuthError('notConnectedToAuth', ErrorMessages.notConnectedToAuth)
+
 const LoginSiwxKeys = [
   'chainId',
   'domain',
@@ -52,12 +56,12 @@ export function canSwitchToSmartAccount(user: AuthUser | undefined): boolean {
 const needAuthConnector = (ctx: HandlerContext) => {
   const s = ctx.getState()
   if (!isFeatureEnabled(s, 'email') && !isFeatureEnabled(s, 'socials'))
-    throw FoyerError.of('noAuthConnector', { category: 'CONFIGURATION' })
+    throw new AuthError('noAuthConnector', ErrorMessages.noAuthConnector)
 }
 
 const sixDigits = (v: string) => {
   const otp = v.replace(/\s/g, '')
-  if (!/^\d{6}$/.test(otp)) throw new FoyerError('Enter the 6-digit code from the email', { code: 'INVALID_OTP' })
+  if (!/^\d{6}$/.test(otp)) throw new AuthError('INVALID_OTP', 'Enter the 6-digit code from the email')
   return otp
 }
 const notSignedIn = (e: unknown) => (e as { code?: unknown }).code === 'not_signed_in'
@@ -138,15 +142,12 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     async 'auth/connectEmail'(input, ctx) {
       // SPEC §6: email login needs the email feature (remote config, payments off) and an allowed page origin.
       if (!isFeatureEnabled(ctx.getState(), 'email'))
-        throw new FoyerError('Email login is not available on this page', {
-          code: 'EMAIL_NOT_ALLOWED',
-          category: 'CONFIGURATION',
-        })
+        throw new AuthError('EMAIL_NOT_ALLOWED', 'Email login is not available on this page')
       const email = validateEmail(input.email)
       const auth = ctx.getState().auth
       const wait = Math.ceil(((auth?.resendAt ?? 0) - ctx.clock.now()) / 1000)
       if (auth?.pendingEmail === email && wait > 0)
-        throw new FoyerError(`Wait ${wait} seconds before asking for a new code`, { code: 'RESEND_TOO_SOON' })
+        throw new AuthError('RESEND_TOO_SOON', `Wait ${wait} seconds before asking for a new code`)
       const { resendAfterSeconds } = await getFrame().request('CONNECT_EMAIL', { email })
       ctx.emit('auth/codeSent', { email, resendAt: ctx.clock.now() + resendAfterSeconds * 1000, purpose: 'login' })
     },
@@ -175,15 +176,12 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     async 'auth/connectPasskey'(_input, ctx) {
       // issue 36: like email, a passkey needs its feature (off unless the operator turns it on) and an allowed origin
       if (!isFeatureEnabled(ctx.getState(), 'passkeys'))
-        throw new FoyerError('Passkey login is not available on this page', {
-          code: 'PASSKEY_NOT_ALLOWED',
-          category: 'CONFIGURATION',
-        })
+        throw new AuthError('PASSKEY_NOT_ALLOWED', 'Passkey login is not available on this page')
       await login(ctx, 'CONNECT_PASSKEY', await loginTarget(ctx))
     },
 
     async 'auth/addPasskey'(_input, ctx) {
-      if (!ctx.getState().auth?.user) throw FoyerError.of('notConnectedToAuth')
+      if (!ctx.getState().auth?.user) throw notConnected()
       // the visitor's click in the frame starts the ceremony; it may take as long as they need
       const { passkeys } = await getFrame().request('ADD_PASSKEY', {}, { timeoutMs: 0 })
       ctx.emit('auth/passkeysListed', { passkeys })
@@ -191,13 +189,13 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     },
 
     async 'auth/listPasskeys'(_input, ctx) {
-      if (!ctx.getState().auth?.user) throw FoyerError.of('notConnectedToAuth')
+      if (!ctx.getState().auth?.user) throw notConnected()
       const { passkeys } = await getFrame().request('LIST_PASSKEYS', {})
       ctx.emit('auth/passkeysListed', { passkeys })
     },
 
     async 'auth/removePasskey'({ id }, ctx) {
-      if (!ctx.getState().auth?.user) throw FoyerError.of('notConnectedToAuth')
+      if (!ctx.getState().auth?.user) throw notConnected()
       const { passkeys } = await getFrame().request('REMOVE_PASSKEY', { id })
       ctx.emit('auth/passkeysListed', { passkeys })
       await ctx.request('snackbar/show', { variant: 'success', message: 'Passkey removed' })
@@ -254,9 +252,9 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     async 'auth/setAccountType'({ accountType }, ctx) {
       needAuthConnector(ctx)
       const user = ctx.getState().auth?.user
-      if (!user) throw FoyerError.of('notConnectedToAuth')
+      if (!user) throw notConnected()
       if (accountType === 'smartAccount' && !canSwitchToSmartAccount(user))
-        throw new FoyerError('Smart accounts are not available here', { code: 'SMART_ACCOUNT_UNAVAILABLE' })
+        throw new AuthError('SMART_ACCOUNT_UNAVAILABLE', 'Smart accounts are not available here')
       const next = await getFrame().request('SET_ACCOUNT_TYPE', { caipNetworkId: user.caipNetworkId, accountType })
       rememberUser(ctx.storage, next)
       ctx.emit('auth/userUpdated', { user: next })
@@ -265,7 +263,7 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
 
     async 'auth/updateEmail'(input, ctx) {
       needAuthConnector(ctx)
-      if (!ctx.getState().auth?.user) throw FoyerError.of('notConnectedToAuth')
+      if (!ctx.getState().auth?.user) throw notConnected()
       const email = validateEmail(input.email)
       const { resendAfterSeconds } = await getFrame().request('UPDATE_EMAIL', { email })
       ctx.emit('auth/codeSent', {
@@ -278,7 +276,7 @@ export function authHandlers(getFrame: () => FrameTransport, options: () => Read
     async 'auth/confirmEmailUpdate'(codes, ctx) {
       needAuthConnector(ctx)
       const user = ctx.getState().auth?.user
-      if (!user) throw FoyerError.of('notConnectedToAuth')
+      if (!user) throw notConnected()
       const { email } = await getFrame().request('UPDATE_EMAIL_CONFIRM', {
         currentOtp: sixDigits(codes.currentOtp),
         newOtp: sixDigits(codes.newOtp),

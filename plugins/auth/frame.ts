@@ -1,7 +1,7 @@
 // The page side of the secure frame (SPEC §7): one hidden iframe on the secure site's origin, requests posted to that
 // exact origin and answers accepted only from that origin AND that iframe's window. Answers are correlated by id;
 // malformed or foreign messages are dropped and logged, never thrown. Time-outs follow SPEC §9.
-import { FoyerError, UserRejectedError, type AlertKey, type Clock, type TimerHandle } from '../../kernel/index.js'
+import { AuthError, UserRejectedError, type AlertKey, type Clock, type TimerHandle } from '../../kernel/index.js'
 import {
   parseFrameMessage,
   requestType,
@@ -60,8 +60,7 @@ export interface FrameTransport {
 }
 
 /** A frame failure with its SPEC §8 reason as the code. */
-export const frameFailure = (reason: FrameFailureReason, message: string) =>
-  new FoyerError(message, { code: reason, category: 'WALLET' })
+export const frameFailure = (reason: FrameFailureReason, message: string) => new AuthError(reason, message)
 
 /** Hidden until the ApproveTransaction view shows it. */
 export const HIDDEN_FRAME_STYLE =
@@ -106,11 +105,7 @@ export function createFrameTransport(opts: FrameTransportOptions): FrameTranspor
     if (message.type.endsWith('_SUCCESS')) return entry.resolve(message.payload)
     const err = message.payload as { message: string; code?: string | number }
     const text = err.message || 'An error occurred'
-    entry.reject(
-      err.code === 4001
-        ? new UserRejectedError(text)
-        : new FoyerError(text, { code: err.code ?? 'FRAME_ERROR', category: 'WALLET' }),
-    )
+    entry.reject(err.code === 4001 ? new UserRejectedError(text) : new AuthError(err.code ?? 'FRAME_ERROR', text))
   }
 
   function ready(): Promise<void> {

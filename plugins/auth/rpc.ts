@@ -2,7 +2,7 @@
 // 300 ms says "RPC method not allowed" and rejects everything pending; an unsafe one shows ApproveTransaction, whose
 // approve and reject buttons live in the secure frame; afterwards the modal closes, or pops one step when a
 // transaction stack exists (the feature that pushed it shows the outcome).
-import { currentView, FoyerError, type BridgedRpcCall, type HandlerContext } from '../../kernel/index.js'
+import { AuthError, currentView, ErrorMessages, type BridgedRpcCall, type HandlerContext } from '../../kernel/index.js'
 import type { FrameTransport } from './frame.js'
 import { methodKind } from '../../protocol/frame/methods.js'
 
@@ -45,13 +45,10 @@ export async function authRpc(
       void ctx.request('snackbar/show', { variant: 'error', message: 'RPC method not allowed' }).catch(() => undefined)
       void rejectPending(frame)
     }, NotAllowedDelayMs)
-    throw FoyerError.of('rpcMethodNotAllowed', { code: 4200, category: 'WALLET' })
+    throw new AuthError(4200, ErrorMessages.rpcMethodNotAllowed)
   }
   if ((ctx.getState().auth?.pendingApprovals ?? 0) >= PendingApprovalLimit)
-    throw new FoyerError(`At most ${PendingApprovalLimit} requests can wait for approval`, {
-      code: -32005,
-      category: 'WALLET',
-    })
+    throw new AuthError(-32005, `At most ${PendingApprovalLimit} requests can wait for approval`)
   // The frame shows only what this page asked for: requests queued there by anyone else are dropped first.
   if ((ctx.getState().auth?.pendingApprovals ?? 0) === 0) void rejectPending(frame)
   ctx.emit('auth/approvalRequested', { method: call.method })

@@ -1,6 +1,13 @@
 // The network a wallet is asked to switch to or add (wallet_addEthereumChain, WalletConnect's RPC map): built-in chain
 // data with the host's RPC URLs and chain image. A leaf of the plugin: handlers, requests and WalletConnect use it.
-import { FoyerError, parseCaipNetworkId, safeWebUrl, type HostOptions, type NetworkInfo } from '../../kernel/index.js'
+import {
+  ErrorMessages,
+  NetworkError,
+  parseCaipNetworkId,
+  safeWebUrl,
+  type HostOptions,
+  type NetworkInfo,
+} from '../../kernel/index.js'
 import { networkById, type NetworkDefinition } from './networks.js'
 
 /** The network definition to send to a wallet: built-in data, host RPC overrides (else, off EVM, the project RPC). */
@@ -13,7 +20,7 @@ export function networkFor(
   const known = networkById(caipNetworkId)
   const parsed = parseCaipNetworkId(caipNetworkId)
   if (!parsed || (!info && !known))
-    throw FoyerError.of('caipNetworkNotFound', { reason: caipNetworkId, category: 'CONFIGURATION' })
+    throw new NetworkError('caipNetworkNotFound', `${ErrorMessages.caipNetworkNotFound}: ${caipNetworkId}`)
   const custom = options.customRpcUrls?.[caipNetworkId]
   const urls = Array.isArray(custom)
     ? custom.map((u) => (typeof u === 'string' ? u : u?.url)).filter((u): u is string => typeof u === 'string')

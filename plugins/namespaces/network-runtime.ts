@@ -1,11 +1,12 @@
 // Networks at run time (SPEC §5): a host adds or removes networks after creation. An added network passes the same
-// check and gets the same picture as the networks given at start (kernel/networks.ts); adding or removing needs an
+// check and gets the same picture as the networks given at start (kernel/contracts/networks.ts); adding or removing needs an
 // adapter for the network's namespace. A removal never leaves the visitor on a network that is gone: the active one
 // is left for the namespace's first other network first, and the last network of a namespace stays.
 import {
   checkNetwork,
-  FoyerError,
+  ErrorMessages,
   namespaceOf,
+  NetworkError,
   withNetworkImage,
   type Handler,
   type HandlerContext,
@@ -14,7 +15,7 @@ import {
 
 function needAdapter(ctx: HandlerContext, namespace: string | undefined): void {
   if (!namespace || !ctx.getState().config.namespaces.includes(namespace))
-    throw FoyerError.of('adapterNotFound', { reason: namespace ?? 'no namespace', category: 'CONFIGURATION' })
+    throw new NetworkError('adapterNotFound', `${ErrorMessages.adapterNotFound}: ${namespace ?? 'no namespace'}`)
 }
 
 /** The `networks/add` handler over the host's options (for the picture); a network already configured changes nothing. */
@@ -33,13 +34,10 @@ export const removeNetwork: Handler<'networks/remove'> = async ({ caipNetworkId 
   needAdapter(ctx, namespace)
   const { config, account } = ctx.getState()
   if (!config.networks.some((n) => n.caipNetworkId === caipNetworkId))
-    throw FoyerError.of('networkNotFound', { reason: caipNetworkId, category: 'CONFIGURATION' })
+    throw new NetworkError('networkNotFound', `${ErrorMessages.networkNotFound}: ${caipNetworkId}`)
   const others = config.networks.filter((n) => n.chainNamespace === namespace && n.caipNetworkId !== caipNetworkId)
   if (!others.length)
-    throw new FoyerError(`Cannot remove ${caipNetworkId}: it is the last ${namespace} network`, {
-      code: 'LAST_NETWORK',
-      category: 'CONFIGURATION',
-    })
+    throw new NetworkError('LAST_NETWORK', `Cannot remove ${caipNetworkId}: it is the last ${namespace} network`)
   // a refused switch rejects here and the network stays: nothing is lost
   if (account.activeCaipNetworkId === caipNetworkId)
     await ctx.request('network/switch', { caipNetworkId: others[0].caipNetworkId })

@@ -1,6 +1,7 @@
-// What a visitor reads for an error. Its own module so the first-paint chunk (which needs errors.ts) does not carry
+// What a visitor reads for an error: the rule every plugin showing a failure follows (a refusal reads as SPEC §8's
+// "Connection rejected", an unreachable server as a plain sentence). Its own module so the first-paint chunk (which needs errors.ts) does not carry
 // it: only plugins' handlers and views, which load later, turn errors into visitor text.
-import { ErrorMessages, isUserRejection } from './errors.js'
+import { ErrorMessages, isUserRejection } from '../errors.js'
 
 // What browsers say when a request never reached the server ("Failed to fetch", Firefox's NetworkError, Safari's "Load
 // failed", undici's "fetch failed"): raw, they mean nothing to a visitor.

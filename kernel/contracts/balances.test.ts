@@ -1,4 +1,4 @@
-// The kernel's balance lookup: SPEC §5 asset validation (every malformed shape dropped), 0-decimal tokens dropped,
+// The portfolio contract's balance lookup: SPEC §5 asset validation (every malformed shape dropped), 0-decimal tokens dropped,
 // one request shared by every reader, the 30 s cache, and "Token Balance Unavailable" with retries blocked 30 s.
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -9,8 +9,8 @@ import {
   TokenBalanceRetryBlockMs,
   TokenBalanceUnavailable,
   type HttpClient,
-} from './index.js'
-import { createTestKernel, type TestKernel } from './testing/test-kernel.js'
+} from '../index.js'
+import { createTestKernel, type TestKernel } from '../testing/test-kernel.js'
 
 const CHAIN = 'eip155:1'
 const valid = () => ({

@@ -1,4 +1,4 @@
-// Properties of the amount rules (kernel/balances.ts) against a bigint reference: balances truncated to 3 decimals,
+// Properties of the amount rules (protocol/amounts.ts) against a bigint reference: balances truncated to 3 decimals,
 // dollar values to 2, for random base-unit amounts and token decimals; sums and products exact as bigint says.
 import fc from 'fast-check'
 import { formatUnits, parseUnits } from 'viem'
@@ -10,7 +10,7 @@ import {
   sumDecimals,
   toBaseUnits,
   truncateDecimals,
-} from './index.js'
+} from './amounts.js'
 
 // The reference: units / 10^decimals cut to `places`, written out by bigint division only.
 function reference(units: bigint, decimals: number, places: number): string {

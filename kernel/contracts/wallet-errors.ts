@@ -1,6 +1,6 @@
-// The wallet's 4100 and 4900 answers as errors (SPEC §8), apart from errors.ts: only the wallet requests' lazy code
+// The wallet contract's 4100 and 4900 answers as errors (SPEC §8), apart from errors.ts and wallet.ts: only the wallet requests' lazy code
 // raises them, so the first-paint chunk, which carries errors.ts, does not carry them.
-import { FoyerError, WalletErrorCodes } from './errors.js'
+import { FoyerError, WalletErrorCodes } from '../errors.js'
 
 /** What a visitor reads when the wallet answers 4100 (EIP-1193 unauthorized). */
 export const UnauthorizedMessage =
