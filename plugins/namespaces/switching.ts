@@ -2,7 +2,8 @@
 // flow and the wallet's own chain change all end up here.
 import {
   addressOf,
-  FoyerError,
+  ErrorMessages,
+  NetworkError,
   isConnected,
   namespaceOf,
   type HandlerContext,
@@ -41,12 +42,12 @@ export async function switchNetwork(env: SwitchEnv, { caipNetworkId }: { caipNet
   // SPEC §5: an id that is not in the configured list opens the switch-network-not-found alert.
   if (!state.config.networks.some((n) => n.caipNetworkId === caipNetworkId)) {
     await ctx.request('alert/show', { alert: 'switchNetworkNotFound' })
-    throw FoyerError.of('networkNotFound', { reason: caipNetworkId, category: 'CONFIGURATION' })
+    throw new NetworkError('networkNotFound', `${ErrorMessages.networkNotFound}: ${caipNetworkId}`)
   }
   const namespace = namespaceOf(caipNetworkId)!
   // SPEC §5: switching needs a known namespace with an adapter.
   if (!state.config.namespaces.includes(namespace))
-    throw FoyerError.of('adapterNotFound', { reason: namespace, category: 'CONFIGURATION' })
+    throw new NetworkError('adapterNotFound', `${ErrorMessages.adapterNotFound}: ${namespace}`)
   const conn = state.account.namespaces[namespace]
   if (conn?.status === 'connected' && conn.connectorId) {
     // Same namespace with a connected address: the wallet is asked (the adapter adds the chain on 4902/5000/32603).

@@ -46,7 +46,7 @@ declare module '../../kernel/index.js' {
   }
 }
 
-// The account's cached balances, native balance and history share one key shape (kernel/balances.ts, the namespaces
+// The account's cached balances, native balance and history share one key shape (kernel/contracts/balances.ts, the namespaces
 // balance line, the activity plugin); kept here so the modal-open chunks carry none of it.
 function forgetAccountCaches(ctx: HandlerContext, address: string, caipNetworkId: string): void {
   const key = `${caipNetworkId}:${address.toLowerCase()}`
